@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs what bohemia needs to build and test on a fresh Debian 12 machine.
+# Only Debian packages; nothing else is downloaded.
+set -euo pipefail
+pkgs=(g++ cmake make pkg-config git
+      nlohmann-json3-dev libtomlplusplus-dev libfmt-dev libcli11-dev
+      libgtest-dev libgmock-dev libbenchmark-dev)
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
+fi
