@@ -1,0 +1,1138 @@
+// Barrage fire (§9.2) and assaults (§9.5): declaration, coordination,
+// retreat before combat, defensive fire and artillery support, the attack,
+// results, retreats and advances, cavalry charges, commander casualties.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <functional>
+
+#include "game/rules.h"
+
+namespace bohemia {
+
+namespace {
+
+std::string mods_text(const std::vector<std::string>& parts) {
+  std::string out;
+  for (const auto& p : parts) out += (out.empty() ? "" : ", ") + p;
+  return out.empty() ? "no modifiers" : out;
+}
+
+// Every way to split `total` into `parts` non-negative shares.
+void compositions(int total, int parts, std::vector<std::array<std::int8_t, kMaxShares>>& out) {
+  std::array<std::int8_t, kMaxShares> cur{};
+  std::function<void(int, int)> rec = [&](int i, int left) {
+    if (i == parts - 1) {
+      cur[static_cast<std::size_t>(i)] = static_cast<std::int8_t>(left);
+      out.push_back(cur);
+      return;
+    }
+    for (int v = left; v >= 0; --v) {
+      cur[static_cast<std::size_t>(i)] = static_cast<std::int8_t>(v);
+      rec(i + 1, left - v);
+    }
+  };
+  if (parts > 0) rec(0, total);
+}
+
+bool assault_side_ok(const Map& m, HexId from, HexId to) {
+  auto d = direction_to(m.hex_of(from), m.hex_of(to));
+  if (!d) return false;
+  std::uint16_t s = m.side(from, *d);
+  if ((s & kRiver) && !(s & kBridge)) return false;  // TEC river: prohibited except via a bridge
+  if ((s & kEscarpment) && !(s & kLinear)) return false;  // TEC escarpment
+  return true;
+}
+
+}  // namespace
+
+std::vector<int> Rules::defenders_of(const Game& g, HexId h, Side side) {
+  std::vector<int> out;
+  for (int u = 0; u < nunits(g); ++u)
+    if (on_map(g, u) && us(g, u).hex == h && def(g, u).side == side) out.push_back(u);
+  return out;
+}
+
+// ---------------------------------------------------------------- barrage (9.2)
+
+bool Rules::barrage_target_ok(const Game& g, int art, Direction facing, int target) {
+  const Map& m = map(g);
+  HexId from = us(g, art).hex, to = us(g, target).hex;
+  int dist = m.distance(from, to);
+  if (dist < 1 || dist > def(g, art).range) return false;
+  if (!m.in_front_arc(from, facing, to)) return false;  // "through their front hexes"
+  if (dist == 1) {
+    auto d = direction_to(m.hex_of(from), m.hex_of(to));
+    if (turn_distance(*d, facing) > 1) return false;
+    if (m.steep(from, *d)) return false;  // 9.2.1 note: no bombardment of an adjacent hex across a steep slope
+    return true;  // never blocked when adjacent
+  }
+  return artillery_sees(g, art, to, def(g, art).range);
+}
+
+void Rules::legal_barrage(const Game& g, std::vector<Action>& out) {
+  for (int a = 0; a < nunits(g); ++a) {
+    const UnitState& x = us(g, a);
+    if (!x.active || x.fired || x.where != Where::Map || def(g, a).kind != UnitKind::Artillery) continue;
+    if (!unit_can_act(g, a)) continue;
+    if (!x.in_command && !ed(g).ooc_artillery_may_barrage) continue;
+    for (int turn : {0, -1, 1}) {  // 4: may turn one hexside before firing
+      Direction f = rotate(x.facing, turn);
+      for (int t = 0; t < nunits(g); ++t) {
+        if (!on_map(g, t) || def(g, t).side == def(g, a).side) continue;
+        if (!barrage_target_ok(g, a, f, t)) continue;
+        Action act;
+        act.type = ActionType::Fire;
+        act.unit = static_cast<std::int16_t>(a);
+        act.value = static_cast<std::int8_t>(t);
+        act.hex = us(g, t).hex;
+        act.facing = static_cast<std::int8_t>(to_int(f));
+        out.push_back(act);
+      }
+    }
+  }
+  Action hold;
+  hold.type = ActionType::Hold;
+  out.push_back(hold);
+}
+
+void Rules::resolve_barrage(Game& g, int art, int target, int die) {
+  State& s = g.s_;
+  const Map& m = map(g);
+  const UnitDef& ad = def(g, art);
+  HexId ah = us(g, art).hex, th = us(g, target).hex;
+  std::vector<std::string> why;
+  int prot = terrain_protection(m.terrain(th));
+  int col = divide(ad.combat, prot, ed(g).rounding);
+  why.push_back(fmt::format("combat {} / protection {} = column {}", ad.combat, prot, col));
+  if (int l = us(g, art).losses) {
+    col -= l;
+    why.push_back(fmt::format("-{} col. losses", l));
+  }
+  int la = m.level(ah), lt = m.level(th);
+  if (lt > la) {
+    col -= 1;  // CRT: -1 regardless of the difference for artillery fire
+    why.push_back("-1 col. target higher");
+  } else if (lt < la) {
+    bool steep = la - lt >= 2 && m.distance(ah, th) == 1;
+    if (!steep) {
+      col += 1;
+      why.push_back("+1 col. target lower");
+    }
+  }
+  if (is_night(g)) {
+    col -= 1;
+    why.push_back("-1 col. night");
+  }
+  int drm = 0;
+  if (ed(g).guard_drm && ad.guard) drm += 1, why.push_back("+1 Prussian Guard");
+  if (m.distance(ah, th) == 1) drm += 1, why.push_back("+1 artillery adjacent");
+  CombatResult r = crt_lookup(col, die + drm);
+  g.log("9.2.2", fmt::format("{} fires at {} in {}: die {} ({}) -> {}", g.unit_label(art), g.unit_label(target),
+                             m.label(th), die, mods_text(why), result_name(r)));
+  us(g, target).attacked = true;
+  if (r == CombatResult::None) return;
+  Task t;
+  t.unit = static_cast<std::int16_t>(target);
+  t.barrage = true;
+  t.retreat = false;  // 9.2.2: barrage fire causes no retreat
+  if (r == CombatResult::T) {
+    t.kind = TaskKind::MoraleTest;
+  } else {
+    t.kind = TaskKind::Hit;
+    t.extra_loss = r == CombatResult::D1 && def(g, target).kind != UnitKind::Artillery;
+  }
+  s.tasks.push_back(t);
+  // 9.5.12 and 9.5.13: commanders stacked with the target risk 2d6.
+  for (int f = 0; f < static_cast<int>(s.commanders.size()); ++f)
+    if (commander_hex(g, f) == th && fdef(g, f).side == def(g, target).side) {
+      Task c;
+      c.kind = TaskKind::CommanderCheck;
+      c.unit = static_cast<std::int16_t>(f);
+      s.tasks.push_back(c);
+    }
+  for (int c = 0; c < static_cast<int>(s.cincs.size()); ++c)
+    if (s.cincs[static_cast<std::size_t>(c)].where == Where::Map && s.cincs[static_cast<std::size_t>(c)].hex == th &&
+        g.sc_->cincs[static_cast<std::size_t>(c)].side == def(g, target).side) {
+      Task t2;
+      t2.kind = TaskKind::CommanderCheck;
+      t2.unit = static_cast<std::int16_t>(-2 - c);
+      s.tasks.push_back(t2);
+    }
+}
+
+// ---------------------------------------------------------- declaration (9.5.1)
+
+void Rules::legal_assaults(const Game& g, std::vector<Action>& out) {
+  const Map& m = map(g);
+  for (int u = 0; u < nunits(g); ++u) {
+    const UnitState& x = us(g, u);
+    const UnitDef& d = def(g, u);
+    if (!x.active || x.declared || x.where != Where::Map || !unit_can_act(g, u)) continue;
+    if (d.kind == UnitKind::Artillery) continue;  // 9.5.1: artillery never assaults
+    if (d.kind == UnitKind::Cavalry && (x.disorganised || x.mp_used > 6)) continue;  // 9.5.11
+    std::vector<HexId> targets;
+    for (int k = 0; k < kDirections; ++k) {
+      HexId n = m.neighbour(x.hex, direction_from_int(k));
+      if (n == kNoHex || !is_front(g, u, n) || !has_enemy(g, n, d.side)) continue;
+      if (!assault_side_ok(m, x.hex, n)) continue;
+      targets.push_back(n);
+    }
+    int nt = static_cast<int>(targets.size());
+    for (int mask = 1; mask < (1 << nt); ++mask) {
+      std::vector<HexId> sel;
+      for (int i = 0; i < nt; ++i)
+        if (mask & (1 << i)) sel.push_back(targets[static_cast<std::size_t>(i)]);
+      std::vector<std::array<std::int8_t, kMaxShares>> splits;
+      compositions(d.combat, static_cast<int>(sel.size()), splits);
+      for (const auto& sp : splits) {
+        Action a;
+        a.type = ActionType::Assault;
+        a.unit = static_cast<std::int16_t>(u);
+        a.nshares = static_cast<std::int8_t>(sel.size());
+        for (std::size_t i = 0; i < sel.size(); ++i) {
+          a.hexes[i] = sel[i];
+          a.shares[i] = sp[i];
+        }
+        out.push_back(a);
+      }
+    }
+  }
+  Action end;
+  end.type = ActionType::EndAssaults;
+  out.push_back(end);
+}
+
+bool Rules::coordination_possible(const Game& g, const Combat& c) {
+  const State& s = g.s_;
+  int f = s.active_formation;
+  HexId fh = commander_hex(g, f);
+  if (fh == kNoHex || s.commanders[static_cast<std::size_t>(f)].failed || c.n < 2) return false;
+  bool stacked = false;
+  const Map& m = map(g);
+  for (int i = 0; i < c.n; ++i) {
+    int u = c.attackers[static_cast<std::size_t>(i)];
+    if (us(g, u).hex == fh) stacked = true;
+    int uf = def(g, u).formation;
+    if (uf != f && !fdef(g, uf).independent) return false;
+    for (int j = 0; j < i; ++j) {
+      HexId a = us(g, u).hex, b = us(g, c.attackers[static_cast<std::size_t>(j)]).hex;
+      auto d = direction_to(m.hex_of(a), m.hex_of(b));
+      if (d && (m.steep(a, *d) || (m.side(a, *d) & kEscarpment))) return false;  // 9.5.2
+    }
+  }
+  return stacked;
+}
+
+void Rules::build_combats(Game& g) {
+  // Combats were grouped by target as the assaults were declared.
+  next_coordination(g);
+}
+
+void Rules::next_coordination(Game& g) {
+  State& s = g.s_;
+  for (std::size_t i = 0; i < s.combats.size(); ++i) {
+    Combat& c = s.combats[i];
+    if (c.asked || c.n < 2) continue;
+    if (coordination_possible(g, c)) {
+      s.phase = Phase::Coordinate;
+      s.roll_a = -1;
+      return;
+    }
+    c.asked = true;
+  }
+  // Split every uncoordinated group into separate assaults (9.5.2).
+  std::vector<Combat> out;
+  for (const Combat& c : s.combats) {
+    if (c.coordinated || c.n < 2) {
+      Combat k = c;
+      k.asked = true;
+      out.push_back(k);
+      continue;
+    }
+    for (int i = 0; i < c.n; ++i) {
+      Combat k;
+      k.target = c.target;
+      k.n = 1;
+      k.attackers[0] = c.attackers[static_cast<std::size_t>(i)];
+      k.cv[0] = c.cv[static_cast<std::size_t>(i)];
+      k.asked = true;
+      out.push_back(k);
+    }
+  }
+  s.combats = out;
+  s.phase = Phase::Select;
+}
+
+// -------------------------------------------------------------- resolution
+
+namespace {
+bool any_heavy(const Game& g, const std::vector<int>& us) {
+  for (int u : us)
+    if (Rules::def(g, u).heavy) return true;
+  return false;
+}
+}  // namespace
+
+void Rules::start_combat(Game& g, int index) {
+  State& s = g.s_;
+  s.work = CombatWork{};
+  s.work.index = static_cast<std::int8_t>(index);
+  s.work.step = CombatStep::Evade;
+  Combat& c = s.combats[static_cast<std::size_t>(index)];
+  Side att = fdef(g, s.active_formation).side;
+  const Map& m = map(g);
+  // Attackers still able to assault: on the map, adjacent, organised cavalry.
+  Combat k = c;
+  k.n = 0;
+  for (int i = 0; i < c.n; ++i) {
+    int u = c.attackers[static_cast<std::size_t>(i)];
+    if (!on_map(g, u) || m.distance(us(g, u).hex, c.target) != 1) continue;
+    if (def(g, u).kind == UnitKind::Cavalry && us(g, u).disorganised) continue;
+    k.attackers[static_cast<std::size_t>(k.n)] = static_cast<std::int16_t>(u);
+    k.cv[static_cast<std::size_t>(k.n)] = c.cv[static_cast<std::size_t>(i)];
+    ++k.n;
+  }
+  k.coordinated = c.coordinated && k.n > 1;
+  c = k;
+  std::vector<int> defs = defenders_of(g, c.target, other(att));
+  s.phase = Phase::Combat;
+  if (c.n == 0 || defs.empty()) {
+    g.log("9.5", fmt::format("the assault on {} does not take place (no attacker or no defender left)", m.label(c.target)));
+    c.done = true;
+    s.phase = Phase::Select;
+    return;
+  }
+  s.work.ndef = static_cast<std::int8_t>(defs.size());
+  for (std::size_t i = 0; i < defs.size(); ++i) {
+    s.work.defenders[i] = static_cast<std::int16_t>(defs[i]);
+    us(g, defs[i]).attacked = true;
+  }
+  std::string names;
+  for (int i = 0; i < c.n; ++i)
+    names += (i ? ", " : "") + fmt::format("{} ({})", g.unit_label(c.attackers[static_cast<std::size_t>(i)]),
+                                           c.cv[static_cast<std::size_t>(i)]);
+  g.log(c.coordinated ? "9.5.2" : "9.5.3",
+        fmt::format("{}assault on {} by {}", c.coordinated ? "coordinated " : "", m.label(c.target), names));
+}
+
+namespace {
+
+int max_attacker_mp(const Game& g, const Combat& c) {
+  int mp = 0;
+  for (int i = 0; i < c.n; ++i) mp = std::max(mp, Rules::def(g, c.attackers[static_cast<std::size_t>(i)]).movement);
+  return mp;
+}
+
+bool attackers_all_infantry(const Game& g, const Combat& c) {
+  for (int i = 0; i < c.n; ++i)
+    if (!is_infantry(Rules::def(g, c.attackers[static_cast<std::size_t>(i)]).kind)) return false;
+  return true;
+}
+
+}  // namespace
+
+void Rules::combat_continue(Game& g) {
+  State& s = g.s_;
+  CombatWork& w = s.work;
+  Combat& c = s.combats[static_cast<std::size_t>(w.index)];
+  Side att = fdef(g, s.active_formation).side;
+  Side dfd = other(att);
+  const Map& m = map(g);
+  for (int guard = 0; guard < 64; ++guard) {
+    switch (w.step) {
+      case CombatStep::Evade: {
+        std::vector<Action> acts;
+        legal_combat(g, acts);
+        if (acts.size() > 1) return;  // the defender decides
+        std::vector<int> defs = defenders_of(g, c.target, dfd);
+        if (defs.empty()) {
+          // 9.5.4: every defender retreated before combat; one attacker may occupy the hex.
+          Task t;
+          t.kind = TaskKind::Advance;
+          t.hex = c.target;
+          t.optional = true;
+          s.tasks.push_back(t);
+          c.done = true;
+          w.step = CombatStep::Finish;
+          s.phase = Phase::Select;
+          return;
+        }
+        w.ndef = static_cast<std::int8_t>(defs.size());
+        for (std::size_t i = 0; i < defs.size(); ++i) w.defenders[i] = static_cast<std::int16_t>(defs[i]);
+        w.step = CombatStep::Support;
+        continue;
+      }
+      case CombatStep::Support: {
+        std::vector<Action> acts;
+        legal_combat(g, acts);
+        if (acts.size() > 1) return;
+        w.step = CombatStep::Defend;
+        continue;
+      }
+      case CombatStep::Defend: {
+        std::vector<Action> acts;
+        legal_combat(g, acts);
+        if (acts.size() > 1) return;
+        apply_combat_decision(g, acts[0]);
+        continue;
+      }
+      case CombatStep::DefRoll:
+        if (w.next_roll < c.n) return;  // chance
+        if (w.def_bonus && w.def_commander >= 0) {
+          Task t;
+          t.kind = TaskKind::CommanderCheck;
+          t.unit = w.def_commander;
+          s.tasks.push_back(t);
+        }
+        w.step = CombatStep::Attack;
+        if (!s.tasks.empty()) return;  // results first
+        continue;
+      case CombatStep::Attack: {
+        // Survivors: still adjacent, not eliminated, not disorganised cavalry.
+        Combat k = c;
+        k.n = 0;
+        for (int i = 0; i < c.n; ++i) {
+          int u = c.attackers[static_cast<std::size_t>(i)];
+          if (!on_map(g, u) || m.distance(us(g, u).hex, c.target) != 1) continue;
+          if (def(g, u).kind == UnitKind::Cavalry && us(g, u).disorganised) continue;
+          k.attackers[static_cast<std::size_t>(k.n)] = static_cast<std::int16_t>(u);
+          k.cv[static_cast<std::size_t>(k.n)] = c.cv[static_cast<std::size_t>(i)];
+          ++k.n;
+        }
+        c.n = k.n;
+        c.attackers = k.attackers;
+        c.cv = k.cv;
+        std::vector<int> defs = defenders_of(g, c.target, dfd);
+        if (c.n == 0 || defs.empty()) {
+          if (c.n == 0) g.log("9.5.3", fmt::format("no attacker is left to assault {}", m.label(c.target)));
+          w.step = CombatStep::Finish;
+          continue;
+        }
+        bool lone_artillery = true;
+        for (int d : defs)
+          if (def(g, d).kind != UnitKind::Artillery) lone_artillery = false;
+        if (lone_artillery) {
+          // 9.5.6: artillery alone is eliminated if its assailant survives defensive fire.
+          for (int d : defs) {
+            g.log("9.5.6", fmt::format("{} stands alone against the assault", g.unit_label(d)));
+            eliminate_unit(g, d, "9.5.6");
+          }
+          w.defenders_left = true;
+          w.attack_made = true;
+          w.step = CombatStep::Finish;
+          continue;
+        }
+        std::vector<Action> acts;
+        legal_combat(g, acts);
+        if (acts.size() > 1) return;  // bonus choice
+        apply_combat_decision(g, acts[0]);
+        continue;
+      }
+      case CombatStep::AttackRoll: return;  // chance
+      case CombatStep::Finish: {
+        // 9.5.11: cavalry is disorganised after its attack.
+        if (w.attack_made)
+          for (int i = 0; i < c.n; ++i) {
+            int u = c.attackers[static_cast<std::size_t>(i)];
+            if (on_map(g, u) && def(g, u).kind == UnitKind::Cavalry && !us(g, u).disorganised) {
+              us(g, u).disorganised = true;
+              g.log("9.5.11", fmt::format("{} is disorganised after its charge", g.unit_label(u)));
+            }
+          }
+        int f = s.active_formation;
+        if (s.commanders[static_cast<std::size_t>(f)].participated && commander_hex(g, f) != kNoHex) {
+          s.commanders[static_cast<std::size_t>(f)].participated = false;
+          Task t;
+          t.kind = TaskKind::CommanderCheck;
+          t.unit = static_cast<std::int16_t>(f);
+          s.tasks.push_back(t);
+        }
+        if (w.defenders_left && defenders_of(g, c.target, dfd).empty()) {
+          Task t;  // 9.5.9: one attacker must advance
+          t.kind = TaskKind::Advance;
+          t.hex = c.target;
+          s.tasks.push_back(t);
+        }
+        c.done = true;
+        s.phase = Phase::Select;
+        return;
+      }
+    }
+  }
+}
+
+// The decisions available inside a combat (defender's evade/support/defend,
+// attacker's attack), Select included.
+void Rules::legal_combat(const Game& g, std::vector<Action>& out) {
+  const State& s = g.s_;
+  const Map& m = map(g);
+  if (s.phase == Phase::Select) {
+    for (std::size_t i = 0; i < s.combats.size(); ++i) {
+      const Combat& c = s.combats[i];
+      if (c.done) continue;
+      Action a;
+      a.type = ActionType::Resolve;
+      a.hex = c.target;
+      a.unit = c.n == 1 ? c.attackers[0] : static_cast<std::int16_t>(-1);
+      out.push_back(a);
+    }
+    return;
+  }
+  const CombatWork& w = s.work;
+  const Combat& c = s.combats[static_cast<std::size_t>(w.index)];
+  Side att = fdef(g, s.active_formation).side;
+  Side dfd = other(att);
+  switch (w.step) {
+    case CombatStep::Evade: {
+      int amp = max_attacker_mp(g, c);
+      bool all_inf = attackers_all_infantry(g, c);
+      for (int d : defenders_of(g, c.target, dfd)) {
+        if (us(g, d).evaded || def(g, d).movement < amp) continue;  // 9.5.4, A-61
+        int hexes = (def(g, d).kind == UnitKind::Cavalry && all_inf) ? 2 : 1;
+        for (const RetreatOption& o : retreat_options(g, d, hexes, true))
+          for (int turn : {0, -1, 1}) {
+            Action a;
+            a.type = ActionType::Evade;
+            a.unit = static_cast<std::int16_t>(d);
+            a.hex = o.hex;
+            a.facing = static_cast<std::int8_t>(to_int(rotate(us(g, d).facing, turn)));
+            out.push_back(a);
+          }
+      }
+      if (!out.empty()) {
+        Action st;
+        st.type = ActionType::Stand;
+        out.push_back(st);
+      }
+      return;
+    }
+    case CombatStep::Support: {
+      // 9.5.6: artillery of the defender's formation, not itself attacked,
+      // attackers within half range and in its line of sight.
+      for (int a = 0; a < nunits(g); ++a) {
+        const UnitState& x = us(g, a);
+        if (x.where != Where::Map || def(g, a).side != dfd || def(g, a).kind != UnitKind::Artillery) continue;
+        if (x.supported || x.hex == c.target) continue;
+        bool attacked = false;
+        for (const Combat& k : s.combats)
+          if (k.target == x.hex) attacked = true;
+        if (attacked) continue;
+        bool same = false;
+        for (int i = 0; i < w.ndef; ++i)
+          if (def(g, w.defenders[static_cast<std::size_t>(i)]).formation == def(g, a).formation) same = true;
+        if (!same) continue;
+        bool already = false;
+        for (int i = 0; i < w.nsupport; ++i)
+          if (w.supports[static_cast<std::size_t>(i)] == a) already = true;
+        if (already) continue;
+        int half = divide(def(g, a).range, 2, ed(g).rounding);
+        bool ok = true;
+        for (int i = 0; i < c.n && ok; ++i) {
+          HexId ah = us(g, c.attackers[static_cast<std::size_t>(i)]).hex;
+          if (m.distance(x.hex, ah) > half) ok = false;
+          else if (m.distance(x.hex, ah) == 1) {
+            auto d = direction_to(m.hex_of(x.hex), m.hex_of(ah));
+            if (m.steep(x.hex, *d)) ok = false;  // D-22
+          } else if (!artillery_sees(g, a, ah, half)) {
+            ok = false;
+          }
+        }
+        if (!ok || w.nsupport >= 4) continue;
+        Action act;
+        act.type = ActionType::Support;
+        act.unit = static_cast<std::int16_t>(a);
+        out.push_back(act);
+      }
+      if (!out.empty()) {
+        Action st;
+        st.type = ActionType::Stand;
+        out.push_back(st);
+      }
+      return;
+    }
+    case CombatStep::Defend: {
+      int pool = 0;
+      for (int i = 0; i < w.ndef; ++i) pool += def(g, w.defenders[static_cast<std::size_t>(i)]).combat;
+      for (int i = 0; i < w.nsupport; ++i) pool += def(g, w.supports[static_cast<std::size_t>(i)]).combat;
+      bool bonus_possible = false;
+      for (int i = 0; i < w.ndef; ++i) {
+        int f = def(g, w.defenders[static_cast<std::size_t>(i)]).formation;
+        if (!fdef(g, f).independent && commander_hex(g, f) == c.target && commander_bonus(g, f) > 0)
+          bonus_possible = true;
+      }
+      std::vector<std::array<std::int8_t, kMaxShares>> splits;
+      if (c.coordinated)
+        compositions(pool, c.n, splits);
+      else
+        splits.push_back({static_cast<std::int8_t>(pool)});
+      for (const auto& sp : splits)
+        for (int b = 0; b <= (bonus_possible ? 1 : 0); ++b) {
+          Action a;
+          a.type = ActionType::Defend;
+          a.nshares = c.n;
+          a.shares = sp;
+          a.value = static_cast<std::int8_t>(b);
+          out.push_back(a);
+        }
+      return;
+    }
+    case CombatStep::Attack: {
+      int f = s.active_formation;
+      HexId fh = commander_hex(g, f);
+      bool bonus_possible = false;
+      if (fh != kNoHex && commander_bonus(g, f) > 0)
+        for (int i = 0; i < c.n; ++i)
+          if (us(g, c.attackers[static_cast<std::size_t>(i)]).hex == fh &&
+              def(g, c.attackers[static_cast<std::size_t>(i)]).formation == f)
+            bonus_possible = true;
+      for (int b = 0; b <= (bonus_possible ? 1 : 0); ++b) {
+        Action a;
+        a.type = ActionType::Attack;
+        a.value = static_cast<std::int8_t>(b);
+        out.push_back(a);
+      }
+      return;
+    }
+    default: return;
+  }
+}
+
+void Rules::apply_combat_decision(Game& g, const Action& a) {
+  State& s = g.s_;
+  CombatWork& w = s.work;
+  const Map& m = map(g);
+  if (a.type == ActionType::Resolve) {
+    for (std::size_t i = 0; i < s.combats.size(); ++i) {
+      const Combat& c = s.combats[i];
+      if (!c.done && c.target == a.hex && (a.unit < 0 || (c.n == 1 && c.attackers[0] == a.unit))) {
+        start_combat(g, static_cast<int>(i));
+        return;
+      }
+    }
+    return;
+  }
+  Combat& c = s.combats[static_cast<std::size_t>(w.index)];
+  switch (a.type) {
+    case ActionType::Evade: {
+      int d = a.unit;
+      UnitState& x = us(g, d);
+      HexId from = x.hex;
+      bool equal = def(g, d).movement == max_attacker_mp(g, c);
+      x.evaded = true;
+      place_unit(g, d, a.hex, direction_from_int(a.facing));
+      g.log("9.5.4", fmt::format("{} retreats before combat from {} to {}", g.unit_label(d), m.label(from), m.label(a.hex)));
+      if (!has_friend(g, from, def(g, d).side)) commander_follow(g, from, a.hex);
+      if (equal && def(g, d).kind != UnitKind::Light)
+        disorganise(g, d, "9.5.4", "retreat before combat with no more MP than the attacker");
+      w.evaded = true;
+      return;
+    }
+    case ActionType::Stand:
+      if (w.step == CombatStep::Evade)
+        w.step = CombatStep::Support;
+      else if (w.step == CombatStep::Support)
+        w.step = CombatStep::Defend;
+      return;
+    case ActionType::Support:
+      w.supports[static_cast<std::size_t>(w.nsupport++)] = a.unit;
+      us(g, a.unit).supported = true;
+      g.log("9.5.6", fmt::format("{} supports the defence of {}", g.unit_label(a.unit), m.label(c.target)));
+      return;
+    case ActionType::Defend: {
+      w.shares = a.shares;
+      w.def_bonus = a.value != 0;
+      w.def_commander = -1;
+      if (w.def_bonus)
+        for (int i = 0; i < w.ndef; ++i) {
+          int f = def(g, w.defenders[static_cast<std::size_t>(i)]).formation;
+          if (!fdef(g, f).independent && commander_hex(g, f) == c.target) w.def_commander = static_cast<std::int16_t>(f);
+        }
+      w.next_roll = 0;
+      w.step = CombatStep::DefRoll;
+      return;
+    }
+    case ActionType::Attack: {
+      w.att_bonus = a.value != 0;
+      if (w.att_bonus) s.commanders[static_cast<std::size_t>(s.active_formation)].participated = true;
+      w.step = CombatStep::AttackRoll;
+      return;
+    }
+    default: return;
+  }
+}
+
+// A combat roll: the next defensive fire roll, or the attack roll.
+void Rules::combat_roll(Game& g, int die) {
+  State& s = g.s_;
+  CombatWork& w = s.work;
+  Combat& c = s.combats[static_cast<std::size_t>(w.index)];
+  const Map& m = map(g);
+  Side att = fdef(g, s.active_formation).side;
+  Side dfd = other(att);
+  std::vector<int> defs;
+  for (int i = 0; i < w.ndef; ++i)
+    if (on_map(g, w.defenders[static_cast<std::size_t>(i)]) && us(g, w.defenders[static_cast<std::size_t>(i)]).hex == c.target)
+      defs.push_back(w.defenders[static_cast<std::size_t>(i)]);
+  const Terrain tt = m.terrain(c.target);
+  const bool cover = terrain_blocks_los(tt);  // town, village or wood
+  // Facing of the defending stack (§4: shared); none in a town or village.
+  int facer = -1;
+  for (int d : defs)
+    if (has_facing(g, d)) facer = d;
+
+  if (w.step == CombatStep::DefRoll) {
+    int i = w.next_roll++;
+    int target = c.attackers[static_cast<std::size_t>(i)];
+    if (!on_map(g, target)) return;
+    std::vector<std::string> why;
+    int share = w.shares[static_cast<std::size_t>(i)];
+    HexId ah = us(g, target).hex;
+    bool flank = facer >= 0 && is_flank(g, facer, ah);
+    int col = share;
+    if (flank) {
+      col = divide(share, 2, ed(g).flank_rounding);  // 9.5.3 A
+      why.push_back(fmt::format("{} halved on the flank = {}", share, col));
+    } else {
+      why.push_back(fmt::format("combat {}", share));
+    }
+    std::vector<int> contributors;
+    if (share > 0) {
+      contributors = defs;
+      for (int k = 0; k < w.nsupport; ++k) contributors.push_back(w.supports[static_cast<std::size_t>(k)]);
+    }
+    int losses = 0;
+    for (int d : contributors) losses += us(g, d).losses;
+    if (losses) col -= losses, why.push_back(fmt::format("-{} col. losses", losses));
+    int ls = m.level(c.target), lt = m.level(ah);
+    if (lt > ls) col -= lt - ls, why.push_back(fmt::format("-{} col. target higher", lt - ls));
+    if (lt < ls && ls - lt < 2) col += 1, why.push_back("+1 col. target lower");
+    bool dreyse = false, guard = false, light = false, artillery = false;
+    for (int d : contributors) {
+      if (def(g, d).side == Side::Prussia && is_infantry(def(g, d).kind)) dreyse = true;
+      if (def(g, d).guard && def(g, d).side == Side::Prussia) guard = true;
+      if (def(g, d).kind == UnitKind::Light) light = true;
+      if (def(g, d).kind == UnitKind::Artillery && us(g, d).hex == c.target) artillery = true;
+    }
+    if (dreyse) col += 1, why.push_back("+1 col. Dreyse needle gun");
+    if (is_night(g)) col -= 1, why.push_back("-1 col. night");
+    int drm = 0;
+    // Once-only bonuses (9.5.2): light troops and adjacent artillery give theirs
+    // in the first defensive combat where their value is used (rulings).
+    bool first_used = true;
+    for (int k = 0; k < i; ++k)
+      if (w.shares[static_cast<std::size_t>(k)] > 0) first_used = false;
+    if (guard && ed(g).guard_drm) drm += 1, why.push_back("+1 Prussian Guard");
+    if (artillery && first_used) drm += 1, why.push_back("+1 artillery adjacent");
+    if (light && cover && first_used) drm += 1, why.push_back("+1 light troops in cover");
+    std::vector<int> atk = {target};
+    if (any_heavy(g, defs) && !def(g, target).heavy) drm += 1, why.push_back("+1 heavy cavalry");
+    if (w.def_bonus && w.def_commander >= 0) {
+      int b = commander_bonus(g, w.def_commander);
+      drm += b;
+      why.push_back(fmt::format("+{} commander", b));
+    }
+    CombatResult r = crt_lookup(col, die + drm);
+    g.log("9.5.3", fmt::format("defensive fire of {} at {}: die {} ({}) -> {}", m.label(c.target), g.unit_label(target),
+                               die, mods_text(why), result_name(r)));
+    if (r == CombatResult::None) return;
+    Task t;
+    t.unit = static_cast<std::int16_t>(target);
+    t.retreat = m.terrain(ah) != Terrain::Town && !(ed(g).no_retreat_in_village && m.terrain(ah) == Terrain::Village);
+    t.kind = r == CombatResult::T ? TaskKind::MoraleTest : TaskKind::Hit;
+    t.extra_loss = r == CombatResult::D1 && def(g, target).kind != UnitKind::Artillery;
+    s.tasks.push_back(t);
+    return;
+  }
+
+  // The attack (9.5.3 B, 9.5.5).
+  std::vector<std::string> why;
+  int total = 0, losses = 0;
+  std::vector<int> atk;
+  for (int i = 0; i < c.n; ++i) {
+    int u = c.attackers[static_cast<std::size_t>(i)];
+    atk.push_back(u);
+    total += c.cv[static_cast<std::size_t>(i)];
+    losses += us(g, u).losses;
+  }
+  int prot = terrain_protection(tt);
+  int col = divide(total, prot, ed(g).rounding);
+  why.push_back(fmt::format("combat {} / protection {} = column {}", total, prot, col));
+  if (losses) col -= losses, why.push_back(fmt::format("-{} col. losses", losses));
+  int lt = m.level(c.target);
+  int min_up = 100;
+  bool all_lower = true, one_higher_gentle = false;
+  bool bridge = false, ravine = false, stream = false, flank = false, heavy = false, light = false, guard = false;
+  for (int u : atk) {
+    HexId h = us(g, u).hex;
+    int ls = m.level(h);
+    if (ls >= lt) all_lower = false;
+    else min_up = std::min(min_up, lt - ls);
+    if (ls - lt == 1) one_higher_gentle = true;
+    auto d = direction_to(m.hex_of(h), m.hex_of(c.target));
+    std::uint16_t side = d ? m.side(h, *d) : 0;
+    if ((side & kRiver) && (side & kBridge)) bridge = true;
+    if (side & (kRavine | kEscarpment)) ravine = true;
+    if (side & kStream) stream = true;
+    if (facer >= 0 && is_flank(g, facer, h)) flank = true;
+    if (def(g, u).heavy) heavy = true;
+    if (def(g, u).kind == UnitKind::Light) light = true;
+    if (def(g, u).guard && def(g, u).side == Side::Prussia) guard = true;
+  }
+  if (all_lower && min_up < 100) col -= min_up, why.push_back(fmt::format("-{} col. target higher", min_up));
+  if (one_higher_gentle) col += 1, why.push_back("+1 col. target lower");
+  if (bridge) col -= 1, why.push_back("-1 col. across a bridge");
+  if (ravine) col -= 1, why.push_back("-1 col. ravine or escarpment");
+  if (is_night(g)) col -= 1, why.push_back("-1 col. night");
+  int drm = 0;
+  if (guard && ed(g).guard_drm) drm += 1, why.push_back("+1 Prussian Guard");
+  if (w.att_bonus) {
+    int b = commander_bonus(g, s.active_formation);
+    drm += b;
+    why.push_back(fmt::format("+{} commander", b));
+  }
+  if (heavy && !any_heavy(g, defs)) drm += 1, why.push_back("+1 heavy cavalry");
+  if (light && cover) drm += 1, why.push_back("+1 light troops, town/village/wood");
+  if (flank) drm += 2, why.push_back("+2 flank attack");
+  if (stream) drm -= 1, why.push_back("-1 stream");
+  CombatResult r = crt_lookup(col, die + drm);
+  w.attack_made = true;
+  g.log("9.5.5", fmt::format("attack on {}: die {} ({}) -> {}", m.label(c.target), die, mods_text(why), result_name(r)));
+  w.step = CombatStep::Finish;
+  if (r == CombatResult::None) return;
+  bool retreat = tt != Terrain::Town && !(ed(g).no_retreat_in_village && tt == Terrain::Village);
+  if (r == CombatResult::D1) {
+    Task t;
+    t.kind = TaskKind::ExtraLoss;
+    t.hex = c.target;
+    s.tasks.push_back(t);
+  }
+  for (int d : defs) {
+    if (def(g, d).kind == UnitKind::Artillery) continue;  // 9.5.7: except artillery
+    Task t;
+    t.unit = static_cast<std::int16_t>(d);
+    t.retreat = retreat;
+    t.kind = r == CombatResult::T ? TaskKind::MoraleTest : TaskKind::Hit;
+    s.tasks.push_back(t);
+  }
+  (void)dfd;
+}
+
+// ------------------------------------------------------------------ retreat (9.5.8)
+
+std::vector<Rules::RetreatOption> Rules::retreat_options(const Game& g, int u, int max_hexes, bool before_combat) {
+  const Map& m = map(g);
+  const UnitDef& d = def(g, u);
+  HexId start = us(g, u).hex;
+  std::vector<std::uint8_t> ez = zoc(g, other(d.side));
+  MoveClass mc = move_class(d.kind);
+  std::vector<RetreatOption> out;
+  const int start_edge = distance_to_edge(g, d.side, start);
+  const bool toward = ed(g).retreat_toward_edge_mandatory && !before_combat;
+  struct Item {
+    HexId h;
+    int depth;     // hexes retreated counting only legal stops
+    int steps;
+    std::vector<HexId> crossed;
+    HalfMp first_cost;
+  };
+  std::vector<Item> frontier{{start, 0, 0, {}, 0}};
+  std::vector<HexId> seen{start};
+  while (!frontier.empty()) {
+    Item it = frontier.back();
+    frontier.pop_back();
+    for (int k = 0; k < kDirections; ++k) {
+      Direction dir = direction_from_int(k);
+      HexId n = m.neighbour(it.h, dir);
+      if (n == kNoHex || std::find(seen.begin(), seen.end(), n) != seen.end()) continue;
+      StepCost sc = step_cost(m, ed(g), it.h, dir, mc);
+      if (sc.cost >= kImpassable || has_enemy(g, n, d.side)) continue;
+      bool friendly = has_friend(g, n, d.side, u);
+      bool into_zoc = ez[static_cast<std::size_t>(n)] && !friendly;
+      if (before_combat && into_zoc) continue;  // 9.5.4
+      if (toward && distance_to_edge(g, d.side, n) >= distance_to_edge(g, d.side, it.h) &&
+          !(it.h == start && false))
+        continue;
+      seen.push_back(n);
+      HalfMp fc = it.steps == 0 ? sc.cost : it.first_cost;
+      if (stack_ok_with(g, n, u)) {
+        out.push_back({n, it.crossed, into_zoc});
+        (void)fc;
+        if (it.depth + 1 < max_hexes) frontier.push_back({n, it.depth + 1, it.steps + 1, it.crossed, fc});
+      } else if (friendly && it.steps < 4) {
+        // Over-stacked: keep going through it (9.5.4, 9.5.8).
+        std::vector<HexId> cr = it.crossed;
+        cr.push_back(n);
+        frontier.push_back({n, it.depth, it.steps + 1, cr, fc});
+      }
+    }
+  }
+  (void)start_edge;
+  if (before_combat || out.empty()) return out;
+  // Priorities (9.5.8): avoid enemy ZoC, then the cheapest terrain; VV174 adds
+  // toward the friendly edge.
+  auto keep = [&](auto pred) {
+    std::vector<RetreatOption> k;
+    for (auto& o : out)
+      if (pred(o)) k.push_back(o);
+    if (!k.empty()) out = k;
+  };
+  keep([](const RetreatOption& o) { return !o.into_zoc; });
+  auto cost_of = [&](const RetreatOption& o) {
+    HexId first = o.crossed.empty() ? o.hex : o.crossed.front();
+    auto dd = direction_to(m.hex_of(start), m.hex_of(first));
+    return dd ? step_cost(m, ed(g), start, *dd, mc).cost : kImpassable;
+  };
+  HalfMp cheapest = kImpassable;
+  for (auto& o : out) cheapest = std::min(cheapest, cost_of(o));
+  keep([&](const RetreatOption& o) { return cost_of(o) == cheapest; });
+  if (!ed(g).retreat_toward_edge_mandatory) {
+    int best = 1000;
+    for (auto& o : out) best = std::min(best, distance_to_edge(g, d.side, o.hex));
+    keep([&](const RetreatOption& o) { return distance_to_edge(g, d.side, o.hex) == best; });
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ tasks
+
+void Rules::legal_task(const Game& g, std::vector<Action>& out) {
+  const State& s = g.s_;
+  const Task& t = s.tasks.front();
+  const Map& m = map(g);
+  switch (t.kind) {
+    case TaskKind::ExtraLoss: {
+      Side side = other(fdef(g, s.active_formation).side);
+      for (int u : defenders_of(g, t.hex, side))
+        if (def(g, u).kind != UnitKind::Artillery) {
+          Action a;
+          a.type = ActionType::Loss;
+          a.unit = static_cast<std::int16_t>(u);
+          out.push_back(a);
+        }
+      return;
+    }
+    case TaskKind::Retreat: {
+      int u = t.unit;
+      for (const RetreatOption& o : retreat_options(g, u, 1, false)) {
+        int fixed = -1;
+        for (int x : units_in(g, o.hex))
+          if (x != u) fixed = to_int(us(g, x).facing);
+        for (int turn : {0, -1, 1}) {
+          Direction f = rotate(us(g, u).facing, turn);
+          if (fixed >= 0 && to_int(f) != fixed) continue;
+          Action a;
+          a.type = ActionType::Retreat;
+          a.unit = static_cast<std::int16_t>(u);
+          a.hex = o.hex;
+          a.facing = static_cast<std::int8_t>(to_int(f));
+          out.push_back(a);
+        }
+        if (fixed >= 0 && turn_distance(direction_from_int(fixed), us(g, u).facing) > 1) {
+          Action a;  // joining a stack: take its facing
+          a.type = ActionType::Retreat;
+          a.unit = static_cast<std::int16_t>(u);
+          a.hex = o.hex;
+          a.facing = static_cast<std::int8_t>(fixed);
+          out.push_back(a);
+        }
+      }
+      return;
+    }
+    case TaskKind::Advance: {
+      const Combat* c = nullptr;
+      for (const Combat& k : s.combats)
+        if (k.target == t.hex) c = &k;
+      if (!c) return;
+      bool cav_first = false;
+      if (c->coordinated)
+        for (int i = 0; i < c->n; ++i) {
+          int u = c->attackers[static_cast<std::size_t>(i)];
+          if (on_map(g, u) && def(g, u).kind == UnitKind::Cavalry && m.distance(us(g, u).hex, t.hex) == 1)
+            cav_first = true;
+        }
+      for (int i = 0; i < c->n; ++i) {
+        int u = c->attackers[static_cast<std::size_t>(i)];
+        if (!on_map(g, u) || m.distance(us(g, u).hex, t.hex) != 1) continue;
+        if (cav_first && def(g, u).kind != UnitKind::Cavalry) continue;  // 9.5.9
+        bool cmd_here = false;
+        for (std::size_t f = 0; f < s.commanders.size(); ++f)
+          if (commander_hex(g, static_cast<int>(f)) == us(g, u).hex && fdef(g, static_cast<int>(f)).side == def(g, u).side)
+            cmd_here = true;
+        for (std::size_t cc = 0; cc < s.cincs.size(); ++cc)
+          if (s.cincs[cc].where == Where::Map && s.cincs[cc].hex == us(g, u).hex && g.sc_->cincs[cc].side == def(g, u).side)
+            cmd_here = true;
+        bool facing_free = def(g, u).kind == UnitKind::Artillery || !is_built_up(m.terrain(t.hex));
+        for (int turn : {0, -1, 1}) {
+          if (!facing_free && turn != 0) continue;
+          for (int with = 0; with <= (cmd_here ? 1 : 0); ++with) {
+            Action a;
+            a.type = ActionType::Advance;
+            a.unit = static_cast<std::int16_t>(u);
+            a.hex = t.hex;
+            a.facing = static_cast<std::int8_t>(to_int(rotate(us(g, u).facing, turn)));
+            a.value = static_cast<std::int8_t>(with);
+            out.push_back(a);
+          }
+        }
+      }
+      if (t.optional || out.empty()) {
+        Action a;
+        a.type = ActionType::NoAdvance;
+        out.push_back(a);
+      }
+      return;
+    }
+    default: return;
+  }
+}
+
+void Rules::apply_task_decision(Game& g, const Action& a) {
+  State& s = g.s_;
+  const Map& m = map(g);
+  Task t = s.tasks.front();
+  s.tasks.erase(s.tasks.begin());
+  switch (a.type) {
+    case ActionType::Loss:
+      step_loss(g, a.unit, "9.5.7", "D+1");
+      return;
+    case ActionType::Retreat: {
+      int u = a.unit;
+      HexId from = us(g, u).hex;
+      Side side = def(g, u).side;
+      RetreatOption opt{a.hex, {}, false};
+      for (const RetreatOption& o : retreat_options(g, u, 1, false))
+        if (o.hex == a.hex) opt = o;
+      for (HexId h : opt.crossed)
+        for (int o : units_in(g, h))
+          if (def(g, o).side == side && !us(g, o).disorganised) {
+            us(g, o).disorganised = true;
+            g.log("9.5.8", fmt::format("{} is disorganised by a unit retreating through {}", g.unit_label(o), m.label(h)));
+          }
+      place_unit(g, u, a.hex, direction_from_int(a.facing));
+      g.log("9.5.8", fmt::format("{} retreats from {} to {}, facing {}", g.unit_label(u), m.label(from), m.label(a.hex),
+                                 direction_name(us(g, u).facing)));
+      if (s.phase == Phase::Combat && s.work.index >= 0 && from == s.combats[static_cast<std::size_t>(s.work.index)].target)
+        s.work.defenders_left = true;
+      // 9.5.8: defending artillery left with a retreating unit is eliminated.
+      std::vector<int> left = units_in(g, from);
+      bool only_art = !left.empty();
+      for (int o : left)
+        if (def(g, o).kind != UnitKind::Artillery) only_art = false;
+      bool someone_else_retreats = false;
+      for (const Task& k : s.tasks)
+        if (k.kind == TaskKind::Retreat && on_map(g, k.unit) && us(g, k.unit).hex == from) someone_else_retreats = true;
+      if (only_art && !someone_else_retreats)
+        for (int o : left) {
+          g.log("9.5.8", fmt::format("{} is left behind by the retreat", g.unit_label(o)));
+          eliminate_unit(g, o, "9.5.8");
+        }
+      if (!has_friend(g, from, side)) commander_follow(g, from, a.hex);  // 9.5.12, 9.5.13
+      if (opt.into_zoc) step_loss(g, u, "5.1", "retreat into an enemy zone of control");
+      return;
+    }
+    case ActionType::Advance: {
+      int u = a.unit;
+      HexId from = us(g, u).hex;
+      place_unit(g, u, a.hex, direction_from_int(a.facing));
+      g.log("9.5.9", fmt::format("{} advances from {} to {}", g.unit_label(u), m.label(from), m.label(a.hex)));
+      if (a.value) commander_follow(g, from, a.hex);
+      return;
+    }
+    case ActionType::NoAdvance:
+      g.log("9.5.9", "no unit advances");
+      return;
+    default: (void)t; return;
+  }
+}
+
+void Rules::task_roll(Game& g, int die) {
+  State& s = g.s_;
+  Task t = s.tasks.front();
+  s.tasks.erase(s.tasks.begin());
+  if (t.kind == TaskKind::MoraleTest) {
+    if (!on_map(g, t.unit)) return;
+    int total = morale_total(g, t.unit, die, false);
+    bool ok = total >= 6;
+    g.log("2", fmt::format("{} tests morale: die {} -> {} ({})", g.unit_label(t.unit), die, total, ok ? "passed" : "failed"));
+    if (!ok) {
+      Task h = t;
+      h.kind = TaskKind::Hit;
+      s.tasks.insert(s.tasks.begin(), h);
+    }
+    return;
+  }
+  if (t.kind == TaskKind::CommanderCheck) {
+    bool dead = die == 2 || die == 12;
+    if (t.unit >= 0) {
+      g.log("9.5.13", fmt::format("{} risks his life: 2d6 = {}{}", fdef(g, t.unit).commander, die, dead ? ", he falls" : ""));
+      if (dead) eliminate_commander(g, t.unit, "9.5.13");
+    } else {
+      int c = -2 - t.unit;
+      g.log("9.5.12", fmt::format("{} risks his life: 2d6 = {}{}", g.sc_->cincs[static_cast<std::size_t>(c)].name, die,
+                                  dead ? ", he falls" : ""));
+      if (dead) eliminate_cinc(g, c, "9.5.12");
+    }
+  }
+}
+
+// Applies automatic tasks; returns false when the front task waits for a
+// decision or a roll.
+bool Rules::run_tasks(Game& g) {
+  State& s = g.s_;
+  while (!s.tasks.empty()) {
+    Task& t = s.tasks.front();
+    switch (t.kind) {
+      case TaskKind::MoraleTest:
+        if (!on_map(g, t.unit)) break;
+        return false;
+      case TaskKind::CommanderCheck:
+        if (t.unit >= 0 ? commander_hex(g, t.unit) == kNoHex
+                        : s.cincs[static_cast<std::size_t>(-2 - t.unit)].where != Where::Map)
+          break;
+        return false;
+      case TaskKind::Hit: {
+        Task h = t;
+        s.tasks.erase(s.tasks.begin());
+        if (!on_map(g, h.unit)) continue;
+        disorganise(g, h.unit, h.barrage ? "9.2.2" : "9.5.7", "result D");
+        if (h.extra_loss && on_map(g, h.unit)) step_loss(g, h.unit, "9.5.7", "D+1");
+        if (h.retreat && on_map(g, h.unit)) {
+          Task r;
+          r.kind = TaskKind::Retreat;
+          r.unit = h.unit;
+          s.tasks.insert(s.tasks.begin(), r);
+        }
+        continue;
+      }
+      case TaskKind::Retreat: {
+        if (!on_map(g, t.unit)) break;
+        std::vector<Action> acts;
+        legal_task(g, acts);
+        if (acts.empty()) {
+          int u = t.unit;
+          s.tasks.erase(s.tasks.begin());
+          step_loss(g, u, "9.5.8", "cannot retreat");
+          continue;
+        }
+        return false;
+      }
+      case TaskKind::ExtraLoss: {
+        std::vector<Action> acts;
+        legal_task(g, acts);
+        if (acts.empty()) break;
+        return false;
+      }
+      case TaskKind::Advance: {
+        std::vector<Action> acts;
+        legal_task(g, acts);
+        if (acts.size() == 1 && acts[0].type == ActionType::NoAdvance) break;
+        return false;
+      }
+    }
+    s.tasks.erase(s.tasks.begin());
+  }
+  return true;
+}
+
+}  // namespace bohemia

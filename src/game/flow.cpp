@@ -1,0 +1,413 @@
+// The sequence of play (§6): command phase (§7, §8), operations phase (§9)
+// and rally phase (§10), turn after turn until the scenario ends.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "game/rules.h"
+
+namespace bohemia {
+
+void Rules::start(Game& g) {
+  const Scenario& sc = *g.sc_;
+  State& s = g.s_;
+  const Map& m = map(g);
+  s.units.assign(sc.units.size(), UnitState{});
+  s.commanders.assign(sc.formations.size(), CommanderState{});
+  s.cincs.assign(sc.cincs.size(), CincState{});
+  s.last_occupant.assign(static_cast<std::size_t>(m.size()), -1);
+  s.entered_at.assign(static_cast<std::size_t>(m.size()), 0);
+  s.demoralised.assign(sc.formations.size(), false);
+  s.turn = sc.first_turn;
+  for (std::size_t u = 0; u < sc.units.size(); ++u) {
+    s.units[u].losses = static_cast<std::uint8_t>(sc.start_losses[u]);
+    s.units[u].disorganised = sc.start_disorganised[u];
+  }
+  for (const Placement& p : sc.setup)
+    for (const PieceRef& r : p.pieces) switch (r.kind) {
+        case PieceKind::Unit: place_unit(g, r.index, p.hex, p.facing); break;
+        case PieceKind::Commander:
+          s.commanders[static_cast<std::size_t>(r.index)].where = Where::Map;
+          s.commanders[static_cast<std::size_t>(r.index)].hex = p.hex;
+          break;
+        case PieceKind::Cinc:
+          s.cincs[static_cast<std::size_t>(r.index)].where = Where::Map;
+          s.cincs[static_cast<std::size_t>(r.index)].hex = p.hex;
+          break;
+      }
+  for (std::size_t f = 0; f < sc.formations.size(); ++f) {
+    if (sc.formations[f].independent) s.commanders[f].where = Where::Eliminated;  // no commander
+    check_demoralisation(g, static_cast<int>(f));
+  }
+  g.log("6", fmt::format("{} ({}, edition {}) begins at {}", sc.name, sc.rules, sc.edition.id, hour(s.turn)));
+  begin_turn(g);
+}
+
+HexId Rules::entry_hex(const Game& g, int u) {
+  if (us(g, u).where != Where::Pending) return kNoHex;
+  for (const Reinforcement& r : g.sc_->reinforcements)
+    if (r.turn <= g.s_.turn)
+      for (const PieceRef& p : r.pieces)
+        if (p.kind == PieceKind::Unit && p.index == u) return r.hex;
+  return kNoHex;
+}
+
+void Rules::begin_turn(Game& g) {
+  State& s = g.s_;
+  for (auto& x : s.units) {
+    x.used_independent = false;
+    x.direct = false;
+    x.entered = false;
+  }
+  for (auto& c : s.cincs) {
+    c.moved = false;
+    c.direct_used = 0;
+  }
+  std::fill(s.entered_at.begin(), s.entered_at.end(), 0);
+  // 9.5.13: an eliminated Aide de Camp returns on a unit of his formation.
+  for (int f = 0; f < static_cast<int>(s.commanders.size()); ++f) {
+    CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
+    if (!c.replace_next_turn) continue;
+    c.replace_next_turn = false;
+    for (int u = 0; u < nunits(g); ++u)
+      if (on_map(g, u) && def(g, u).formation == f) {
+        c.where = Where::Map;
+        c.hex = us(g, u).hex;
+        g.log("9.5.13", fmt::format("a new Aide de Camp takes command of {} in {}", fdef(g, f).name,
+                                    map(g).label(c.hex)));
+        break;
+      }
+    if (c.where != Where::Map) c.where = Where::Eliminated;
+  }
+  // Formation commanders arriving this turn enter with their formation (9.4).
+  for (const Reinforcement& r : g.sc_->reinforcements) {
+    if (r.turn != s.turn) continue;
+    for (const PieceRef& p : r.pieces)
+      if (p.kind == PieceKind::Commander) {
+        CommanderState& c = s.commanders[static_cast<std::size_t>(p.index)];
+        if (c.where == Where::Pending && !c.replace_next_turn) {
+          c.where = Where::Map;
+          c.hex = r.hex;
+          g.log("9.4", fmt::format("{} arrives in {}", fdef(g, p.index).commander, map(g).label(r.hex)));
+        }
+      }
+  }
+  g.log("6", fmt::format("turn {}: command phase", hour(s.turn)));
+  s.cinc_cursor = -1;
+  next_cinc(g);
+}
+
+// 7.1: commanders-in-chief move, Prussians first.
+void Rules::next_cinc(Game& g) {
+  State& s = g.s_;
+  const Scenario& sc = *g.sc_;
+  const Map& m = map(g);
+  std::vector<int> order;
+  for (Side side : {Side::Prussia, Side::Austria})
+    for (int c = 0; c < static_cast<int>(sc.cincs.size()); ++c)
+      if (sc.cincs[static_cast<std::size_t>(c)].side == side) order.push_back(c);
+  auto pos = std::find(order.begin(), order.end(), s.cinc_cursor);
+  std::size_t i = s.cinc_cursor < 0 ? 0 : static_cast<std::size_t>(pos - order.begin()) + 1;
+  for (; i < order.size(); ++i) {
+    int c = order[i];
+    CincState& cs = s.cincs[static_cast<std::size_t>(c)];
+    const CincDef& cd = sc.cincs[static_cast<std::size_t>(c)];
+    bool arriving = false;
+    if (cs.where == Where::Pending) {
+      for (const Reinforcement& r : sc.reinforcements)
+        if (r.turn <= s.turn)
+          for (const PieceRef& p : r.pieces)
+            if (p.kind == PieceKind::Cinc && p.index == c && !has_enemy(g, r.hex, cd.side)) {
+              cs.where = Where::Map;
+              cs.hex = r.hex;
+              arriving = true;
+            }
+      if (!arriving) continue;
+      g.log("9.4", fmt::format("{} arrives in {} and moves without a reaction test (7.1 exception 2)", cd.name,
+                               m.label(cs.hex)));
+    }
+    if (cs.where != Where::Map) continue;
+    s.cinc_cursor = static_cast<std::int8_t>(c);
+    s.acting = cd.side;
+    bool near_enemy = false;
+    for (int u = 0; u < nunits(g); ++u)
+      if (on_map(g, u) && def(g, u).side != cd.side && m.distance(us(g, u).hex, cs.hex) <= 3) near_enemy = true;
+    if (arriving || near_enemy) {
+      if (near_enemy && !arriving)
+        g.log("7.1", fmt::format("{} is within 3 hexes of the enemy and may move without a reaction test", cd.name));
+      s.phase = Phase::CincMove;
+    } else {
+      s.phase = Phase::CincReaction;
+    }
+    return;
+  }
+  command_check(g);
+  start_initiative(g);
+}
+
+// 7.2: lines of command from each commander-in-chief to his formation commanders.
+void Rules::command_check(Game& g) {
+  State& s = g.s_;
+  std::vector<std::vector<int>> dist(s.cincs.size());
+  for (std::size_t c = 0; c < s.cincs.size(); ++c)
+    if (s.cincs[c].where == Where::Map)
+      dist[c] = command_distances(g, g.sc_->cincs[c].side, s.cincs[c].hex, 12);
+  for (int f = 0; f < static_cast<int>(s.commanders.size()); ++f) {
+    CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
+    if (c.where != Where::Map) continue;
+    int ci = fdef(g, f).cinc;
+    bool ok = ci >= 0 && !dist[static_cast<std::size_t>(ci)].empty() &&
+              dist[static_cast<std::size_t>(ci)][static_cast<std::size_t>(c.hex)] <= 12;
+    if (!ok && !c.ooc)
+      g.log("7.2", fmt::format("{} cannot be reached by a line of command: Out of Command marker", fdef(g, f).commander));
+    if (ok && c.ooc) g.log("7.2", fmt::format("{} is back within the line of command", fdef(g, f).commander));
+    c.ooc = !ok;
+  }
+}
+
+bool Rules::formation_arriving(const Game& g, int f) {
+  for (int u = 0; u < nunits(g); ++u)
+    if (def(g, u).formation == f && entry_hex(g, u) != kNoHex) return true;
+  return false;
+}
+
+// 1.2.4: markers of the formations on the map and of those arriving this turn.
+std::vector<int> Rules::available_markers(const Game& g, Side side, int cinc) {
+  std::vector<int> out;
+  for (int f = 0; f < static_cast<int>(g.sc_->formations.size()); ++f) {
+    const FormationDef& fd = fdef(g, f);
+    if (fd.independent || fd.side != side) continue;
+    if (cinc >= 0 && fd.cinc != cinc) continue;
+    bool present = commander_hex(g, f) != kNoHex || formation_arriving(g, f);
+    for (int u = 0; u < nunits(g) && !present; ++u)
+      if (def(g, u).formation == f && on_map(g, u)) present = true;
+    if (present) out.push_back(f);
+  }
+  return out;
+}
+
+// §8 initiative.
+void Rules::start_initiative(Game& g) {
+  State& s = g.s_;
+  s.initiative_roll = {-1, -1};
+  s.initiative_cinc = -1;
+  s.cinc_cursor = -1;
+  s.roll_a = -1;
+  // Roll for each commander-in-chief on the map, Prussians first.
+  for (int c = 0; c < static_cast<int>(s.cincs.size()); ++c)
+    if (s.cincs[static_cast<std::size_t>(c)].where == Where::Map) {
+      s.roll_a = static_cast<std::int16_t>(c);
+      s.phase = Phase::InitiativeRoll;
+      return;
+    }
+  // Neither side has a commander-in-chief: every marker goes in the cup.
+  s.cup = 0;
+  for (Side side : {Side::Prussia, Side::Austria})
+    for (int f : available_markers(g, side, -1)) s.cup |= 1u << f;
+  g.log("8", "neither side has a commander-in-chief on the map: all markers go into the cup, no initiative");
+  g.log("9", fmt::format("turn {}: operations phase", hour(s.turn)));
+  s.phase = Phase::Draw;
+}
+
+bool Rules::unit_can_act(const Game& g, int u) {
+  const UnitState& x = us(g, u);
+  if (!x.active) return false;
+  // VV165 §11.1.5: the Clausewitz division cannot be activated before 11.00
+  // unless attacked; the 1st Hussars are exempt.
+  const Scenario& sc = *g.sc_;
+  if (sc.special.clausewitz_inaction && g.s_.turn < sc.inactive_until &&
+      fdef(g, def(g, u).formation).id == sc.inactive_formation && def(g, u).id != sc.inactive_exempt_unit && !x.attacked)
+    return false;
+  return true;
+}
+
+void Rules::start_activation(Game& g, int f) {
+  State& s = g.s_;
+  s.active_formation = static_cast<std::int8_t>(f);
+  s.acting = fdef(g, f).side;
+  for (auto& x : s.units) {
+    x.active = false;
+    x.in_command = false;
+    x.moved = false;
+    x.fired = false;
+    x.declared = false;
+    x.supported = false;
+    x.evaded = false;
+    x.mp_used = 0;
+  }
+  for (auto& c : s.commanders) {
+    c.moved = false;
+    c.failed = false;
+    c.participated = false;
+  }
+  s.combats.clear();
+  s.work = CombatWork{};
+  g.log("9", fmt::format("{} is activated", fdef(g, f).name));
+  CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
+  if (c.where == Where::Map && c.ooc) {
+    s.phase = Phase::ActivationTest;  // 9.1.1
+    return;
+  }
+  finish_activation_test(g, c.where == Where::Map || formation_arriving(g, f));
+}
+
+void Rules::finish_activation_test(Game& g, bool passed) {
+  State& s = g.s_;
+  int f = s.active_formation;
+  CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
+  if (c.where == Where::Map && c.ooc) {
+    if (passed) {
+      c.ooc = false;
+    } else {
+      c.failed = true;
+    }
+  }
+  s.activation_in_command = passed && c.where == Where::Map;
+  for (int u = 0; u < nunits(g); ++u)
+    if (def(g, u).formation == f && (on_map(g, u) || entry_hex(g, u) != kNoHex)) us(g, u).active = true;
+  set_command_status(g);
+  s.phase = Phase::Command;
+}
+
+// 9.1.2 - 9.1.4: command status of the activated units.
+void Rules::set_command_status(Game& g) {
+  State& s = g.s_;
+  int f = s.active_formation;
+  const Scenario& sc = *g.sc_;
+  HexId fh = commander_hex(g, f);
+  std::vector<int> dist;
+  if (s.activation_in_command && fh != kNoHex) dist = command_distances(g, fdef(g, f).side, fh, 12);
+  std::vector<int> cdist;
+  int ci = fdef(g, f).cinc;
+  if (ci >= 0 && s.cincs[static_cast<std::size_t>(ci)].where == Where::Map)
+    cdist = command_distances(g, fdef(g, f).side, s.cincs[static_cast<std::size_t>(ci)].hex, 12);
+  for (int u = 0; u < nunits(g); ++u) {
+    UnitState& x = us(g, u);
+    if (!x.active) continue;
+    bool independent = fdef(g, def(g, u).formation).independent;
+    bool ok;
+    if (x.where == Where::Pending)
+      ok = true;  // 9.4: reinforcements are in command
+    else if (x.direct)
+      ok = true;
+    else if (!dist.empty() && dist[static_cast<std::size_t>(x.hex)] <= 12)
+      ok = true;
+    else if (independent && !cdist.empty() && cdist[static_cast<std::size_t>(x.hex)] <= 12)
+      ok = true;  // 9.1.3: a line to the activated commander or the CinC
+    else
+      ok = false;
+    if (independent && sc.special.austrian_cavalry_in_command && def(g, u).side == Side::Austria &&
+        def(g, u).kind == UnitKind::Cavalry && s.turn < sc.first_turn + sc.austrian_cavalry_turns)
+      ok = true;  // VV165 §11.1.4
+    if (x.entered) ok = true;
+    x.in_command = ok;
+  }
+}
+
+void Rules::end_activation(Game& g) {
+  State& s = g.s_;
+  for (auto& x : s.units) {
+    x.active = false;
+    x.in_command = false;
+  }
+  s.combats.clear();
+  s.work = CombatWork{};
+  s.active_formation = -1;
+  s.phase = Phase::Draw;
+}
+
+void Rules::start_rally(Game& g) {
+  State& s = g.s_;
+  g.log("10", fmt::format("turn {}: rally phase", hour(s.turn)));
+  s.phase = Phase::Rally;
+  s.roll_a = -1;
+  std::array<std::vector<std::uint8_t>, kSides> z{};
+  // 10.1: no rally in the ZoC of an organised enemy unit.
+  for (Side side : {Side::Prussia, Side::Austria}) {
+    std::vector<std::uint8_t>& zz = z[static_cast<std::size_t>(side_index(side))];
+    zz.assign(static_cast<std::size_t>(map(g).size()), 0);
+    for (int e = 0; e < nunits(g); ++e) {
+      if (!on_map(g, e) || def(g, e).side != side || us(g, e).disorganised) continue;
+      for (int k = 0; k < kDirections; ++k) {
+        Direction dir = direction_from_int(k);
+        HexId n = map(g).neighbour(us(g, e).hex, dir);
+        if (n == kNoHex || (has_facing(g, e) && turn_distance(dir, us(g, e).facing) > 1)) continue;
+        if (zoc_projects(map(g), ed(g), us(g, e).hex, dir, move_class(def(g, e).kind))) zz[static_cast<std::size_t>(n)] = 1;
+      }
+    }
+  }
+  for (int u = 0; u < nunits(g); ++u) {
+    if (!on_map(g, u) || !us(g, u).disorganised) continue;
+    if (z[static_cast<std::size_t>(side_index(other(def(g, u).side)))][static_cast<std::size_t>(us(g, u).hex)]) continue;
+    s.roll_a = static_cast<std::int16_t>(u);
+    return;
+  }
+  end_turn(g);
+}
+
+void Rules::end_turn(Game& g) {
+  State& s = g.s_;
+  const Scenario& sc = *g.sc_;
+  if (sc.special.bonin_panic && s.turn >= sc.panic_from && s.phase != Phase::EndTurn) {
+    s.phase = Phase::EndTurn;  // the §11.4.2 roll
+    return;
+  }
+  if (s.turn >= sc.last_turn) {
+    finish_game(g);
+    return;
+  }
+  ++s.turn;
+  begin_turn(g);
+}
+
+// Runs the automatic parts of the sequence until somebody must decide or
+// chance must speak. Decision steps whose only choice is to pass are passed.
+void Rules::advance(Game& g) {
+  State& s = g.s_;
+  for (int guard = 0; guard < 100000; ++guard) {
+    if (s.phase == Phase::GameOver) return;
+    if (!s.tasks.empty()) {
+      if (!run_tasks(g)) return;
+      continue;
+    }
+    switch (s.phase) {
+      case Phase::Combat:
+        combat_continue(g);
+        if (s.phase == Phase::Combat && s.tasks.empty()) return;
+        continue;
+      case Phase::Draw:
+        if (s.cup == 0) {
+          start_rally(g);
+          continue;
+        }
+        return;
+      case Phase::Command:
+      case Phase::Barrage:
+      case Phase::Movement:
+      case Phase::Declare:
+      case Phase::Select:
+      case Phase::Coordinate: {
+        std::vector<Action> acts = g.legal_actions();
+        if (acts.size() == 1) {
+          ActionType t = acts[0].type;
+          if (t == ActionType::Ready || t == ActionType::Hold || t == ActionType::EndMove ||
+              t == ActionType::EndAssaults || t == ActionType::Resolve) {
+            g.apply(acts[0]);
+            g.history_.pop_back();  // automatic: not a player's decision, replay repeats it
+            return;
+          }
+        }
+        if (acts.empty()) {
+          if (s.phase == Phase::Select) {
+            end_activation(g);
+            continue;
+          }
+        }
+        return;
+      }
+      default: return;
+    }
+  }
+}
+
+}  // namespace bohemia

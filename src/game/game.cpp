@@ -1,0 +1,792 @@
+// The public Game interface: who acts, legal actions, chance outcomes,
+// applying actions with rule-citing refusals, hashing and invariants.
+#include "game/game.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "game/rules.h"
+
+namespace bohemia {
+
+namespace {
+
+const char* phase_section(Phase p) {
+  switch (p) {
+    case Phase::CincReaction:
+    case Phase::CincMove: return "7.1";
+    case Phase::InitiativeRoll:
+    case Phase::InitiativePick: return "8";
+    case Phase::Draw: return "9";
+    case Phase::ActivationTest: return "9.1.1";
+    case Phase::Command: return "9.1";
+    case Phase::Barrage: return "9.2";
+    case Phase::Movement: return "9.3";
+    case Phase::Declare: return "9.5.1";
+    case Phase::Coordinate: return "9.5.2";
+    case Phase::Select: return "9.5";
+    case Phase::Combat: return "9.5.3";
+    case Phase::Rally: return "10.1";
+    case Phase::EndTurn: return "11.4.2";
+    case Phase::GameOver: return "6";
+  }
+  return "6";
+}
+
+const char* phase_name(Phase p) {
+  switch (p) {
+    case Phase::CincReaction: return "commander-in-chief reaction test";
+    case Phase::CincMove: return "commander-in-chief movement";
+    case Phase::InitiativeRoll: return "initiative roll";
+    case Phase::InitiativePick: return "initiative choice";
+    case Phase::Draw: return "drawing a marker";
+    case Phase::ActivationTest: return "activation test";
+    case Phase::Command: return "command";
+    case Phase::Barrage: return "barrage fire";
+    case Phase::Movement: return "movement";
+    case Phase::Declare: return "assault declaration";
+    case Phase::Coordinate: return "coordination";
+    case Phase::Select: return "choice of the next combat";
+    case Phase::Combat: return "combat";
+    case Phase::Rally: return "rally";
+    case Phase::EndTurn: return "end of turn";
+    case Phase::GameOver: return "game over";
+  }
+  return "?";
+}
+
+Action roll(int v) {
+  Action a;
+  a.type = ActionType::Roll;
+  a.value = static_cast<std::int8_t>(v);
+  return a;
+}
+
+}  // namespace
+
+Game::Game(std::shared_ptr<const Scenario> scenario, std::uint64_t seed)
+    : sc_(std::move(scenario)), seed_(seed), rng_(seed) {
+  Rules::start(*this);
+  Rules::advance(*this);
+}
+
+void Game::log(std::string_view section, std::string text) {
+  if (logging_) log_.push_back({std::string(section), std::move(text)});
+}
+
+Actor Game::actor() const {
+  const State& s = s_;
+  if (s.phase == Phase::GameOver) return {ActorKind::Terminal, Side::Prussia};
+  Side att = s.active_formation >= 0 ? sc_->formations[static_cast<std::size_t>(s.active_formation)].side : s.acting;
+  if (!s.tasks.empty()) {
+    const Task& t = s.tasks.front();
+    switch (t.kind) {
+      case TaskKind::MoraleTest:
+      case TaskKind::CommanderCheck: return {ActorKind::Chance, att};
+      case TaskKind::ExtraLoss: return {ActorKind::Decision, other(att)};
+      case TaskKind::Retreat: return {ActorKind::Decision, Rules::def(*this, t.unit).side};
+      case TaskKind::Advance: return {ActorKind::Decision, att};
+      case TaskKind::Hit: return {ActorKind::Chance, att};  // never left pending
+    }
+  }
+  switch (s.phase) {
+    case Phase::CincReaction:
+    case Phase::InitiativeRoll:
+    case Phase::Draw:
+    case Phase::ActivationTest:
+    case Phase::Rally:
+    case Phase::EndTurn: return {ActorKind::Chance, s.acting};
+    case Phase::CincMove:
+    case Phase::InitiativePick: return {ActorKind::Decision, s.acting};
+    case Phase::Barrage: return {s.roll_a >= 0 ? ActorKind::Chance : ActorKind::Decision, att};
+    case Phase::Coordinate: return {s.roll_a >= 0 ? ActorKind::Chance : ActorKind::Decision, att};
+    case Phase::Command:
+    case Phase::Movement:
+    case Phase::Declare:
+    case Phase::Select: return {ActorKind::Decision, att};
+    case Phase::Combat:
+      switch (s.work.step) {
+        case CombatStep::Evade:
+        case CombatStep::Support:
+        case CombatStep::Defend: return {ActorKind::Decision, other(att)};
+        case CombatStep::Attack: return {ActorKind::Decision, att};
+        case CombatStep::DefRoll:
+        case CombatStep::AttackRoll:
+        case CombatStep::Finish: return {ActorKind::Chance, att};
+      }
+      break;
+    case Phase::GameOver: break;
+  }
+  return {ActorKind::Terminal, Side::Prussia};
+}
+
+std::vector<Action> Game::legal_actions() const {
+  std::vector<Action> out;
+  Actor who = actor();
+  if (who.kind != ActorKind::Decision) return out;
+  const State& s = s_;
+  if (!s.tasks.empty()) {
+    Rules::legal_task(*this, out);
+    return out;
+  }
+  switch (s.phase) {
+    case Phase::CincMove: {
+      Action stay;
+      stay.type = ActionType::CincStay;
+      stay.unit = s.cinc_cursor;
+      out.push_back(stay);
+      for (const Reach& r : Rules::cinc_reach(*this, s.cinc_cursor)) {
+        Action a;
+        a.type = ActionType::CincMove;
+        a.unit = s.cinc_cursor;
+        a.hex = r.hex;
+        out.push_back(a);
+      }
+      break;
+    }
+    case Phase::InitiativePick:
+      for (int f : Rules::available_markers(*this, s.acting, s.initiative_cinc)) {
+        Action a;
+        a.type = ActionType::First;
+        a.unit = static_cast<std::int16_t>(f);
+        out.push_back(a);
+      }
+      break;
+    case Phase::Command: {
+      int f = s.active_formation;
+      Side side = sc_->formations[static_cast<std::size_t>(f)].side;
+      int ci = sc_->formations[static_cast<std::size_t>(f)].cinc;
+      std::vector<int> cd;
+      if (ci >= 0 && s.cincs[static_cast<std::size_t>(ci)].where == Where::Map &&
+          s.cincs[static_cast<std::size_t>(ci)].direct_used < sc_->cincs[static_cast<std::size_t>(ci)].reaction)
+        cd = Rules::command_distances(*this, side, s.cincs[static_cast<std::size_t>(ci)].hex, 12);
+      for (int u = 0; u < Rules::nunits(*this); ++u) {
+        const UnitState& x = s.units[static_cast<std::size_t>(u)];
+        const UnitDef& d = sc_->units[static_cast<std::size_t>(u)];
+        if (d.side != side) continue;
+        if (x.active && !x.in_command && x.where == Where::Map && !cd.empty() &&
+            cd[static_cast<std::size_t>(x.hex)] <= 12 && Rules::unit_can_act(*this, u)) {
+          Action a;  // 9.1.4
+          a.type = ActionType::Direct;
+          a.unit = static_cast<std::int16_t>(u);
+          out.push_back(a);
+        }
+        if (!x.active && !x.used_independent && sc_->formations[static_cast<std::size_t>(d.formation)].independent &&
+            (x.where == Where::Map || Rules::entry_hex(*this, u) != kNoHex)) {
+          Action a;  // 9.1.3
+          a.type = ActionType::Attach;
+          a.unit = static_cast<std::int16_t>(u);
+          out.push_back(a);
+        }
+      }
+      Action ready;
+      ready.type = ActionType::Ready;
+      out.push_back(ready);
+      break;
+    }
+    case Phase::Barrage: Rules::legal_barrage(*this, out); break;
+    case Phase::Movement: Rules::legal_moves(*this, out); break;
+    case Phase::Declare: Rules::legal_assaults(*this, out); break;
+    case Phase::Coordinate:
+      for (const Combat& c : s.combats)
+        if (!c.asked && c.n >= 2 && Rules::coordination_possible(*this, c)) {
+          Action a;
+          a.type = ActionType::Coordinate;
+          a.hex = c.target;
+          out.push_back(a);
+          a.type = ActionType::Separate;
+          out.push_back(a);
+          break;
+        }
+      break;
+    case Phase::Select:
+    case Phase::Combat: Rules::legal_combat(*this, out); break;
+    default: break;
+  }
+  return out;
+}
+
+std::vector<ChanceOutcome> Game::chance_outcomes() const {
+  std::vector<ChanceOutcome> out;
+  if (actor().kind != ActorKind::Chance) return out;
+  bool two_dice = !s_.tasks.empty() && s_.tasks.front().kind == TaskKind::CommanderCheck;
+  if (s_.tasks.empty() && s_.phase == Phase::Draw) {
+    int n = __builtin_popcount(s_.cup);
+    for (int f = 0; f < 32; ++f)
+      if (s_.cup & (1u << f)) {
+        Action a;
+        a.type = ActionType::Draw;
+        a.unit = static_cast<std::int16_t>(f);
+        out.push_back({a, 1.0 / n});
+      }
+    return out;
+  }
+  if (two_dice) {
+    for (int v = 2; v <= 12; ++v) out.push_back({roll(v), (6 - std::abs(v - 7)) / 36.0});
+    return out;
+  }
+  for (int v = 1; v <= 6; ++v) out.push_back({roll(v), 1.0 / 6});
+  return out;
+}
+
+Action Game::sample_chance() {
+  std::vector<ChanceOutcome> o = chance_outcomes();
+  if (o.empty()) return Action{};
+  bool two_dice = o.size() == 11;
+  if (two_dice) return roll(static_cast<int>(rng_.below(6) + rng_.below(6) + 2));
+  return o[rng_.below(static_cast<std::uint32_t>(o.size()))].action;
+}
+
+namespace {
+
+std::string refusal(const Game& g, const Action& a) {
+  const State& s = g.state();
+  Actor who = g.actor();
+  std::string sec = phase_section(s.phase);
+  if (who.kind == ActorKind::Terminal) return "6: the game is over";
+  if (who.kind == ActorKind::Chance && !a.is_chance())
+    return fmt::format("{}: the game is waiting for chance ({}), not for a decision", sec, phase_name(s.phase));
+  if (who.kind == ActorKind::Decision && a.is_chance())
+    return fmt::format("{}: the game is waiting for {} to decide ({}), not for a roll", sec, side_name(who.side),
+                       phase_name(s.phase));
+  if (a.is_chance()) return fmt::format("{}: '{}' is not a possible outcome here", sec, g.notation(a));
+  std::string what = g.notation(a);
+  if (!s.tasks.empty()) {
+    switch (s.tasks.front().kind) {
+      case TaskKind::Retreat:
+        return fmt::format("9.5.8: '{}' is refused; {} must retreat one hex toward its line of retreat, avoiding enemy "
+                           "zones of control, then the cheapest terrain, turning at most one hexside",
+                           what, g.unit_label(s.tasks.front().unit));
+      case TaskKind::Advance: return fmt::format("9.5.9: '{}' is refused; an attacker adjacent to the vacated hex must advance into it", what);
+      case TaskKind::ExtraLoss: return fmt::format("9.5.7: '{}' is refused; the +1 loss of D+1 falls on a non-artillery unit of the stack", what);
+      default: break;
+    }
+  }
+  switch (a.type) {
+    case ActionType::Move:
+      if (s.phase != Phase::Movement) break;
+      if (a.unit >= 0 && !s.units[static_cast<std::size_t>(a.unit)].active)
+        return fmt::format("9.1: {} is not part of the activated formation", g.unit_label(a.unit));
+      if (a.unit >= 0 && s.units[static_cast<std::size_t>(a.unit)].moved)
+        return fmt::format("9.3: {} has already moved in this activation", g.unit_label(a.unit));
+      return fmt::format("9.3: '{}' is refused: the hex is not reachable with the movement points left, or the move "
+                         "breaks zones of control (5.1), command (9.1.4), demoralisation (10.2), stacking at the end "
+                         "of the move (3) or facing (4)",
+                         what);
+    case ActionType::Fire:
+      return fmt::format("9.2: '{}' is refused: the gun must be activated, in command, not yet fired, and the target in "
+                         "range, in its front hexes and line of sight (9.2.1)",
+                         what);
+    case ActionType::Assault:
+      return fmt::format("9.5.1: '{}' is refused: only activated infantry and organised cavalry (9.5.11: at most 3 MP "
+                         "moved) assault enemy units in their front hexes, dividing exactly their combat value",
+                         what);
+    case ActionType::Evade:
+      return fmt::format("9.5.4: '{}' is refused: retreat before combat needs as many MP as the attackers, one hex (two "
+                         "for cavalry facing infantry), never into an enemy ZoC without a friendly unit",
+                         what);
+    case ActionType::Defend:
+      return fmt::format("9.5.3: '{}' is refused: the defender's whole combat value must be divided among the attackers",
+                         what);
+    case ActionType::CincMove:
+      return fmt::format("7.1: '{}' is refused: a commander-in-chief moves up to 6 cavalry MP, never into a hex "
+                         "adjacent to an enemy unit unless a friendly unit is there",
+                         what);
+    default: break;
+  }
+  return fmt::format("{}: '{}' is not a legal action now ({}, {} to act)", sec, what, phase_name(s.phase),
+                     side_name(who.side));
+}
+
+}  // namespace
+
+std::optional<std::string> Game::apply(const Action& a) {
+  Actor who = actor();
+  if (who.kind == ActorKind::Terminal) return refusal(*this, a);
+  if (who.kind == ActorKind::Chance) {
+    std::vector<ChanceOutcome> o = chance_outcomes();
+    bool ok = false;
+    for (const auto& c : o)
+      if (c.action == a) ok = true;
+    if (!ok) return refusal(*this, a);
+  } else {
+    std::vector<Action> legal = legal_actions();
+    if (std::find(legal.begin(), legal.end(), a) == legal.end()) return refusal(*this, a);
+  }
+  history_.push_back(a);
+  State& s = s_;
+  const Map& m = *sc_->map;
+  if (a.is_chance()) {
+    int die = a.value;
+    if (!s.tasks.empty()) {
+      Rules::task_roll(*this, die);
+    } else {
+      switch (s.phase) {
+        case Phase::CincReaction: {
+          const CincDef& cd = sc_->cincs[static_cast<std::size_t>(s.cinc_cursor)];
+          bool ok = die + cd.reaction >= 6;
+          log("7.1", fmt::format("{} reaction test: die {} + {} = {} ({})", cd.name, die, cd.reaction, die + cd.reaction,
+                                 ok ? "may move" : "stays where he is"));
+          if (ok)
+            s.phase = Phase::CincMove;
+          else
+            Rules::next_cinc(*this);
+          break;
+        }
+        case Phase::InitiativeRoll: {
+          int c = s.roll_a;
+          const CincDef& cd = sc_->cincs[static_cast<std::size_t>(c)];
+          int total = die + cd.initiative;
+          std::size_t si = static_cast<std::size_t>(side_index(cd.side));
+          log("8", fmt::format("{} initiative: die {} + {} = {}", cd.name, die, cd.initiative, total));
+          if (total > s.initiative_roll[si]) s.initiative_roll[si] = static_cast<std::int8_t>(total);
+          int next = -1;
+          for (int k = c + 1; k < static_cast<int>(s.cincs.size()); ++k)
+            if (s.cincs[static_cast<std::size_t>(k)].where == Where::Map) {
+              next = k;
+              break;
+            }
+          if (next >= 0) {
+            s.roll_a = static_cast<std::int16_t>(next);
+            break;
+          }
+          // Decide the winner (8): higher total; ties to the scenario's side; a
+          // side without a CinC loses.
+          int p = s.initiative_roll[0], au = s.initiative_roll[1];
+          Side winner = p > au ? Side::Prussia : au > p ? Side::Austria : sc_->initiative_tie;
+          s.acting = winner;
+          // The CinC whose roll counts: the first of the winner's with the best total.
+          s.initiative_cinc = -1;
+          s.roll_a = -1;
+          log("8", fmt::format("{} has the initiative{}", winner == Side::Prussia ? "Prussia" : "Austria",
+                               p == au ? " (tie)" : ""));
+          s.phase = Phase::InitiativePick;
+          if (Rules::available_markers(*this, winner, -1).empty()) {
+            s.cup = 0;
+            for (Side sd : {Side::Prussia, Side::Austria})
+              for (int f : Rules::available_markers(*this, sd, -1)) s.cup |= 1u << f;
+            s.phase = Phase::Draw;
+          }
+          break;
+        }
+        case Phase::Draw: {
+          int f = a.unit;
+          s.cup &= ~(1u << f);
+          log("9", fmt::format("marker drawn: {}", sc_->formations[static_cast<std::size_t>(f)].name));
+          Rules::start_activation(*this, f);
+          break;
+        }
+        case Phase::ActivationTest: {
+          int f = s.active_formation;
+          int v = Rules::commander_value(*this, f);
+          bool ok = die + v >= 6;
+          log("9.1.1", fmt::format("{} is out of command: activation test die {} + {} = {} ({})",
+                                   sc_->formations[static_cast<std::size_t>(f)].commander, die, v, die + v,
+                                   ok ? "the formation acts normally" : "the formation stays out of command"));
+          Rules::finish_activation_test(*this, ok);
+          break;
+        }
+        case Phase::Barrage:
+          Rules::resolve_barrage(*this, s.roll_a, s.roll_b, die);
+          s.roll_a = s.roll_b = -1;
+          break;
+        case Phase::Coordinate: {
+          Combat& c = s.combats[static_cast<std::size_t>(s.roll_a)];
+          int f = s.active_formation;
+          int v = Rules::commander_value(*this, f);
+          bool austrian_bonus = false;
+          if (sc_->formations[static_cast<std::size_t>(f)].side == Side::Austria) {
+            bool ok = true;
+            HexId from = Rules::us(*this, c.attackers[0]).hex;
+            for (int i = 0; i < c.n; ++i) {
+              int u = c.attackers[static_cast<std::size_t>(i)];
+              if (Rules::def(*this, u).kind != UnitKind::Infantry || Rules::us(*this, u).hex != from) ok = false;
+            }
+            austrian_bonus = ok && m.terrain(from) == Terrain::Clear;
+          }
+          int total = die + v + (austrian_bonus ? 1 : 0);
+          bool ok = total >= 6;
+          log("9.5.2", fmt::format("coordination test on {}: die {} + {}{} = {} ({})", m.label(c.target), die, v,
+                                   austrian_bonus ? " + 1" : "", total, ok ? "coordinated assault" : "separate assaults"));
+          c.coordinated = ok;
+          c.asked = true;
+          s.commanders[static_cast<std::size_t>(f)].participated = true;
+          // The commander's 2d6 follows the combat he organised (9.5.13).
+          s.roll_a = -1;
+          if (!ok) {
+            Task t;
+            t.kind = TaskKind::CommanderCheck;
+            t.unit = static_cast<std::int16_t>(f);
+            s.tasks.push_back(t);
+            s.commanders[static_cast<std::size_t>(f)].participated = false;
+          }
+          Rules::next_coordination(*this);
+          break;
+        }
+        case Phase::Combat: Rules::combat_roll(*this, die); break;
+        case Phase::Rally: {
+          int u = s.roll_a;
+          int total = Rules::morale_total(*this, u, die, true);
+          bool ok = total >= 6;
+          log("10.1", fmt::format("{} rally test: die {} -> {} ({})", unit_label(u), die, total, ok ? "rallied" : "still disorganised"));
+          if (ok) s.units[static_cast<std::size_t>(u)].disorganised = false;
+          s.roll_a = -1;
+          bool found = false;
+          std::vector<std::uint8_t> zp = Rules::zoc(*this, Side::Prussia), za = Rules::zoc(*this, Side::Austria);
+          for (int k = u + 1; k < Rules::nunits(*this) && !found; ++k) {
+            if (!Rules::on_map(*this, k) || !s.units[static_cast<std::size_t>(k)].disorganised) continue;
+            // 10.1: not in the ZoC of an organised enemy unit
+            bool blocked = false;
+            Side es = other(Rules::def(*this, k).side);
+            HexId h = s.units[static_cast<std::size_t>(k)].hex;
+            for (int e = 0; e < Rules::nunits(*this) && !blocked; ++e) {
+              if (!Rules::on_map(*this, e) || Rules::def(*this, e).side != es || s.units[static_cast<std::size_t>(e)].disorganised) continue;
+              auto d = direction_to(m.hex_of(s.units[static_cast<std::size_t>(e)].hex), m.hex_of(h));
+              if (!d) continue;
+              if (Rules::has_facing(*this, e) && turn_distance(*d, s.units[static_cast<std::size_t>(e)].facing) > 1) continue;
+              if (zoc_projects(m, sc_->edition, s.units[static_cast<std::size_t>(e)].hex, *d, move_class(Rules::def(*this, e).kind)))
+                blocked = true;
+            }
+            if (blocked) continue;
+            s.roll_a = static_cast<std::int16_t>(k);
+            found = true;
+          }
+          (void)zp;
+          (void)za;
+          if (!found) Rules::end_turn(*this);
+          break;
+        }
+        case Phase::EndTurn: {
+          std::array<int, kSides> vp = Rules::score(*this);
+          int margin = vp[1] - vp[0];
+          bool panic = die + margin >= 6;
+          log("11.4.2", fmt::format("Bonin panic check: die {} + Austrian margin {} = {} ({})", die, margin, die + margin,
+                                    panic ? "General Bonin panics" : "he holds"));
+          if (panic) {
+            s.panic = true;
+            s.vp = vp;
+            s.winner = 1;
+            s.level = 2;
+            log("11.4.2", "the game ends at once in a major Austrian victory");
+            s.phase = Phase::GameOver;
+          } else if (s.turn >= sc_->last_turn) {
+            Rules::finish_game(*this);
+          } else {
+            ++s.turn;
+            Rules::begin_turn(*this);
+          }
+          break;
+        }
+        default: break;
+      }
+    }
+    Rules::advance(*this);
+    return std::nullopt;
+  }
+
+  switch (a.type) {
+    case ActionType::CincStay:
+      log("7.1", fmt::format("{} stays in {}", sc_->cincs[static_cast<std::size_t>(a.unit)].name,
+                             m.label(s.cincs[static_cast<std::size_t>(a.unit)].hex)));
+      Rules::next_cinc(*this);
+      break;
+    case ActionType::CincMove: {
+      CincState& c = s.cincs[static_cast<std::size_t>(a.unit)];
+      log("7.1", fmt::format("{} moves from {} to {}", sc_->cincs[static_cast<std::size_t>(a.unit)].name, m.label(c.hex),
+                             m.label(a.hex)));
+      c.hex = a.hex;
+      c.moved = true;
+      Rules::next_cinc(*this);
+      break;
+    }
+    case ActionType::First: {
+      s.cup = 0;
+      for (Side sd : {Side::Prussia, Side::Austria})
+        for (int f : Rules::available_markers(*this, sd, -1))
+          if (f != a.unit) s.cup |= 1u << f;
+      log("8", fmt::format("{} will act first", sc_->formations[static_cast<std::size_t>(a.unit)].name));
+      log("9", fmt::format("turn {}: operations phase", Rules::hour(s.turn)));
+      Rules::start_activation(*this, a.unit);
+      break;
+    }
+    case ActionType::Direct: {
+      UnitState& x = s.units[static_cast<std::size_t>(a.unit)];
+      x.direct = true;
+      x.in_command = true;
+      int ci = sc_->formations[static_cast<std::size_t>(s.active_formation)].cinc;
+      ++s.cincs[static_cast<std::size_t>(ci)].direct_used;
+      log("9.1.4", fmt::format("{} takes {} under direct command", sc_->cincs[static_cast<std::size_t>(ci)].name, unit_label(a.unit)));
+      break;
+    }
+    case ActionType::Attach: {
+      UnitState& x = s.units[static_cast<std::size_t>(a.unit)];
+      x.active = true;
+      x.used_independent = true;
+      Rules::set_command_status(*this);
+      log("9.1.3", fmt::format("independent {} acts with {}{}", unit_label(a.unit),
+                               sc_->formations[static_cast<std::size_t>(s.active_formation)].name,
+                               x.in_command ? "" : " (out of command)"));
+      break;
+    }
+    case ActionType::Ready: s.phase = Phase::Barrage; break;
+    case ActionType::Fire: {
+      int art = a.unit;
+      Direction f = direction_from_int(a.facing);
+      HexId h = s.units[static_cast<std::size_t>(art)].hex;
+      if (f != s.units[static_cast<std::size_t>(art)].facing) {
+        for (int o : Rules::units_in(*this, h)) s.units[static_cast<std::size_t>(o)].facing = f;
+        log("4", fmt::format("{} turns to {} before firing", unit_label(art), direction_name(f)));
+      }
+      s.units[static_cast<std::size_t>(art)].fired = true;
+      s.roll_a = static_cast<std::int16_t>(art);
+      s.roll_b = a.value;
+      break;
+    }
+    case ActionType::Hold: s.phase = Phase::Movement; break;
+    case ActionType::Move: Rules::do_move(*this, a); break;
+    case ActionType::Exit: {
+      UnitState& x = s.units[static_cast<std::size_t>(a.unit)];
+      bool clean = x.losses == 0;
+      x.where = Where::Exited;
+      x.hex = kNoHex;
+      x.moved = true;
+      if (clean) ++s.evacuated[static_cast<std::size_t>(side_index(Rules::def(*this, a.unit).side))];
+      log("11.4.1", fmt::format("{} is evacuated by the road in 0107{}", unit_label(a.unit), clean ? "" : " (with losses: no VP)"));
+      break;
+    }
+    case ActionType::EndMove:
+      s.phase = Phase::Declare;
+      break;
+    case ActionType::Assault: {
+      UnitState& x = s.units[static_cast<std::size_t>(a.unit)];
+      x.declared = true;
+      std::string what;
+      for (int i = 0; i < a.nshares; ++i) {
+        HexId t = a.hexes[static_cast<std::size_t>(i)];
+        Combat* c = nullptr;
+        for (Combat& k : s.combats)
+          if (k.target == t) c = &k;
+        if (!c) {
+          s.combats.push_back(Combat{});
+          c = &s.combats.back();
+          c->target = t;
+        }
+        if (c->n < kMaxShares) {
+          c->attackers[static_cast<std::size_t>(c->n)] = a.unit;
+          c->cv[static_cast<std::size_t>(c->n)] = a.shares[static_cast<std::size_t>(i)];
+          ++c->n;
+        }
+        what += fmt::format("{}{} with {}", i ? ", " : "", m.label(t), a.shares[static_cast<std::size_t>(i)]);
+      }
+      log("9.5.1", fmt::format("{} declares an assault on {}", unit_label(a.unit), what));
+      break;
+    }
+    case ActionType::EndAssaults:
+      if (s.combats.empty()) {
+        Rules::end_activation(*this);
+      } else {
+        Rules::build_combats(*this);
+      }
+      break;
+    case ActionType::Coordinate:
+      for (std::size_t i = 0; i < s.combats.size(); ++i)
+        if (s.combats[i].target == a.hex && !s.combats[i].asked) s.roll_a = static_cast<std::int16_t>(i);
+      break;
+    case ActionType::Separate:
+      for (Combat& c : s.combats)
+        if (c.target == a.hex && !c.asked) c.asked = true;
+      Rules::next_coordination(*this);
+      break;
+    case ActionType::Resolve:
+    case ActionType::Evade:
+    case ActionType::Stand:
+    case ActionType::Support:
+    case ActionType::Defend:
+    case ActionType::Attack: Rules::apply_combat_decision(*this, a); break;
+    case ActionType::Loss:
+    case ActionType::Retreat:
+    case ActionType::Advance:
+    case ActionType::NoAdvance: Rules::apply_task_decision(*this, a); break;
+    default: break;
+  }
+  Rules::advance(*this);
+  return std::nullopt;
+}
+
+std::uint64_t Game::hash() const {
+  std::uint64_t h = 1469598103934665603ULL;
+  auto mix = [&](std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) {
+      h ^= (v >> (8 * i)) & 0xff;
+      h *= 1099511628211ULL;
+    }
+  };
+  const State& s = s_;
+  mix(static_cast<std::uint64_t>(s.turn));
+  mix(static_cast<std::uint64_t>(s.phase));
+  mix(static_cast<std::uint64_t>(s.acting));
+  mix(static_cast<std::uint64_t>(s.cinc_cursor + 1));
+  mix(s.cup);
+  mix(static_cast<std::uint64_t>(s.active_formation + 1));
+  mix(static_cast<std::uint64_t>(s.roll_a + 1) << 16 | static_cast<std::uint64_t>(s.roll_b + 1));
+  for (const UnitState& x : s.units) {
+    mix(static_cast<std::uint64_t>(x.hex + 1) | static_cast<std::uint64_t>(x.facing) << 16 |
+        static_cast<std::uint64_t>(x.where) << 24 | static_cast<std::uint64_t>(x.losses) << 32 |
+        static_cast<std::uint64_t>(x.disorganised) << 40 | static_cast<std::uint64_t>(x.prisoner) << 41 |
+        static_cast<std::uint64_t>(x.used_independent) << 42 | static_cast<std::uint64_t>(x.direct) << 43 |
+        static_cast<std::uint64_t>(x.entered) << 44 | static_cast<std::uint64_t>(x.attacked) << 45 |
+        static_cast<std::uint64_t>(x.active) << 46 | static_cast<std::uint64_t>(x.in_command) << 47 |
+        static_cast<std::uint64_t>(x.moved) << 48 | static_cast<std::uint64_t>(x.fired) << 49 |
+        static_cast<std::uint64_t>(x.declared) << 50 | static_cast<std::uint64_t>(x.supported) << 51 |
+        static_cast<std::uint64_t>(x.evaded) << 52 | static_cast<std::uint64_t>(x.mp_used) << 56);
+  }
+  for (const CommanderState& c : s.commanders)
+    mix(static_cast<std::uint64_t>(c.hex + 1) | static_cast<std::uint64_t>(c.where) << 16 |
+        static_cast<std::uint64_t>(c.aide) << 24 | static_cast<std::uint64_t>(c.ooc) << 25 |
+        static_cast<std::uint64_t>(c.failed) << 26 | static_cast<std::uint64_t>(c.moved) << 27 |
+        static_cast<std::uint64_t>(c.replace_next_turn) << 28 | static_cast<std::uint64_t>(c.participated) << 29);
+  for (const CincState& c : s.cincs)
+    mix(static_cast<std::uint64_t>(c.hex + 1) | static_cast<std::uint64_t>(c.where) << 16 |
+        static_cast<std::uint64_t>(c.moved) << 24 | static_cast<std::uint64_t>(c.direct_used) << 32);
+  for (std::int8_t o : s.last_occupant) mix(static_cast<std::uint64_t>(o + 1));
+  for (std::uint8_t e : s.entered_at) mix(e);
+  for (bool d : s.demoralised) mix(d);
+  for (const Combat& c : s.combats) {
+    mix(static_cast<std::uint64_t>(c.target + 1) | static_cast<std::uint64_t>(c.n) << 16 |
+        static_cast<std::uint64_t>(c.coordinated) << 24 | static_cast<std::uint64_t>(c.asked) << 25 |
+        static_cast<std::uint64_t>(c.done) << 26);
+    for (int i = 0; i < c.n; ++i)
+      mix(static_cast<std::uint64_t>(c.attackers[static_cast<std::size_t>(i)]) << 8 |
+          static_cast<std::uint64_t>(c.cv[static_cast<std::size_t>(i)] & 0xff));
+  }
+  const CombatWork& w = s.work;
+  mix(static_cast<std::uint64_t>(w.index + 1) | static_cast<std::uint64_t>(w.step) << 8 |
+      static_cast<std::uint64_t>(w.ndef) << 16 | static_cast<std::uint64_t>(w.nsupport) << 24 |
+      static_cast<std::uint64_t>(w.def_bonus) << 32 | static_cast<std::uint64_t>(w.next_roll) << 40 |
+      static_cast<std::uint64_t>(w.att_bonus) << 48 | static_cast<std::uint64_t>(w.evaded) << 49 |
+      static_cast<std::uint64_t>(w.defenders_left) << 50 | static_cast<std::uint64_t>(w.attack_made) << 51);
+  for (int i = 0; i < kMaxShares; ++i) mix(static_cast<std::uint64_t>(w.shares[static_cast<std::size_t>(i)] & 0xff));
+  for (const Task& t : s.tasks)
+    mix(static_cast<std::uint64_t>(t.kind) | static_cast<std::uint64_t>(t.unit + 100) << 8 |
+        static_cast<std::uint64_t>(t.hex + 1) << 24 | static_cast<std::uint64_t>(t.retreat) << 40 |
+        static_cast<std::uint64_t>(t.barrage) << 41 | static_cast<std::uint64_t>(t.optional) << 42 |
+        static_cast<std::uint64_t>(t.extra_loss) << 43);
+  mix(static_cast<std::uint64_t>(s.evacuated[0]) | static_cast<std::uint64_t>(s.evacuated[1]) << 16);
+  mix(static_cast<std::uint64_t>(s.winner + 1) | static_cast<std::uint64_t>(s.level) << 8 |
+      static_cast<std::uint64_t>(s.panic) << 16);
+  mix(static_cast<std::uint64_t>(s.vp[0]) | static_cast<std::uint64_t>(s.vp[1]) << 16);
+  return h;
+}
+
+std::vector<std::string> Game::check_invariants() const {
+  std::vector<std::string> bad;
+  const State& s = s_;
+  const Map& m = *sc_->map;
+  std::vector<std::int8_t> side_at(static_cast<std::size_t>(m.size()), -1);
+  std::vector<std::vector<int>> at(static_cast<std::size_t>(m.size()));
+  for (int u = 0; u < Rules::nunits(*this); ++u) {
+    const UnitState& x = s.units[static_cast<std::size_t>(u)];
+    const UnitDef& d = sc_->units[static_cast<std::size_t>(u)];
+    if (x.where == Where::Map) {
+      if (!m.is_ok(x.hex)) {
+        bad.push_back(fmt::format("{} is on the map at an invalid hex", d.id));
+        continue;
+      }
+      std::int8_t sd = static_cast<std::int8_t>(side_index(d.side));
+      std::int8_t& cur = side_at[static_cast<std::size_t>(x.hex)];
+      if (cur >= 0 && cur != sd) bad.push_back(fmt::format("3: both sides in {}", m.label(x.hex)));
+      cur = sd;
+      at[static_cast<std::size_t>(x.hex)].push_back(u);
+      if (x.losses >= d.morale) bad.push_back(fmt::format("9.5.10: {} has {} losses with morale {} but is on the map", d.id, x.losses, d.morale));
+    } else {
+      if (x.hex != kNoHex) bad.push_back(fmt::format("{} is off the map but has a hex", d.id));
+      if (x.where == Where::Eliminated && x.losses != d.morale)
+        bad.push_back(fmt::format("{} is eliminated with {} of {} losses", d.id, x.losses, d.morale));
+    }
+  }
+  for (HexId h = 0; h < m.size(); ++h) {
+    const auto& us = at[static_cast<std::size_t>(h)];
+    if (us.empty()) continue;
+    if (!Rules::stack_ok(*this, h, us)) bad.push_back(fmt::format("3: stacking limits broken in {}", m.label(h)));
+    for (int u : us)
+      if (s.units[static_cast<std::size_t>(u)].facing != s.units[static_cast<std::size_t>(us[0])].facing)
+        bad.push_back(fmt::format("4: units stacked in {} face different ways", m.label(h)));
+  }
+  for (int f = 0; f < static_cast<int>(s.commanders.size()); ++f) {
+    const CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
+    const FormationDef& fd = sc_->formations[static_cast<std::size_t>(f)];
+    if (c.where == Where::Map) {
+      if (fd.independent) bad.push_back(fmt::format("independents of {} have a commander on the map", side_name(fd.side)));
+      if (!m.is_ok(c.hex)) bad.push_back(fmt::format("{} is at an invalid hex", fd.commander));
+      else if (side_at[static_cast<std::size_t>(c.hex)] >= 0 && side_at[static_cast<std::size_t>(c.hex)] != side_index(fd.side))
+        bad.push_back(fmt::format("{} shares {} with enemy units", fd.commander, m.label(c.hex)));
+    } else if (c.ooc && s.phase != Phase::GameOver) {
+      bad.push_back(fmt::format("7.2: {} carries an Out of Command marker off the map", fd.commander));
+    }
+    bool demo = fd.demo > 0 && Rules::formation_losses(*this, f) >= fd.demo;
+    if (demo != static_cast<bool>(s.demoralised[static_cast<std::size_t>(f)]))
+      bad.push_back(fmt::format("10.2: {} demoralised marker disagrees with its losses", fd.name));
+  }
+  for (std::size_t c = 0; c < s.cincs.size(); ++c) {
+    const CincState& cs = s.cincs[c];
+    if (cs.where == Where::Map && (!m.is_ok(cs.hex) || (side_at[static_cast<std::size_t>(cs.hex)] >= 0 &&
+                                                         side_at[static_cast<std::size_t>(cs.hex)] != side_index(sc_->cincs[c].side))))
+      bad.push_back(fmt::format("{} is in an invalid or enemy hex", sc_->cincs[c].name));
+    if (cs.direct_used > sc_->cincs[c].reaction)
+      bad.push_back(fmt::format("9.1.4: {} commands more units directly than his reaction value", sc_->cincs[c].name));
+  }
+  if (s.cup >> sc_->formations.size()) bad.push_back("9: the cup holds a marker of no formation");
+  for (int f = 0; f < 32; ++f)
+    if ((s.cup & (1u << f)) && sc_->formations[static_cast<std::size_t>(f)].independent)
+      bad.push_back("9.1.3: independents have no marker in the cup");
+  if (actor().kind == ActorKind::Decision && legal_actions().empty())
+    bad.push_back(fmt::format("the game waits for a decision ({}) with no legal action", phase_name(s.phase)));
+  return bad;
+}
+
+std::string Game::piece_name(int u) const {
+  if (is_cinc_piece(u)) return sc_->cincs[static_cast<std::size_t>(cinc_of_piece(u))].id;
+  if (is_commander_piece(u)) return sc_->formations[static_cast<std::size_t>(commander_of_piece(u))].id;
+  if (u >= 0 && u < static_cast<int>(sc_->units.size())) return sc_->units[static_cast<std::size_t>(u)].id;
+  return "?";
+}
+
+std::string Game::unit_label(int u) const {
+  const UnitDef& d = sc_->units[static_cast<std::size_t>(u)];
+  return fmt::format("{} ({})", d.name, d.id);
+}
+
+std::vector<Reach> Game::reachable(int unit) const { return Rules::reach(*this, unit); }
+
+bool Game::line_of_sight(HexId from, HexId to) const {
+  const Map& m = *sc_->map;
+  if (m.distance(from, to) <= 1) return true;
+  const LosEntry& e = m.los(from, to);
+  if (!e.in_table || e.blocked) return false;
+  const HexId* p = m.los_pool(e.first);
+  auto occupied = [&](HexId h) {
+    for (const auto& x : s_.units)
+      if (x.where == Where::Map && x.hex == h) return true;
+    return false;
+  };
+  for (int i = 0; i < e.singles; ++i)
+    if (occupied(p[i])) return false;
+  for (int i = 0; i < e.pairs; ++i)
+    if (occupied(p[e.singles + 2 * i]) && occupied(p[e.singles + 2 * i + 1])) return false;
+  return true;
+}
+
+std::string Game::describe_turn() const {
+  std::string act;
+  if (s_.active_formation >= 0) act = ": " + sc_->formations[static_cast<std::size_t>(s_.active_formation)].name;
+  return fmt::format("{} {}{}", Rules::hour(s_.turn), phase_name(s_.phase), act);
+}
+
+std::array<int, kSides> Game::current_vp() const { return Rules::score(*this); }
+int Game::formation_losses(int f) const { return Rules::formation_losses(*this, f); }
+bool Game::unit_in_zoc_of(int unit, Side enemy) const {
+  return Rules::zoc(*this, enemy)[static_cast<std::size_t>(s_.units[static_cast<std::size_t>(unit)].hex)] != 0;
+}
+
+}  // namespace bohemia

@@ -1,0 +1,120 @@
+// One game of a GBN3 scenario as a state machine (OpenSpiel style).
+//
+// At every moment the game either waits for one side's decision, offering the
+// complete list of legal actions, or waits for chance (a d6, 2d6 or a marker
+// drawn from the cup), offering the outcomes with their probabilities, or is
+// over. Decisions and chance outcomes are both Actions, applied with apply().
+// The game owns a seeded generator for chance, so (scenario, seed, actions)
+// always replays to the same state; a caller may also supply chance outcomes
+// itself (scripted dice in tests, real dice on a real table).
+//
+// Rules code is pure: no I/O, no globals. The event log is plain language,
+// each line citing its rule section.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game/action.h"
+#include "game/rng.h"
+#include "game/state.h"
+#include "scenario/scenario.h"
+
+namespace bohemia {
+
+enum class ActorKind : std::uint8_t { Decision, Chance, Terminal };
+struct Actor {
+  ActorKind kind = ActorKind::Terminal;
+  Side side = Side::Prussia;  // for decisions
+};
+
+struct ChanceOutcome {
+  Action action;
+  double probability = 0;
+};
+
+struct Event {
+  std::string section;  // rule section, e.g. "9.5.4"
+  std::string text;
+};
+
+// A hex a unit can reach this movement, with its cost and path (for the
+// browser and the AI).
+struct Reach {
+  HexId hex = kNoHex;
+  HalfMp cost = 0;  // half movement points
+  std::vector<HexId> path;  // from the start (or entry hex) to hex
+};
+
+class Game {
+ public:
+  Game(std::shared_ptr<const Scenario> scenario, std::uint64_t seed);
+
+  const Scenario& scenario() const { return *sc_; }
+  std::shared_ptr<const Scenario> scenario_ptr() const { return sc_; }
+  const State& state() const { return s_; }
+  std::uint64_t seed() const { return seed_; }
+
+  Actor actor() const;
+  bool over() const { return s_.phase == Phase::GameOver; }
+  // The complete list of legal decisions (empty unless actor() is a Decision).
+  std::vector<Action> legal_actions() const;
+  // Chance outcomes and their probabilities (empty unless actor() is Chance).
+  std::vector<ChanceOutcome> chance_outcomes() const;
+  // Draws the pending chance outcome from the game's generator.
+  Action sample_chance();
+
+  // Applies a decision or chance outcome. Returns an error citing the rule if
+  // it is not legal now; the game is then unchanged.
+  std::optional<std::string> apply(const Action& a);
+
+  // Notation (docs/notation.md).
+  std::string notation(const Action& a) const;
+  std::optional<Action> parse(std::string_view text, std::string* error) const;
+
+  // Hash of the whole dynamic state (FNV-1a 64) for replays and saves.
+  std::uint64_t hash() const;
+  // Broken invariants, empty when the state is consistent.
+  std::vector<std::string> check_invariants() const;
+
+  const std::vector<Action>& history() const { return history_; }
+  const std::vector<Event>& log() const { return log_; }
+  void set_logging(bool on) { logging_ = on; }
+
+  // Queries for interfaces and the AI.
+  std::vector<Reach> reachable(int unit) const;
+  bool line_of_sight(HexId from, HexId to) const;
+  std::string describe_turn() const;   // "10.00, Operations: Mondel activated"
+  std::string unit_label(int unit) const;
+  std::string piece_name(int unit) const;   // unit id, or commander id for -2-f, cinc id for -20-c
+  // Victory points as they stand now (§11.4.1), without the end-of-game
+  // prisoner check.
+  std::array<int, kSides> current_vp() const;
+  int formation_losses(int formation) const;
+  bool unit_in_zoc_of(int unit, Side enemy) const;
+
+ private:
+  friend struct Rules;
+  std::shared_ptr<const Scenario> sc_;
+  std::uint64_t seed_;
+  State s_;
+  Rng rng_;
+  std::vector<Action> history_;
+  bool logging_ = true;
+  std::vector<Event> log_;
+
+  void log(std::string_view section, std::string text);
+};
+
+// Encodings of non-unit pieces in Action::unit for moves.
+constexpr int commander_piece(int formation) { return -2 - formation; }
+constexpr bool is_commander_piece(int u) { return u <= -2 && u > -20; }
+constexpr int commander_of_piece(int u) { return -2 - u; }
+constexpr int cinc_piece(int cinc) { return -20 - cinc; }
+constexpr bool is_cinc_piece(int u) { return u <= -20; }
+constexpr int cinc_of_piece(int u) { return -20 - u; }
+
+}  // namespace bohemia

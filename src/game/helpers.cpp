@@ -1,0 +1,417 @@
+// Shared rules helpers: occupancy, facing, zones of control, stacking,
+// command distances, morale tests, losses and eliminations.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <queue>
+
+#include "game/rules.h"
+
+namespace bohemia {
+
+void Occupancy::build(const Game& g) {
+  const Map& m = Rules::map(g);
+  side.assign(static_cast<std::size_t>(m.size()), -1);
+  count.assign(static_cast<std::size_t>(m.size()), 0);
+  for (int u = 0; u < Rules::nunits(g); ++u) {
+    const UnitState& x = Rules::us(g, u);
+    if (x.where != Where::Map) continue;
+    side[static_cast<std::size_t>(x.hex)] = static_cast<std::int8_t>(side_index(Rules::def(g, u).side));
+    ++count[static_cast<std::size_t>(x.hex)];
+  }
+}
+
+std::string Rules::hour(int turn) { return fmt::format("{:02d}.00", turn); }
+
+std::vector<int> Rules::units_in(const Game& g, HexId h) {
+  std::vector<int> out;
+  for (int u = 0; u < nunits(g); ++u)
+    if (us(g, u).where == Where::Map && us(g, u).hex == h) out.push_back(u);
+  return out;
+}
+
+bool Rules::has_enemy(const Game& g, HexId h, Side mine) {
+  for (int u = 0; u < nunits(g); ++u)
+    if (us(g, u).where == Where::Map && us(g, u).hex == h && def(g, u).side != mine) return true;
+  return false;
+}
+
+bool Rules::has_friend(const Game& g, HexId h, Side mine, int except) {
+  for (int u = 0; u < nunits(g); ++u)
+    if (u != except && us(g, u).where == Where::Map && us(g, u).hex == h && def(g, u).side == mine) return true;
+  return false;
+}
+
+bool Rules::has_facing(const Game& g, int u) {
+  return def(g, u).kind == UnitKind::Artillery || !built_up(g, us(g, u).hex);
+}
+
+bool Rules::is_front(const Game& g, int u, HexId other) {
+  const UnitState& x = us(g, u);
+  if (!has_facing(g, u)) return true;  // §4 exception: towns and villages
+  auto d = direction_to(map(g).hex_of(x.hex), map(g).hex_of(other));
+  if (!d) return map(g).in_front_arc(x.hex, x.facing, other);
+  return turn_distance(*d, x.facing) <= 1;
+}
+
+std::vector<std::uint8_t> Rules::zoc(const Game& g, Side of) {
+  const Map& m = map(g);
+  std::vector<std::uint8_t> z(static_cast<std::size_t>(m.size()), 0);
+  for (int u = 0; u < nunits(g); ++u) {
+    const UnitState& x = us(g, u);
+    if (x.where != Where::Map || def(g, u).side != of) continue;
+    MoveClass mc = move_class(def(g, u).kind);
+    for (int d = 0; d < kDirections; ++d) {
+      Direction dir = direction_from_int(d);
+      HexId n = m.neighbour(x.hex, dir);
+      if (n == kNoHex) continue;
+      if (has_facing(g, u) && turn_distance(dir, x.facing) > 1) continue;  // §5: front hexes only
+      if (!zoc_projects(m, ed(g), x.hex, dir, mc)) continue;
+      z[static_cast<std::size_t>(n)] = 1;
+    }
+  }
+  return z;
+}
+
+// §3, VV165: two infantry (light included), or two artillery, or three
+// cavalry; one of them may be an artillery unit; light troops may be added up
+// to three units. Towns and villages: one infantry or two cavalry or one
+// artillery, plus light troops, three at most. Mixed infantry and cavalry is
+// not regulated: each type keeps its own limit within three (A-59, rulings).
+bool Rules::stack_ok(const Game& g, HexId h, const std::vector<int>& units) {
+  int inf = 0, light = 0, cav = 0, art = 0;
+  for (int u : units) switch (def(g, u).kind) {
+      case UnitKind::Infantry: ++inf; break;
+      case UnitKind::Light: ++light; break;
+      case UnitKind::Cavalry: ++cav; break;
+      case UnitKind::Artillery: ++art; break;
+    }
+  int total = inf + light + cav + art;
+  if (total > 3) return false;
+  if (built_up(g, h)) {
+    int kinds = (inf > 0) + (cav > 0) + (art > 0);
+    if (kinds > 1) return false;
+    return inf <= 1 && cav <= 2 && art <= 1;
+  }
+  if (ed(g).stacking == StackingRule::Vv157) {
+    // VV157: two infantry or two artillery or three cavalry; one unit may be
+    // replaced by one artillery unit or by two light troops (three at most).
+    if (art > 2 || cav > 3) return false;
+    int slots = inf + art + (light + 1) / 2;
+    if (cav > 0) return inf + light == 0 ? art <= 1 : false;
+    return slots <= 2;
+  }
+  if (art > 2 || inf > 2 || cav > 3) return false;
+  if (art > 0 && (inf > 0 || cav > 0) && art > 1) return false;  // only one unit replaced by artillery
+  if (inf > 0 && art > 0 && inf + art > 2) return false;
+  if (inf > 0 && cav > 0 && inf + cav > 2) return false;
+  if (inf + light > 0 && cav == 0 && art == 0 && inf + light > 3) return false;
+  return true;
+}
+
+bool Rules::stack_ok_with(const Game& g, HexId h, int mover) {
+  std::vector<int> here = units_in(g, h);
+  here.erase(std::remove(here.begin(), here.end(), mover), here.end());
+  here.push_back(mover);
+  return stack_ok(g, h, here);
+}
+
+int Rules::formation_losses(const Game& g, int f) {
+  int total = 0;
+  for (int u = 0; u < nunits(g); ++u)
+    if (def(g, u).formation == f) total += us(g, u).losses;
+  return total;
+}
+
+HexId Rules::commander_hex(const Game& g, int f) {
+  const CommanderState& c = g.s_.commanders[static_cast<std::size_t>(f)];
+  return c.where == Where::Map ? c.hex : kNoHex;
+}
+
+int Rules::commander_value(const Game& g, int f) {
+  const auto& c = g.s_.commanders[static_cast<std::size_t>(f)];
+  return c.aide ? fdef(g, f).aide_command : fdef(g, f).command;
+}
+
+int Rules::commander_bonus(const Game& g, int f) {
+  const auto& c = g.s_.commanders[static_cast<std::size_t>(f)];
+  return c.aide ? fdef(g, f).aide_bonus : fdef(g, f).bonus;
+}
+
+int Rules::distance_to_edge(const Game& g, Side s, HexId h) {
+  int best = 1000;
+  for (HexId e : g.sc_->retreat_edge[static_cast<std::size_t>(side_index(s))]) best = std::min(best, map(g).distance(h, e));
+  return best;
+}
+
+std::vector<int> Rules::command_distances(const Game& g, Side side, HexId from, int limit_half) {
+  const Map& m = map(g);
+  std::vector<int> dist(static_cast<std::size_t>(m.size()), kImpassable);
+  if (from == kNoHex) return dist;
+  Occupancy occ;
+  occ.build(g);
+  std::vector<std::uint8_t> ez = zoc(g, other(side));
+  const std::int8_t mine = static_cast<std::int8_t>(side_index(side));
+  using Item = std::pair<int, HexId>;
+  std::priority_queue<Item, std::vector<Item>, std::greater<>> pq;
+  dist[static_cast<std::size_t>(from)] = 0;
+  pq.push({0, from});
+  while (!pq.empty()) {
+    auto [d, h] = pq.top();
+    pq.pop();
+    if (d != dist[static_cast<std::size_t>(h)]) continue;
+    // A line may end in an enemy ZoC hex (the unit being reached) but not pass through it.
+    if (h != from && ez[static_cast<std::size_t>(h)] && occ.side[static_cast<std::size_t>(h)] != mine) continue;
+    for (int k = 0; k < kDirections; ++k) {
+      Direction dir = direction_from_int(k);
+      HexId n = m.neighbour(h, dir);
+      if (n == kNoHex) continue;
+      if (occ.side[static_cast<std::size_t>(n)] >= 0 && occ.side[static_cast<std::size_t>(n)] != mine) continue;
+      StepCost c = step_cost(m, ed(g), h, dir, MoveClass::Commander);
+      if (c.cost >= kImpassable) continue;
+      int nd = d + c.cost;
+      if (nd > limit_half || nd >= dist[static_cast<std::size_t>(n)]) continue;
+      dist[static_cast<std::size_t>(n)] = nd;
+      pq.push({nd, n});
+    }
+  }
+  return dist;
+}
+
+// Command status outside the unit's own activation, for the morale modifier.
+bool Rules::unit_in_command_now(const Game& g, int u) {
+  const UnitDef& d = def(g, u);
+  const UnitState& x = us(g, u);
+  if (x.active) return x.in_command;
+  if (x.direct) return true;
+  const FormationDef& f = fdef(g, d.formation);
+  HexId from = kNoHex;
+  if (f.independent) {
+    if (f.cinc >= 0 && g.s_.cincs[static_cast<std::size_t>(f.cinc)].where == Where::Map)
+      from = g.s_.cincs[static_cast<std::size_t>(f.cinc)].hex;
+  } else {
+    const CommanderState& c = g.s_.commanders[static_cast<std::size_t>(d.formation)];
+    if (c.where != Where::Map) return ed(g).ooc_morale_needs_commander_on_map;
+    if (c.ooc) return false;
+    from = c.hex;
+  }
+  if (from == kNoHex) return false;
+  return command_distances(g, d.side, from, 12)[static_cast<std::size_t>(x.hex)] <= 12;
+}
+
+// §2 morale test total: 1d6 + morale + modifiers; 6 or more succeeds.
+int Rules::morale_total(const Game& g, int u, int die, bool rally) {
+  const UnitDef& d = def(g, u);
+  const UnitState& x = us(g, u);
+  const Map& m = map(g);
+  int t = die + d.morale;
+  Terrain ter = m.terrain(x.hex);
+  if (terrain_protection(ter) >= 2) t += 1;
+  bool stacked_cmd = false, adjacent_cmd = false;
+  HexId fh = fdef(g, d.formation).independent ? kNoHex : commander_hex(g, d.formation);
+  if (fh == x.hex) stacked_cmd = true;
+  if (fh != kNoHex && m.distance(fh, x.hex) == 1) adjacent_cmd = true;
+  for (std::size_t c = 0; c < g.s_.cincs.size(); ++c) {
+    const CincState& cs = g.s_.cincs[c];
+    if (cs.where != Where::Map || g.sc_->cincs[c].side != d.side) continue;
+    if (cs.hex == x.hex) stacked_cmd = true;
+    if (m.distance(cs.hex, x.hex) == 1) adjacent_cmd = true;
+  }
+  if (stacked_cmd) t += 1;
+  if (d.guard && d.side == Side::Prussia) t += 1;
+  if (d.kind == UnitKind::Light && terrain_blocks_los(ter)) t += 1;  // town, village or wood
+  if (d.kind == UnitKind::Artillery && d.side == Side::Austria) t += 1;
+  t -= x.losses;
+  for (int k = 0; k < kDirections; ++k) {
+    HexId n = m.neighbour(x.hex, direction_from_int(k));
+    if (n != kNoHex && is_flank(g, u, n) && has_enemy(g, n, d.side)) {
+      t -= 1;
+      break;
+    }
+  }
+  if (!unit_in_command_now(g, u)) t -= 1;
+  if (!fdef(g, d.formation).independent && g.s_.demoralised[static_cast<std::size_t>(d.formation)]) t -= 1;
+  if (is_night(g)) t -= 1;
+  if (rally) {
+    if (adjacent_cmd && !stacked_cmd) t += 1;  // adjacent (text); stacked already counted
+    for (int e = 0; e < nunits(g); ++e) {
+      if (!on_map(g, e) || def(g, e).side == d.side || def(g, e).kind != UnitKind::Artillery) continue;
+      if (artillery_sees(g, e, x.hex, def(g, e).range)) {
+        t -= 1;
+        break;
+      }
+    }
+  }
+  return t;
+}
+
+void Rules::check_demoralisation(Game& g, int f) {
+  if (f < 0 || g.s_.demoralised[static_cast<std::size_t>(f)]) return;
+  const FormationDef& fd = fdef(g, f);
+  if (fd.demo > 0 && formation_losses(g, f) >= fd.demo) {
+    g.s_.demoralised[static_cast<std::size_t>(f)] = true;
+    g.log("10.2", fmt::format("{} reaches its demoralisation threshold ({} step losses){}", fd.name, fd.demo,
+                              fd.independent ? "; independents suffer no effect but score VP" : " and is demoralised"));
+  }
+}
+
+void Rules::eliminate_unit(Game& g, int u, const char* section) {
+  UnitState& x = us(g, u);
+  HexId h = x.hex;
+  x.losses = static_cast<std::uint8_t>(def(g, u).morale);
+  x.where = Where::Eliminated;
+  x.hex = kNoHex;
+  g.log(section, fmt::format("{} is eliminated", g.unit_label(u)));
+  check_demoralisation(g, def(g, u).formation);
+  // 9.5.12, 9.5.13: commanders stacked with eliminated units are eliminated.
+  if (h != kNoHex && !has_friend(g, h, def(g, u).side)) {
+    for (int f = 0; f < static_cast<int>(g.s_.commanders.size()); ++f)
+      if (commander_hex(g, f) == h && fdef(g, f).side == def(g, u).side) eliminate_commander(g, f, section);
+    for (int c = 0; c < static_cast<int>(g.s_.cincs.size()); ++c)
+      if (g.s_.cincs[static_cast<std::size_t>(c)].where == Where::Map &&
+          g.s_.cincs[static_cast<std::size_t>(c)].hex == h && g.sc_->cincs[static_cast<std::size_t>(c)].side == def(g, u).side)
+        eliminate_cinc(g, c, section);
+  }
+}
+
+void Rules::step_loss(Game& g, int u, const char* section, const std::string& why) {
+  UnitState& x = us(g, u);
+  if (x.where != Where::Map) return;
+  ++x.losses;
+  g.log(section, fmt::format("{} suffers a step loss ({}); {} of {} steps left", g.unit_label(u), why,
+                             remaining_steps(g, u), def(g, u).morale));
+  if (x.losses >= def(g, u).morale)
+    eliminate_unit(g, u, "9.5.10");
+  else
+    check_demoralisation(g, def(g, u).formation);
+}
+
+void Rules::disorganise(Game& g, int u, const char* section, const std::string& why) {
+  UnitState& x = us(g, u);
+  if (x.where != Where::Map) return;
+  if (x.disorganised) {
+    step_loss(g, u, section, why + ", already disorganised");
+  } else {
+    x.disorganised = true;
+    g.log(section, fmt::format("{} is disorganised ({})", g.unit_label(u), why));
+  }
+}
+
+void Rules::place_unit(Game& g, int u, HexId h, Direction f) {
+  UnitState& x = us(g, u);
+  x.hex = h;
+  x.where = Where::Map;
+  x.facing = f;
+  g.s_.last_occupant[static_cast<std::size_t>(h)] = static_cast<std::int8_t>(side_index(def(g, u).side));
+  // §4: units stacked together share one facing.
+  for (int o : units_in(g, h)) us(g, o).facing = f;
+}
+
+void Rules::commander_follow(Game& g, HexId from, HexId to) {
+  for (auto& c : g.s_.commanders)
+    if (c.where == Where::Map && c.hex == from) c.hex = to;
+  for (auto& c : g.s_.cincs)
+    if (c.where == Where::Map && c.hex == from) c.hex = to;
+}
+
+// 9.5.12 / 9.5.13: a commander alone in a hex and adjacent to an enemy unit
+// during an enemy movement phase is placed on the nearest friendly unit.
+void Rules::relocate_lonely_commanders(Game& g, Side side) {
+  const Map& m = map(g);
+  auto nearest = [&](HexId h) {
+    HexId best = kNoHex;
+    int bd = 1000;
+    for (int u = 0; u < nunits(g); ++u)
+      if (on_map(g, u) && def(g, u).side == side) {
+        int d = m.distance(h, us(g, u).hex);
+        if (d < bd) bd = d, best = us(g, u).hex;
+      }
+    return best;
+  };
+  auto lonely = [&](HexId h) {
+    if (has_friend(g, h, side)) return false;
+    for (int k = 0; k < kDirections; ++k) {
+      HexId n = m.neighbour(h, direction_from_int(k));
+      if (n != kNoHex && has_enemy(g, n, side)) return true;
+    }
+    return false;
+  };
+  for (int f = 0; f < static_cast<int>(g.s_.commanders.size()); ++f) {
+    CommanderState& c = g.s_.commanders[static_cast<std::size_t>(f)];
+    if (c.where != Where::Map || fdef(g, f).side != side || !lonely(c.hex)) continue;
+    HexId to = nearest(c.hex);
+    if (to == kNoHex) continue;
+    g.log("9.5.13", fmt::format("{} is alone next to the enemy and rejoins the nearest friendly unit in {}",
+                                fdef(g, f).commander, m.label(to)));
+    c.hex = to;
+  }
+  for (int ci = 0; ci < static_cast<int>(g.s_.cincs.size()); ++ci) {
+    CincState& c = g.s_.cincs[static_cast<std::size_t>(ci)];
+    if (c.where != Where::Map || g.sc_->cincs[static_cast<std::size_t>(ci)].side != side || !lonely(c.hex)) continue;
+    HexId to = nearest(c.hex);
+    if (to == kNoHex) continue;
+    g.log("9.5.12", fmt::format("{} is alone next to the enemy and rejoins the nearest friendly unit in {}",
+                                g.sc_->cincs[static_cast<std::size_t>(ci)].name, m.label(to)));
+    c.hex = to;
+  }
+}
+
+void Rules::eliminate_commander(Game& g, int f, const char* section) {
+  CommanderState& c = g.s_.commanders[static_cast<std::size_t>(f)];
+  const FormationDef& fd = fdef(g, f);
+  HexId at = c.hex;
+  if (c.aide) {
+    c.where = Where::Pending;
+    c.hex = kNoHex;
+    c.replace_next_turn = true;
+    g.log(section, fmt::format("the Aide de Camp of {} is eliminated; he returns next turn (9.5.13)", fd.name));
+    return;
+  }
+  // 9.5.13: flipped to his Aide de Camp side and placed on a unit of the formation.
+  c.aide = true;
+  HexId best = kNoHex;
+  int bd = 1000;
+  for (int u = 0; u < nunits(g); ++u)
+    if (on_map(g, u) && def(g, u).formation == f) {
+      int d = at == kNoHex ? 0 : map(g).distance(at, us(g, u).hex);
+      if (d < bd) bd = d, best = us(g, u).hex;
+    }
+  if (best == kNoHex) {
+    c.where = Where::Eliminated;
+    c.hex = kNoHex;
+    g.log(section, fmt::format("{} is eliminated; no unit of {} is left for his Aide de Camp", fd.commander, fd.name));
+    return;
+  }
+  c.hex = best;
+  g.log(section, fmt::format("{} is eliminated; his Aide de Camp takes command of {} in {}", fd.commander, fd.name,
+                             map(g).label(best)));
+}
+
+void Rules::eliminate_cinc(Game& g, int ci, const char* section) {
+  CincState& c = g.s_.cincs[static_cast<std::size_t>(ci)];
+  c.where = Where::Eliminated;
+  c.hex = kNoHex;
+  g.log(section, fmt::format("commander-in-chief {} is eliminated", g.sc_->cincs[static_cast<std::size_t>(ci)].name));
+}
+
+// §9.2.1 with units: the static table plus the occupied hexes on the line.
+bool Rules::artillery_sees(const Game& g, int art, HexId target, int max_range) {
+  const Map& m = map(g);
+  HexId from = us(g, art).hex;
+  if (m.distance(from, target) > max_range) return false;
+  const LosEntry& e = m.los(from, target);
+  if (!e.in_table || e.blocked) return false;
+  const HexId* p = m.los_pool(e.first);
+  auto occupied = [&](HexId h) {
+    for (int u = 0; u < nunits(g); ++u)
+      if (us(g, u).where == Where::Map && us(g, u).hex == h) return true;
+    return false;
+  };
+  for (int i = 0; i < e.singles; ++i)
+    if (occupied(p[i])) return false;
+  for (int i = 0; i < e.pairs; ++i)
+    if (occupied(p[e.singles + 2 * i]) && occupied(p[e.singles + 2 * i + 1])) return false;
+  return true;
+}
+
+}  // namespace bohemia

@@ -1,0 +1,373 @@
+// Movement (§9.3), reinforcements entering as a column (§9.4), the
+// commander-in-chief's move (§7.1), with zones of control (§5), out-of-command
+// and demoralised movement (§9.1.4, §10.2) and stacking at the end of a move (§3).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <queue>
+
+#include "game/rules.h"
+
+namespace bohemia {
+
+namespace {
+
+struct Node {
+  HalfMp cost;
+  int state;  // hex * 4 + run * 2 + earned
+  bool operator>(const Node& o) const { return cost > o.cost; }
+};
+
+// TEC footnote 2: the cost of the first hex for a unit entering by road.
+HalfMp entry_cost(const Map& m, HexId h, MoveClass mc) {
+  for (int d = 0; d < kDirections; ++d)
+    if (m.side(h, direction_from_int(d)) & kLinear) return 2;
+  switch (m.terrain(h)) {
+    case Terrain::Clear:
+    case Terrain::Village:
+    case Terrain::Town: return 2;
+    case Terrain::Marsh: return (mc == MoveClass::Infantry || mc == MoveClass::Light) ? 4 : kImpassable;
+    case Terrain::Woods: return mc == MoveClass::Light ? 2 : mc == MoveClass::Infantry ? 4 : 6;
+  }
+  return 2;
+}
+
+}  // namespace
+
+std::vector<Reach> Rules::reach(const Game& g, int piece) {
+  std::vector<Reach> out;
+  const Map& m = map(g);
+  const State& s = g.s_;
+  const int n = m.size();
+
+  if (is_commander_piece(piece)) {
+    // A formation commander moves with cavalry movement points; he may not
+    // enter enemy-occupied hexes. Commanders do not count for stacking (§3).
+    int f = commander_of_piece(piece);
+    const CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
+    if (c.where != Where::Map) return out;
+    Side side = fdef(g, f).side;
+    Occupancy occ;
+    occ.build(g);
+    int limit = fdef(g, f).movement * 2;
+    std::vector<int> dist(static_cast<std::size_t>(n), kImpassable), prev(static_cast<std::size_t>(n), -1);
+    std::priority_queue<std::pair<int, HexId>, std::vector<std::pair<int, HexId>>, std::greater<>> pq;
+    dist[static_cast<std::size_t>(c.hex)] = 0;
+    pq.push({0, c.hex});
+    while (!pq.empty()) {
+      auto [d, h] = pq.top();
+      pq.pop();
+      if (d != dist[static_cast<std::size_t>(h)]) continue;
+      for (int k = 0; k < kDirections; ++k) {
+        Direction dir = direction_from_int(k);
+        HexId nb = m.neighbour(h, dir);
+        if (nb == kNoHex) continue;
+        std::int8_t os = occ.side[static_cast<std::size_t>(nb)];
+        if (os >= 0 && os != side_index(side)) continue;
+        StepCost sc = step_cost(m, ed(g), h, dir, MoveClass::Commander);
+        if (sc.cost >= kImpassable) continue;
+        int nd = d + sc.cost;
+        if (nd > limit || nd >= dist[static_cast<std::size_t>(nb)]) continue;
+        dist[static_cast<std::size_t>(nb)] = nd;
+        prev[static_cast<std::size_t>(nb)] = h;
+        pq.push({nd, nb});
+      }
+    }
+    for (HexId h = 0; h < n; ++h) {
+      if (dist[static_cast<std::size_t>(h)] >= kImpassable) continue;
+      Reach r{h, dist[static_cast<std::size_t>(h)], {}};
+      for (HexId x = h; x != -1; x = static_cast<HexId>(prev[static_cast<std::size_t>(x)])) r.path.push_back(x);
+      std::reverse(r.path.begin(), r.path.end());
+      out.push_back(std::move(r));
+    }
+    return out;
+  }
+
+  const int u = piece;
+  const UnitDef& d = def(g, u);
+  const UnitState& x = us(g, u);
+  const MoveClass mc = move_class(d.kind);
+  const bool mounted = d.kind == UnitKind::Cavalry;
+  HexId start = x.hex;
+  HalfMp start_cost = 0;
+  if (x.where == Where::Pending) {
+    start = entry_hex(g, u);
+    if (start == kNoHex || has_enemy(g, start, d.side)) return out;
+    // 9.4: Prussian artillery enters after the other Prussian units arriving by that hex.
+    if (d.kind == UnitKind::Artillery && d.side == Side::Prussia)
+      for (int o = 0; o < nunits(g); ++o)
+        if (o != u && def(g, o).side == Side::Prussia && def(g, o).kind != UnitKind::Artillery &&
+            entry_hex(g, o) == start)
+          return out;
+    HalfMp first = entry_cost(m, start, mc);
+    if (first >= kImpassable) return out;
+    // 9.4 (reading X, A-6): the k-th unit through pays the first hex k times.
+    start_cost = first * (s.entered_at[static_cast<std::size_t>(start)] + 1);
+  } else if (x.where != Where::Map) {
+    return out;
+  }
+
+  const bool ooc = !x.in_command;
+  const int f = d.formation;
+  const bool demoralised = !fdef(g, f).independent && s.demoralised[static_cast<std::size_t>(f)];
+  HalfMp allowance = ooc ? 2 * divide(d.movement, 2, ed(g).rounding) : 2 * d.movement;  // 9.1.4
+  if (start_cost > allowance) return out;
+
+  Occupancy occ;
+  occ.build(g);
+  const std::vector<std::uint8_t> ez = zoc(g, other(d.side));
+  const std::int8_t mine = static_cast<std::int8_t>(side_index(d.side));
+  auto in_ez = [&](HexId h) { return ez[static_cast<std::size_t>(h)] != 0; };
+  // 5.1, 9.1.4, 10.2: who may not enter an enemy ZoC.
+  const bool may_enter_zoc = !ooc && !(mounted && x.disorganised) && !demoralised;
+
+  const bool starts_in_zoc = x.where == Where::Map && in_ez(start);
+  // 5.1: leaving costs half the allowance, or everything for an unit out of
+  // command or disorganised: it may then move one hex only.
+  const bool leave_all = starts_in_zoc && (ooc || x.disorganised);
+  const HalfMp leave_cost = starts_in_zoc ? 2 * divide(d.movement, 2, ed(g).rounding) : 0;
+  const HalfMp road_bonus = mounted ? 4 : 2;  // TEC footnote 4
+
+  std::vector<HalfMp> best(static_cast<std::size_t>(n) * 4, kImpassable);
+  std::vector<int> prev(static_cast<std::size_t>(n) * 4, -1);
+  std::priority_queue<Node, std::vector<Node>, std::greater<>> pq;
+  int s0 = start * 4;
+  best[static_cast<std::size_t>(s0)] = start_cost;
+  pq.push({start_cost, s0});
+  while (!pq.empty()) {
+    Node cur = pq.top();
+    pq.pop();
+    if (cur.cost != best[static_cast<std::size_t>(cur.state)]) continue;
+    HexId h = static_cast<HexId>(cur.state / 4);
+    int run = (cur.state / 2) % 2, earned = cur.state % 2;
+    bool at_start = cur.state == s0;
+    // 5.1: entering an enemy ZoC ends the move (a reinforcement's entry hex too).
+    if (in_ez(h) && !(at_start && x.where == Where::Map)) continue;
+    if (at_start && leave_all && starts_in_zoc) {
+      // only single steps out of the ZoC, handled below with no further expansion
+    }
+    HalfMp limit = allowance + (earned ? road_bonus : 0);
+    for (int k = 0; k < kDirections; ++k) {
+      Direction dir = direction_from_int(k);
+      HexId nb = m.neighbour(h, dir);
+      if (nb == kNoHex) continue;
+      std::int8_t os = occ.side[static_cast<std::size_t>(nb)];
+      if (os >= 0 && os != mine) continue;  // §3: never with the enemy
+      StepCost sc = step_cost(m, ed(g), h, dir, mc);
+      if (sc.cost >= kImpassable) continue;
+      if (in_ez(nb)) {
+        if (!may_enter_zoc) continue;
+        if (at_start && starts_in_zoc) continue;  // 5.1: not directly from ZoC to ZoC
+      }
+      HalfMp nc = cur.cost + sc.cost + (at_start ? leave_cost : 0);
+      int nrun = sc.along_road ? 1 : 0;
+      int nearned = earned || (run && sc.along_road) ? 1 : 0;
+      HalfMp nlimit = allowance + (nearned ? road_bonus : 0);
+      if (at_start && leave_all) {
+        nc = allowance;  // uses every movement point
+        nlimit = allowance;
+      } else if (nc > nlimit) {
+        continue;
+      }
+      (void)limit;
+      int ns = nb * 4 + nrun * 2 + nearned;
+      if (nc >= best[static_cast<std::size_t>(ns)]) continue;
+      best[static_cast<std::size_t>(ns)] = nc;
+      prev[static_cast<std::size_t>(ns)] = cur.state;
+      if (at_start && leave_all) continue;  // recorded, not expanded
+      pq.push({nc, ns});
+    }
+    if (at_start && leave_all) break;
+  }
+  // Cheapest state per hex.
+  HexId fh = fdef(g, f).independent ? kNoHex : commander_hex(g, f);
+  int start_fd = (fh != kNoHex && x.where == Where::Map) ? m.distance(start, fh) : 0;
+  int start_edge = x.where == Where::Map ? distance_to_edge(g, d.side, start) : 0;
+  for (HexId h = 0; h < n; ++h) {
+    int bs = -1;
+    for (int k = 0; k < 4; ++k)
+      if (best[static_cast<std::size_t>(h * 4 + k)] < kImpassable &&
+          (bs < 0 || best[static_cast<std::size_t>(h * 4 + k)] < best[static_cast<std::size_t>(bs)]))
+        bs = h * 4 + k;
+    if (bs < 0) continue;
+    if (!stack_ok_with(g, h, u)) continue;  // §3: checked at the end of the move
+    if (x.where == Where::Map) {
+      // 9.1.4: out of command, never away from the formation commander.
+      if (ooc && fh != kNoHex && m.distance(h, fh) > start_fd) continue;
+      // 10.2: demoralised units move closer to their map edge or not at all.
+      if (demoralised && h != start && distance_to_edge(g, d.side, h) >= start_edge) continue;
+    }
+    Reach r{h, best[static_cast<std::size_t>(bs)], {}};
+    for (int st = bs; st != -1; st = prev[static_cast<std::size_t>(st)]) r.path.push_back(static_cast<HexId>(st / 4));
+    std::reverse(r.path.begin(), r.path.end());
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
+// 7.1: 6 cavalry MP; never into a hex adjacent to an enemy unit unless a
+// friendly unit is there.
+std::vector<Reach> Rules::cinc_reach(const Game& g, int c) {
+  std::vector<Reach> out;
+  const Map& m = map(g);
+  const CincState& cs = g.s_.cincs[static_cast<std::size_t>(c)];
+  Side side = g.sc_->cincs[static_cast<std::size_t>(c)].side;
+  if (cs.where != Where::Map) return out;
+  Occupancy occ;
+  occ.build(g);
+  const int n = m.size();
+  std::vector<std::uint8_t> near_enemy(static_cast<std::size_t>(n), 0);
+  for (HexId h = 0; h < n; ++h) {
+    std::int8_t os = occ.side[static_cast<std::size_t>(h)];
+    if (os < 0 || os == side_index(side)) continue;
+    near_enemy[static_cast<std::size_t>(h)] = 1;
+    for (int k = 0; k < kDirections; ++k)
+      if (HexId nb = m.neighbour(h, direction_from_int(k)); nb != kNoHex) near_enemy[static_cast<std::size_t>(nb)] = 1;
+  }
+  int limit = 2 * g.sc_->cincs[static_cast<std::size_t>(c)].movement;
+  std::vector<int> dist(static_cast<std::size_t>(n), kImpassable), prev(static_cast<std::size_t>(n), -1);
+  std::priority_queue<std::pair<int, HexId>, std::vector<std::pair<int, HexId>>, std::greater<>> pq;
+  dist[static_cast<std::size_t>(cs.hex)] = 0;
+  pq.push({0, cs.hex});
+  while (!pq.empty()) {
+    auto [d, h] = pq.top();
+    pq.pop();
+    if (d != dist[static_cast<std::size_t>(h)]) continue;
+    for (int k = 0; k < kDirections; ++k) {
+      Direction dir = direction_from_int(k);
+      HexId nb = m.neighbour(h, dir);
+      if (nb == kNoHex) continue;
+      std::int8_t os = occ.side[static_cast<std::size_t>(nb)];
+      if (os >= 0 && os != side_index(side)) continue;
+      if (near_enemy[static_cast<std::size_t>(nb)] && os != side_index(side)) continue;
+      StepCost sc = step_cost(m, ed(g), h, dir, MoveClass::Commander);
+      if (sc.cost >= kImpassable) continue;
+      int nd = d + sc.cost;
+      if (nd > limit || nd >= dist[static_cast<std::size_t>(nb)]) continue;
+      dist[static_cast<std::size_t>(nb)] = nd;
+      prev[static_cast<std::size_t>(nb)] = h;
+      pq.push({nd, nb});
+    }
+  }
+  for (HexId h = 0; h < n; ++h) {
+    if (h == cs.hex || dist[static_cast<std::size_t>(h)] >= kImpassable) continue;
+    Reach r{h, dist[static_cast<std::size_t>(h)], {}};
+    for (HexId x = h; x != -1; x = static_cast<HexId>(prev[static_cast<std::size_t>(x)])) r.path.push_back(x);
+    std::reverse(r.path.begin(), r.path.end());
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
+bool Rules::can_exit(const Game& g, int u) {
+  const Scenario& sc = *g.sc_;
+  if (!sc.special.prussian_evacuation || def(g, u).side != Side::Prussia) return false;
+  const UnitState& x = us(g, u);
+  return x.where == Where::Map && x.hex == sc.evacuation_exit && !x.moved && unit_can_act(g, u) &&
+         evacuation_open(g);
+}
+
+void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
+  const State& s = g.s_;
+  const Map& m = map(g);
+  for (int u = 0; u < nunits(g); ++u) {
+    const UnitState& x = us(g, u);
+    if (!x.active || x.moved || !unit_can_act(g, u)) continue;
+    if (x.where != Where::Map && x.where != Where::Pending) continue;
+    for (const Reach& r : reach(g, u)) {
+      // §4: a stack shares one facing; a non-artillery unit in a town or village has none.
+      int fixed = -1;
+      for (int o : units_in(g, r.hex))
+        if (o != u) fixed = to_int(us(g, o).facing);
+      bool facing_free = def(g, u).kind == UnitKind::Artillery || !is_built_up(m.terrain(r.hex));
+      for (int fdir = 0; fdir < kDirections; ++fdir) {
+        if (fixed >= 0 && fdir != fixed) continue;
+        if (fixed < 0 && !facing_free && fdir != 0) continue;
+        if (x.where == Where::Map && r.hex == x.hex && fdir == to_int(x.facing) && fixed < 0) continue;
+        Action a;
+        a.type = ActionType::Move;
+        a.unit = static_cast<std::int16_t>(u);
+        a.hex = r.hex;
+        a.facing = static_cast<std::int8_t>(fdir);
+        out.push_back(a);
+      }
+    }
+    if (can_exit(g, u)) {
+      Action a;
+      a.type = ActionType::Exit;
+      a.unit = static_cast<std::int16_t>(u);
+      out.push_back(a);
+    }
+  }
+  int f = s.active_formation;
+  const CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
+  bool inactive = g.sc_->special.clausewitz_inaction && s.turn < g.sc_->inactive_until &&
+                  fdef(g, f).id == g.sc_->inactive_formation;
+  if (c.where == Where::Map && !c.moved && !c.failed && !inactive)
+    for (const Reach& r : reach(g, commander_piece(f))) {
+      if (r.hex == c.hex) continue;
+      Action a;
+      a.type = ActionType::Move;
+      a.unit = static_cast<std::int16_t>(commander_piece(f));
+      a.hex = r.hex;
+      out.push_back(a);
+    }
+  Action end;
+  end.type = ActionType::EndMove;
+  out.push_back(end);
+}
+
+void Rules::do_move(Game& g, const Action& a) {
+  State& s = g.s_;
+  const Map& m = map(g);
+  if (is_commander_piece(a.unit)) {
+    int f = commander_of_piece(a.unit);
+    CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
+    g.log("9.3", fmt::format("{} moves from {} to {}", fdef(g, f).commander, m.label(c.hex), m.label(a.hex)));
+    c.hex = a.hex;
+    c.moved = true;
+    return;
+  }
+  int u = a.unit;
+  UnitState& x = us(g, u);
+  const UnitDef& d = def(g, u);
+  std::vector<Reach> rs = reach(g, u);
+  const Reach* r = nullptr;
+  for (const Reach& rr : rs)
+    if (rr.hex == a.hex) r = &rr;
+  if (!r) return;  // validated by apply()
+  bool entering = x.where == Where::Pending;
+  HexId from = x.hex;
+  if (entering) {
+    HexId e = r->path.front();
+    ++s.entered_at[static_cast<std::size_t>(e)];
+    x.entered = true;
+    x.in_command = true;
+  }
+  // TEC: cavalry entering woods other than along a road or path is disorganised.
+  bool woods = false;
+  for (std::size_t i = 1; i < r->path.size(); ++i) {
+    auto dir = direction_to(m.hex_of(r->path[i - 1]), m.hex_of(r->path[i]));
+    if (dir && d.kind == UnitKind::Cavalry && m.terrain(r->path[i]) == Terrain::Woods &&
+        !(m.side(r->path[i - 1], *dir) & (kRoad | kPath)))
+      woods = true;
+  }
+  if (entering && d.kind == UnitKind::Cavalry && m.terrain(r->path.front()) == Terrain::Woods &&
+      entry_cost(m, r->path.front(), MoveClass::Cavalry) > 2)
+    woods = true;
+  x.moved = true;
+  x.mp_used = static_cast<std::uint8_t>(std::min(r->cost, 255));
+  place_unit(g, u, a.hex, direction_from_int(a.facing < 0 ? 0 : a.facing));
+  if (entering)
+    g.log("9.4", fmt::format("{} enters at {} and moves to {} ({} MP), facing {}", g.unit_label(u),
+                             m.label(r->path.front()), m.label(a.hex), r->cost / 2.0, direction_name(x.facing)));
+  else if (from == a.hex)
+    g.log("4", fmt::format("{} changes facing to {} in {}", g.unit_label(u), direction_name(x.facing), m.label(a.hex)));
+  else
+    g.log("9.3", fmt::format("{} moves from {} to {} ({} MP), facing {}", g.unit_label(u), m.label(from),
+                             m.label(a.hex), r->cost / 2.0, direction_name(x.facing)));
+  if (woods && !x.disorganised) disorganise(g, u, "TEC", "cavalry entering woods");
+  relocate_lonely_commanders(g, other(d.side));
+}
+
+}  // namespace bohemia

@@ -1,0 +1,240 @@
+// Action notation: one short, stable text per action (docs/notation.md).
+#include <fmt/format.h>
+
+#include <sstream>
+
+#include "game/game.h"
+
+namespace bohemia {
+
+namespace {
+
+std::vector<std::string> words(std::string_view text) {
+  std::vector<std::string> out;
+  std::istringstream in{std::string(text)};
+  std::string w;
+  while (in >> w) out.push_back(w);
+  return out;
+}
+
+}  // namespace
+
+std::string Game::notation(const Action& a) const {
+  const Map& m = *sc_->map;
+  auto hex = [&](HexId h) { return h == kNoHex ? std::string("----") : m.label(h); };
+  auto face = [&](int f) { return f < 0 ? std::string("") : std::string(direction_name(direction_from_int(f))); };
+  auto unit = [&](int u) { return piece_name(u); };
+  switch (a.type) {
+    case ActionType::Roll: return fmt::format("roll {}", a.value);
+    case ActionType::Draw: return fmt::format("draw {}", sc_->formations[static_cast<std::size_t>(a.unit)].id);
+    case ActionType::CincMove: return fmt::format("cinc {} {}", sc_->cincs[static_cast<std::size_t>(a.unit)].id, hex(a.hex));
+    case ActionType::CincStay: return fmt::format("cinc {} stay", sc_->cincs[static_cast<std::size_t>(a.unit)].id);
+    case ActionType::First: return fmt::format("first {}", sc_->formations[static_cast<std::size_t>(a.unit)].id);
+    case ActionType::Direct: return fmt::format("direct {}", unit(a.unit));
+    case ActionType::Attach: return fmt::format("attach {}", unit(a.unit));
+    case ActionType::Ready: return "ready";
+    case ActionType::Fire: return fmt::format("fire {} {} {}", unit(a.unit), unit(a.value), face(a.facing));
+    case ActionType::Hold: return "hold";
+    case ActionType::Move:
+      if (a.facing < 0) return fmt::format("move {} {}", unit(a.unit), hex(a.hex));
+      return fmt::format("move {} {} {}", unit(a.unit), hex(a.hex), face(a.facing));
+    case ActionType::Exit: return fmt::format("exit {}", unit(a.unit));
+    case ActionType::EndMove: return "end move";
+    case ActionType::Assault: {
+      std::string s = fmt::format("assault {}", unit(a.unit));
+      for (int i = 0; i < a.nshares; ++i)
+        s += fmt::format(" {}:{}", hex(a.hexes[static_cast<std::size_t>(i)]), a.shares[static_cast<std::size_t>(i)]);
+      return s;
+    }
+    case ActionType::EndAssaults: return "end assaults";
+    case ActionType::Coordinate: return fmt::format("coordinate {}", hex(a.hex));
+    case ActionType::Separate: return fmt::format("separate {}", hex(a.hex));
+    case ActionType::Resolve:
+      return a.unit >= 0 ? fmt::format("resolve {} {}", hex(a.hex), unit(a.unit)) : fmt::format("resolve {}", hex(a.hex));
+    case ActionType::Evade: return fmt::format("evade {} {} {}", unit(a.unit), hex(a.hex), face(a.facing));
+    case ActionType::Stand: return "stand";
+    case ActionType::Support: return fmt::format("support {}", unit(a.unit));
+    case ActionType::Defend: {
+      std::string s = "defend ";
+      for (int i = 0; i < a.nshares; ++i) s += fmt::format("{}{}", i ? "," : "", a.shares[static_cast<std::size_t>(i)]);
+      if (a.value) s += " bonus";
+      return s;
+    }
+    case ActionType::Attack: return a.value ? "attack bonus" : "attack";
+    case ActionType::Loss: return fmt::format("loss {}", unit(a.unit));
+    case ActionType::Retreat: return fmt::format("retreat {} {} {}", unit(a.unit), hex(a.hex), face(a.facing));
+    case ActionType::Advance:
+      return fmt::format("advance {} {} {}{}", unit(a.unit), hex(a.hex), face(a.facing), a.value ? " with" : "");
+    case ActionType::NoAdvance: return "no advance";
+  }
+  return "?";
+}
+
+std::optional<Action> Game::parse(std::string_view text, std::string* error) const {
+  const Map& m = *sc_->map;
+  std::vector<std::string> w = words(text);
+  auto fail = [&](const std::string& why) -> std::optional<Action> {
+    if (error) *error = fmt::format("cannot read '{}': {}", std::string(text), why);
+    return std::nullopt;
+  };
+  if (w.empty()) return fail("empty");
+  Action a;
+  auto hex = [&](const std::string& s, HexId& out) {
+    out = m.parse_label(s);
+    return out != kNoHex;
+  };
+  auto face = [&](const std::string& s, std::int8_t& out) {
+    auto d = parse_direction(s);
+    if (!d) return false;
+    out = static_cast<std::int8_t>(to_int(*d));
+    return true;
+  };
+  auto piece = [&](const std::string& s, std::int16_t& out) {
+    if (int u = sc_->unit_index(s); u >= 0) return out = static_cast<std::int16_t>(u), true;
+    if (int f = sc_->formation_index(s); f >= 0) return out = static_cast<std::int16_t>(commander_piece(f)), true;
+    if (int c = sc_->cinc_index(s); c >= 0) return out = static_cast<std::int16_t>(cinc_piece(c)), true;
+    return false;
+  };
+  auto unit = [&](const std::string& s, std::int16_t& out) {
+    int u = sc_->unit_index(s);
+    if (u < 0) return false;
+    out = static_cast<std::int16_t>(u);
+    return true;
+  };
+  auto number = [&](const std::string& s, int& out) {
+    try {
+      std::size_t pos = 0;
+      out = std::stoi(s, &pos);
+      return pos == s.size();
+    } catch (...) {
+      return false;
+    }
+  };
+  const std::string& k = w[0];
+  std::size_t n = w.size();
+  if (k == "roll" && n == 2) {
+    int v;
+    if (!number(w[1], v) || v < 1 || v > 12) return fail("a roll is 1..6 (2..12 for 2d6)");
+    a.type = ActionType::Roll;
+    a.value = static_cast<std::int8_t>(v);
+    return a;
+  }
+  if ((k == "draw" || k == "first") && n == 2) {
+    int f = sc_->formation_index(w[1]);
+    if (f < 0) return fail("no formation '" + w[1] + "'");
+    a.type = k == "draw" ? ActionType::Draw : ActionType::First;
+    a.unit = static_cast<std::int16_t>(f);
+    return a;
+  }
+  if (k == "cinc" && n == 3) {
+    int c = sc_->cinc_index(w[1]);
+    if (c < 0) return fail("no commander-in-chief '" + w[1] + "'");
+    a.unit = static_cast<std::int16_t>(c);
+    if (w[2] == "stay") {
+      a.type = ActionType::CincStay;
+      return a;
+    }
+    if (!hex(w[2], a.hex)) return fail("'" + w[2] + "' is not a hex (CCRR) or 'stay'");
+    a.type = ActionType::CincMove;
+    return a;
+  }
+  if ((k == "direct" || k == "attach" || k == "exit" || k == "support" || k == "loss") && n == 2) {
+    if (!unit(w[1], a.unit)) return fail("no unit '" + w[1] + "'");
+    a.type = k == "direct" ? ActionType::Direct
+             : k == "attach" ? ActionType::Attach
+             : k == "exit" ? ActionType::Exit
+             : k == "support" ? ActionType::Support
+                              : ActionType::Loss;
+    return a;
+  }
+  if (k == "ready" && n == 1) return a.type = ActionType::Ready, a;
+  if (k == "hold" && n == 1) return a.type = ActionType::Hold, a;
+  if (k == "stand" && n == 1) return a.type = ActionType::Stand, a;
+  if (k == "end" && n == 2 && w[1] == "move") return a.type = ActionType::EndMove, a;
+  if (k == "end" && n == 2 && w[1] == "assaults") return a.type = ActionType::EndAssaults, a;
+  if (k == "no" && n == 2 && w[1] == "advance") return a.type = ActionType::NoAdvance, a;
+  if (k == "fire" && n == 4) {
+    std::int16_t t;
+    if (!unit(w[1], a.unit)) return fail("no unit '" + w[1] + "'");
+    if (!unit(w[2], t)) return fail("no unit '" + w[2] + "'");
+    if (!face(w[3], a.facing)) return fail("'" + w[3] + "' is not a facing (N NE SE S SW NW)");
+    a.type = ActionType::Fire;
+    a.value = static_cast<std::int8_t>(t);
+    const UnitState& ts = s_.units[static_cast<std::size_t>(t)];
+    a.hex = ts.hex;
+    return a;
+  }
+  if (k == "move" && (n == 3 || n == 4)) {
+    if (!piece(w[1], a.unit)) return fail("no unit or commander '" + w[1] + "'");
+    if (!hex(w[2], a.hex)) return fail("'" + w[2] + "' is not a hex (CCRR)");
+    if (n == 4 && !face(w[3], a.facing)) return fail("'" + w[3] + "' is not a facing (N NE SE S SW NW)");
+    a.type = ActionType::Move;
+    return a;
+  }
+  if ((k == "evade" || k == "retreat") && n == 4) {
+    if (!unit(w[1], a.unit)) return fail("no unit '" + w[1] + "'");
+    if (!hex(w[2], a.hex)) return fail("'" + w[2] + "' is not a hex (CCRR)");
+    if (!face(w[3], a.facing)) return fail("'" + w[3] + "' is not a facing (N NE SE S SW NW)");
+    a.type = k == "evade" ? ActionType::Evade : ActionType::Retreat;
+    return a;
+  }
+  if (k == "advance" && (n == 4 || n == 5)) {
+    if (!unit(w[1], a.unit)) return fail("no unit '" + w[1] + "'");
+    if (!hex(w[2], a.hex)) return fail("'" + w[2] + "' is not a hex (CCRR)");
+    if (!face(w[3], a.facing)) return fail("'" + w[3] + "' is not a facing (N NE SE S SW NW)");
+    if (n == 5 && w[4] != "with") return fail("the last word may only be 'with'");
+    a.type = ActionType::Advance;
+    a.value = n == 5 ? 1 : 0;
+    return a;
+  }
+  if (k == "assault" && n >= 3 && n <= 5) {
+    if (!unit(w[1], a.unit)) return fail("no unit '" + w[1] + "'");
+    a.type = ActionType::Assault;
+    for (std::size_t i = 2; i < n; ++i) {
+      auto colon = w[i].find(':');
+      int v;
+      if (colon == std::string::npos || !hex(w[i].substr(0, colon), a.hexes[i - 2]) || !number(w[i].substr(colon + 1), v) ||
+          v < 0 || v > 99)
+        return fail("'" + w[i] + "' must be HEX:VALUE, e.g. 0606:4");
+      a.shares[i - 2] = static_cast<std::int8_t>(v);
+    }
+    a.nshares = static_cast<std::int8_t>(n - 2);
+    return a;
+  }
+  if ((k == "coordinate" || k == "separate") && n == 2) {
+    if (!hex(w[1], a.hex)) return fail("'" + w[1] + "' is not a hex (CCRR)");
+    a.type = k == "coordinate" ? ActionType::Coordinate : ActionType::Separate;
+    return a;
+  }
+  if (k == "resolve" && (n == 2 || n == 3)) {
+    if (!hex(w[1], a.hex)) return fail("'" + w[1] + "' is not a hex (CCRR)");
+    if (n == 3 && !unit(w[2], a.unit)) return fail("no unit '" + w[2] + "'");
+    a.type = ActionType::Resolve;
+    return a;
+  }
+  if (k == "defend" && (n == 2 || n == 3)) {
+    if (n == 3 && w[2] != "bonus") return fail("the last word may only be 'bonus'");
+    std::string list = w[1];
+    std::stringstream ss(list);
+    std::string part;
+    int i = 0;
+    while (std::getline(ss, part, ',')) {
+      int v;
+      if (i >= kMaxShares || !number(part, v) || v < 0 || v > 99) return fail("shares are numbers separated by commas");
+      a.shares[static_cast<std::size_t>(i++)] = static_cast<std::int8_t>(v);
+    }
+    a.nshares = static_cast<std::int8_t>(i);
+    a.type = ActionType::Defend;
+    a.value = n == 3 ? 1 : 0;
+    return a;
+  }
+  if (k == "attack" && (n == 1 || n == 2)) {
+    if (n == 2 && w[1] != "bonus") return fail("the last word may only be 'bonus'");
+    a.type = ActionType::Attack;
+    a.value = n == 2 ? 1 : 0;
+    return a;
+  }
+  return fail("unknown action (docs/notation.md lists them)");
+}
+
+}  // namespace bohemia

@@ -1,0 +1,130 @@
+// Internal: the rules procedures behind Game. Each file implements one part
+// of the sequence of play; all of them work on a Game's state and scenario.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "game/game.h"
+#include "rules/terrain_cost.h"
+
+namespace bohemia {
+
+// Per-hex occupancy built from the state when needed.
+struct Occupancy {
+  std::vector<std::int8_t> side;   // -1 empty, else side index of the combat units there
+  std::vector<std::uint8_t> count; // combat units
+  void build(const Game& g);
+};
+
+struct Rules {
+  // ---- helpers (helpers.cpp)
+  static const UnitDef& def(const Game& g, int u) { return g.sc_->units[static_cast<std::size_t>(u)]; }
+  static const FormationDef& fdef(const Game& g, int f) { return g.sc_->formations[static_cast<std::size_t>(f)]; }
+  static UnitState& us(Game& g, int u) { return g.s_.units[static_cast<std::size_t>(u)]; }
+  static const UnitState& us(const Game& g, int u) { return g.s_.units[static_cast<std::size_t>(u)]; }
+  static const Map& map(const Game& g) { return *g.sc_->map; }
+  static const Edition& ed(const Game& g) { return g.sc_->edition; }
+  static int nunits(const Game& g) { return static_cast<int>(g.s_.units.size()); }
+  static bool on_map(const Game& g, int u) { return us(g, u).where == Where::Map; }
+  static std::vector<int> units_in(const Game& g, HexId h);
+  static bool has_enemy(const Game& g, HexId h, Side mine);
+  static bool has_friend(const Game& g, HexId h, Side mine, int except = -1);
+  static bool built_up(const Game& g, HexId h) { return is_built_up(map(g).terrain(h)); }
+  // §4: is `other` in a front hex of unit u (all six in a town/village for non-artillery)?
+  static bool is_front(const Game& g, int u, HexId other);
+  static bool is_flank(const Game& g, int u, HexId other) { return !is_front(g, u, other); }
+  static bool has_facing(const Game& g, int u);  // false for non-artillery in town/village
+  // §5: hexes in the ZoC of side `of` (combat units only).
+  static std::vector<std::uint8_t> zoc(const Game& g, Side of);
+  // §3 stacking: may these units (by index) share hex h?
+  static bool stack_ok(const Game& g, HexId h, const std::vector<int>& units);
+  static bool stack_ok_with(const Game& g, HexId h, int mover);
+  static int formation_losses(const Game& g, int f);
+  static int remaining_steps(const Game& g, int u) { return def(g, u).morale - us(g, u).losses; }
+  static HexId commander_hex(const Game& g, int f);
+  static int commander_value(const Game& g, int f);
+  static int commander_bonus(const Game& g, int f);
+  static int distance_to_edge(const Game& g, Side s, HexId h);
+  // Shortest cavalry-MP distance (half MP) for lines of command (7.2, 9.1.2):
+  // not through enemy units, nor enemy ZoC unless a friendly unit is there.
+  static std::vector<int> command_distances(const Game& g, Side side, HexId from, int limit_half);
+  static bool unit_in_command_now(const Game& g, int u);
+  static int morale_total(const Game& g, int u, int die, bool rally);
+  static void check_demoralisation(Game& g, int f);
+  static void eliminate_unit(Game& g, int u, const char* section);
+  static void step_loss(Game& g, int u, const char* section, const std::string& why);
+  static void disorganise(Game& g, int u, const char* section, const std::string& why);
+  static void place_unit(Game& g, int u, HexId h, Direction f);
+  static void relocate_lonely_commanders(Game& g, Side side);
+  static void commander_follow(Game& g, HexId from, HexId to);
+  static void eliminate_commander(Game& g, int f, const char* section);
+  static void eliminate_cinc(Game& g, int c, const char* section);
+  static std::string hour(int turn);
+
+  // ---- flow.cpp: §6 - §10 sequence of play
+  static void start(Game& g);
+  static void advance(Game& g);  // run automatic steps until a decision or chance
+  static void begin_turn(Game& g);
+  static void next_cinc(Game& g);
+  static void command_check(Game& g);
+  static void start_initiative(Game& g);
+  static void start_activation(Game& g, int f);
+  static void finish_activation_test(Game& g, bool passed);
+  static void set_command_status(Game& g);
+  static void end_activation(Game& g);
+  static void start_rally(Game& g);
+  static void end_turn(Game& g);
+  static std::vector<int> available_markers(const Game& g, Side side, int cinc);
+  static bool unit_can_act(const Game& g, int u);
+  static bool formation_arriving(const Game& g, int f);
+
+  // ---- movement.cpp: §7.1, §9.3, §9.4
+  struct MoveOption {
+    HexId hex;
+    HalfMp cost;
+    int prev;  // index of previous option in the search, -1 at start
+  };
+  static std::vector<Reach> reach(const Game& g, int piece);
+  static std::vector<Reach> cinc_reach(const Game& g, int c);
+  static HexId entry_hex(const Game& g, int u);  // pending reinforcement entry this turn, or kNoHex
+  static void do_move(Game& g, const Action& a);
+  static void legal_moves(const Game& g, std::vector<Action>& out);
+  static bool can_exit(const Game& g, int u);
+
+  // ---- combat.cpp: §9.2, §9.5
+  static void legal_barrage(const Game& g, std::vector<Action>& out);
+  static bool barrage_target_ok(const Game& g, int art, Direction facing, int target);
+  static void resolve_barrage(Game& g, int art, int target, int die);
+  static void legal_assaults(const Game& g, std::vector<Action>& out);
+  static void build_combats(Game& g);
+  static void next_coordination(Game& g);
+  static bool coordination_possible(const Game& g, const Combat& c);
+  static void legal_combat(const Game& g, std::vector<Action>& out);
+  static void start_combat(Game& g, int index);
+  static void combat_continue(Game& g);
+  static void apply_combat_decision(Game& g, const Action& a);
+  static void combat_roll(Game& g, int die);
+  static void legal_task(const Game& g, std::vector<Action>& out);
+  static void apply_task_decision(Game& g, const Action& a);
+  static void task_roll(Game& g, int die);
+  static bool run_tasks(Game& g);  // false when a task waits for a decision or chance
+  struct RetreatOption {
+    HexId hex;
+    std::vector<HexId> crossed;  // overstacked friendly hexes passed through
+    bool into_zoc;
+  };
+  static std::vector<RetreatOption> retreat_options(const Game& g, int u, int max_hexes, bool before_combat);
+  static std::vector<int> defenders_of(const Game& g, HexId h, Side side);
+  static bool is_night(const Game& g) { return g.sc_->is_night(g.s_.turn); }
+  static bool artillery_sees(const Game& g, int art, HexId target, int max_range);
+
+  // ---- victory.cpp: §11.4
+  static std::array<int, kSides> score(const Game& g);
+  static bool controls(const Game& g, Side s, const VictoryLocation& l);
+  static bool line_to_edge(const Game& g, Side s, HexId from, const std::vector<std::uint8_t>& enemy_zoc);
+  static void finish_game(Game& g);
+  static bool evacuation_open(const Game& g);
+};
+
+}  // namespace bohemia

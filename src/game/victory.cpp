@@ -1,0 +1,141 @@
+// Victory (VV165 §11.4): control of locations, step losses, demoralised
+// formations, evacuation, prisoners at the end of the game, victory levels.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "game/rules.h"
+
+namespace bohemia {
+
+// A continuous line of hexes to the friendly edge avoiding enemy units and
+// enemy ZoC hexes that hold no friendly unit (§11.4.1).
+bool Rules::line_to_edge(const Game& g, Side s, HexId from, const std::vector<std::uint8_t>& enemy_zoc) {
+  const Map& m = map(g);
+  const auto& edge = g.sc_->retreat_edge[static_cast<std::size_t>(side_index(s))];
+  Occupancy occ;
+  occ.build(g);
+  std::int8_t mine = static_cast<std::int8_t>(side_index(s));
+  auto passable = [&](HexId h) {
+    std::int8_t o = occ.side[static_cast<std::size_t>(h)];
+    if (o >= 0 && o != mine) return false;
+    if (enemy_zoc[static_cast<std::size_t>(h)] && o != mine) return false;
+    return true;
+  };
+  std::vector<std::uint8_t> seen(static_cast<std::size_t>(m.size()), 0);
+  std::vector<HexId> stack{from};
+  seen[static_cast<std::size_t>(from)] = 1;
+  while (!stack.empty()) {
+    HexId h = stack.back();
+    stack.pop_back();
+    if (std::find(edge.begin(), edge.end(), h) != edge.end()) return true;
+    for (int k = 0; k < kDirections; ++k) {
+      Direction dir = direction_from_int(k);
+      HexId n = m.neighbour(h, dir);
+      if (n == kNoHex || seen[static_cast<std::size_t>(n)]) continue;
+      std::uint16_t side = m.side(h, dir);
+      if ((side & kRiver) && !(side & kBridge)) continue;
+      if (!passable(n)) continue;
+      seen[static_cast<std::size_t>(n)] = 1;
+      stack.push_back(n);
+    }
+  }
+  return false;
+}
+
+bool Rules::controls(const Game& g, Side s, const VictoryLocation& l) {
+  std::vector<std::uint8_t> ez = zoc(g, other(s));
+  std::int8_t mine = static_cast<std::int8_t>(side_index(s));
+  for (HexId h : l.hexes) {
+    if (g.s_.last_occupant[static_cast<std::size_t>(h)] != mine) return false;
+    if (ez[static_cast<std::size_t>(h)] && !has_friend(g, h, s)) return false;
+  }
+  for (HexId h : l.void_if_enemy_in)
+    if (has_enemy(g, h, s)) return false;  // VV165 §11.4.1 note on 0607/0707
+  return line_to_edge(g, s, l.hexes.front(), ez);
+}
+
+bool Rules::evacuation_open(const Game& g) {
+  const Scenario& sc = *g.sc_;
+  const Map& m = map(g);
+  const VictoryLocation* trautenau = nullptr;
+  for (const auto& l : sc.locations)
+    if (l.place == "Trautenau") trautenau = &l;
+  if (!trautenau || !controls(g, Side::Prussia, *trautenau)) return false;
+  std::int8_t p = static_cast<std::int8_t>(side_index(Side::Prussia));
+  for (HexId h : sc.evacuation_control)
+    if (g.s_.last_occupant[static_cast<std::size_t>(h)] != p || has_enemy(g, h, Side::Prussia)) return false;
+  // The road from 0107 to 0901 must be outside enemy ZoC.
+  std::vector<std::uint8_t> ez = zoc(g, Side::Austria);
+  std::vector<int> prev(static_cast<std::size_t>(m.size()), -2);
+  std::vector<HexId> queue{sc.evacuation_exit};
+  prev[static_cast<std::size_t>(sc.evacuation_exit)] = -1;
+  for (std::size_t i = 0; i < queue.size(); ++i) {
+    HexId h = queue[i];
+    if (h == sc.evacuation_road_end) break;
+    for (int k = 0; k < kDirections; ++k) {
+      HexId n = m.neighbour(h, direction_from_int(k));
+      if (n == kNoHex || !(m.side(h, direction_from_int(k)) & kRoad) || prev[static_cast<std::size_t>(n)] != -2) continue;
+      prev[static_cast<std::size_t>(n)] = h;
+      queue.push_back(n);
+    }
+  }
+  if (prev[static_cast<std::size_t>(sc.evacuation_road_end)] == -2) return false;
+  for (HexId h = sc.evacuation_road_end; h != -1; h = static_cast<HexId>(prev[static_cast<std::size_t>(h)]))
+    if (ez[static_cast<std::size_t>(h)]) return false;
+  return true;
+}
+
+std::array<int, kSides> Rules::score(const Game& g) {
+  const Scenario& sc = *g.sc_;
+  std::array<int, kSides> vp{};
+  for (const VictoryLocation& l : sc.locations)
+    for (Side s : {Side::Prussia, Side::Austria})
+      if (controls(g, s, l)) vp[static_cast<std::size_t>(side_index(s))] += l.vp;
+  std::array<int, kSides> losses{};
+  for (int u = 0; u < nunits(g); ++u) {
+    int lost = us(g, u).losses - sc.start_losses[static_cast<std::size_t>(u)];
+    losses[static_cast<std::size_t>(side_index(def(g, u).side))] += std::max(lost, 0);
+  }
+  for (Side s : {Side::Prussia, Side::Austria}) {
+    // 1 VP for every N enemy step losses, complete groups only.
+    vp[static_cast<std::size_t>(side_index(s))] +=
+        losses[static_cast<std::size_t>(side_index(other(s)))] / sc.loss_vp_every;
+  }
+  for (int f = 0; f < static_cast<int>(sc.formations.size()); ++f)
+    if (g.s_.demoralised[static_cast<std::size_t>(f)])
+      vp[static_cast<std::size_t>(side_index(other(fdef(g, f).side)))] += fdef(g, f).vp;
+  // §11.4.1: 1 VP per three units evacuated without losses.
+  for (Side s : {Side::Prussia, Side::Austria})
+    vp[static_cast<std::size_t>(side_index(s))] += g.s_.evacuated[static_cast<std::size_t>(side_index(s))] / 3;
+  return vp;
+}
+
+void Rules::finish_game(Game& g) {
+  State& s = g.s_;
+  const Scenario& sc = *g.sc_;
+  // §11.4.1: units that cannot trace a line to their edge are taken prisoner.
+  for (Side side : {Side::Prussia, Side::Austria}) {
+    std::vector<std::uint8_t> ez = zoc(g, other(side));
+    std::vector<int> trapped;
+    for (int u = 0; u < nunits(g); ++u)
+      if (on_map(g, u) && def(g, u).side == side && !line_to_edge(g, side, us(g, u).hex, ez)) trapped.push_back(u);
+    for (int u : trapped) {
+      g.log("11.4.1", fmt::format("{} cannot reach its line of retreat and is taken prisoner", g.unit_label(u)));
+      us(g, u).prisoner = true;
+      eliminate_unit(g, u, "11.4.1");
+    }
+  }
+  s.vp = score(g);
+  int p = s.vp[0], a = s.vp[1];
+  int diff = p > a ? p - a : a - p;
+  s.winner = p == a ? -1 : (p > a ? 0 : 1);
+  s.level = diff >= sc.major ? 2 : diff >= sc.minor ? 1 : 0;
+  if (s.level == 0) s.winner = -1;
+  static const char* kLevels[] = {"tied game", "minor victory", "major victory"};
+  g.log("11.4.2", fmt::format("end of the game: Prussia {} VP, Austria {} VP: {}{}", p, a,
+                              s.winner < 0 ? "" : (s.winner == 0 ? "Prussian " : "Austrian "), kLevels[s.level]));
+  s.phase = Phase::GameOver;
+}
+
+}  // namespace bohemia

@@ -1,0 +1,27 @@
+// The error a malformed data file raises: it names the file, the line and the
+// field, so a person can find and fix the mistake.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace bohemia {
+
+class DataError : public std::runtime_error {
+ public:
+  DataError(const std::string& file, int line, const std::string& field, const std::string& reason)
+      : std::runtime_error(file + ":" + std::to_string(line) + ": " + field + ": " + reason),
+        file_(file),
+        line_(line),
+        field_(field) {}
+  const std::string& file() const { return file_; }
+  int line() const { return line_; }
+  const std::string& field() const { return field_; }
+
+ private:
+  std::string file_;
+  int line_;
+  std::string field_;
+};
+
+}  // namespace bohemia

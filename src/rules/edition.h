@@ -1,0 +1,65 @@
+// What differs between the three printings of the GBN3 1866 rules.
+//
+// A scenario names its edition; every rule that the editions print
+// differently reads its value from here, never from an `if` on the edition's
+// name. The D-numbers refer to the edition table of the reading notes (§1);
+// the A-numbers to its ambiguities (§4), recorded in docs/rulings.md.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace bohemia {
+
+// §1.3: how fractions are rounded.
+enum class Rounding : std::uint8_t {
+  Down,            // VV157: "rounded down"
+  Up,              // VV165: "rounded up"
+  UpExceptHalf,    // VV174: "rounded up … Exception: 0,5 is rounded to 0"
+  DownExceptHalf,  // VV174 flank halving: "rounded down … 0,5 is rounded to 1"
+};
+
+// Divide num by den (both >= 0, den > 0) with the given rounding.
+int divide(int num, int den, Rounding r);
+
+// §3 stacking variants (D-7, D-8).
+enum class StackingRule : std::uint8_t { Vv157, Vv165 };
+
+struct Edition {
+  std::string id;  // "VV157", "VV165", "VV174"
+
+  Rounding rounding = Rounding::Up;        // D-4
+  Rounding flank_rounding = Rounding::Up;  // D-30
+  StackingRule stacking = StackingRule::Vv165;
+
+  // TEC footnote 1 / §9.3 (D-15): extra half-MP per level climbed along a
+  // path or a railway (a road always cancels the climbing cost).
+  int path_climb_half_mp = 2;     // VV165: a path does not cancel (+1 MP); VV174: +0.5 MP
+  int railway_climb_half_mp = 2;  // both: a railway does not cancel
+  // D-16: the +1 MP for a stream is cancelled by a road or path; VV174 adds the railway.
+  bool railway_cancels_stream = false;
+
+  // D-24/D-25/A-26: retreat toward the friendly map edge is mandatory
+  // (VV157, VV165) or only a third priority (VV174).
+  bool retreat_toward_edge_mandatory = true;
+  // D-23/A-25: result D causes no retreat in a town (all) or also in a village (VV157).
+  bool no_retreat_in_village = false;
+  // D-12: an out-of-command artillery unit may always barrage (VV174).
+  bool ooc_artillery_may_barrage = false;
+  // D-17: artillery left over from a column has priority the next turn (VV174).
+  bool leftover_artillery_priority = false;
+  // D-34/D-19: the Prussian Guard +1 die-roll modifier (VV165, VV174).
+  bool guard_drm = true;
+  // D-6/A-5: the out-of-command morale penalty applies only if the
+  // formation commander is on the map (VV165/174 table).
+  bool ooc_morale_needs_commander_on_map = true;
+  // D-9: the CinC is flipped to his activated side after moving (display only).
+  bool cinc_flips_after_move = true;
+
+  bool is_ok() const;
+};
+
+std::optional<Edition> edition_by_id(std::string_view id);
+
+}  // namespace bohemia

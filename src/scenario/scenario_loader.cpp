@@ -1,0 +1,319 @@
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+#include <set>
+
+#include "map/map_loader.h"
+#include "map/toml_reader.h"
+#include "scenario/scenario.h"
+
+namespace bohemia {
+
+namespace fs = std::filesystem;
+
+std::string data_dir() {
+  if (const char* d = std::getenv("BOHEMIA_DATA"); d && *d) return d;
+  return BOHEMIA_DATA_DIR;
+}
+
+bool Scenario::is_night(int turn) const {
+  return std::find(night_turns.begin(), night_turns.end(), turn) != night_turns.end();
+}
+
+int Scenario::unit_index(std::string_view uid) const {
+  for (std::size_t i = 0; i < units.size(); ++i)
+    if (units[i].id == uid) return static_cast<int>(i);
+  return -1;
+}
+int Scenario::formation_index(std::string_view fid) const {
+  for (std::size_t i = 0; i < formations.size(); ++i)
+    if (formations[i].id == fid) return static_cast<int>(i);
+  return -1;
+}
+int Scenario::cinc_index(std::string_view cid) const {
+  for (std::size_t i = 0; i < cincs.size(); ++i)
+    if (cincs[i].id == cid) return static_cast<int>(i);
+  return -1;
+}
+
+std::vector<std::string> scenario_files() {
+  std::vector<std::string> out;
+  fs::path dir = fs::path(data_dir()) / "scenarios";
+  if (!fs::exists(dir)) return out;
+  for (const auto& e : fs::directory_iterator(dir))
+    if (e.path().extension() == ".toml") out.push_back(e.path().string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+namespace {
+
+// Cache of loaded maps, so scenarios on one map share it.
+std::shared_ptr<const Map> map_for(const TomlReader& rd, const toml::table& at, const std::string& map_id) {
+  fs::path p = fs::path(data_dir()) / "maps" / (map_id + ".toml");
+  if (!fs::exists(p)) rd.fail(&at, "scenario.map", fmt::format("no map '{}' ({} does not exist)", map_id, p.string()));
+  return std::make_shared<const Map>(load_map(p.string()));
+}
+
+}  // namespace
+
+std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path) {
+  std::string path = id_or_path;
+  if (!fs::exists(path)) {
+    fs::path p = fs::path(data_dir()) / "scenarios" / (id_or_path + ".toml");
+    if (!fs::exists(p))
+      throw DataError(id_or_path, 0, "(scenario)", "no such scenario id or file (see 'bohemia scenarios')");
+    path = p.string();
+  }
+  TomlReader rd(path);
+  const toml::table& root = rd.root();
+  auto sc = std::make_shared<Scenario>();
+  Scenario& s = *sc;
+  s.file = path;
+  const toml::table& hdr = rd.table(root, "scenario", "");
+  s.id = rd.string(hdr, "id", "scenario");
+  s.name = rd.string(hdr, "name", "scenario");
+  s.rules = rd.string_or(hdr, "rules", "scenario", "");
+  std::string ed = rd.string(hdr, "edition", "scenario");
+  auto edition = edition_by_id(ed);
+  if (!edition) rd.fail(hdr.get("edition"), "scenario.edition", "'" + ed + "' is not VV157, VV165 or VV174");
+  s.edition = *edition;
+  s.map = map_for(rd, hdr, rd.string(hdr, "map", "scenario"));
+  const Map& m = *s.map;
+  s.first_turn = static_cast<int>(rd.integer(hdr, "first_turn", "scenario", 0, 47));
+  s.last_turn = static_cast<int>(rd.integer(hdr, "last_turn", "scenario", s.first_turn, 47));
+  if (const toml::array* a = rd.array(hdr, "night_turns", "scenario", false))
+    for (std::size_t i = 0; i < a->size(); ++i) {
+      const toml::node* n = a->get(i);
+      if (!n->is_integer()) rd.fail(n, fmt::format("scenario.night_turns[{}]", i), "must be an hour");
+      s.night_turns.push_back(static_cast<int>(n->as_integer()->get()));
+    }
+  std::string tie = rd.string_or(hdr, "initiative_tie", "scenario", "prussia");
+  auto tie_side = parse_side(tie);
+  if (!tie_side) rd.fail(hdr.get("initiative_tie"), "scenario.initiative_tie", "must be prussia or austria");
+  s.initiative_tie = *tie_side;
+
+  auto hex_at = [&](const toml::node* at, const std::string& field, const std::string& label) {
+    HexId h = m.parse_label(label);
+    if (h == kNoHex) rd.fail(at, field, fmt::format("'{}' is not a hex of map {}", label, m.id));
+    return h;
+  };
+
+  // Lines of retreat: "CCRR-CCRR" ranges along one edge, or single hexes.
+  const toml::table& sides = rd.table(root, "sides", "");
+  for (Side side : {Side::Prussia, Side::Austria}) {
+    std::string key(side_name(side));
+    const toml::table& st = rd.table(sides, key, "sides");
+    std::vector<std::string> ranges = rd.strings(st, "retreat_edge", "sides." + key, true);
+    const toml::array* a = rd.array(st, "retreat_edge", "sides." + key, true);
+    for (std::size_t i = 0; i < ranges.size(); ++i) {
+      std::string field = fmt::format("sides.{}.retreat_edge[{}]", key, i);
+      const std::string& r = ranges[i];
+      auto dash = r.find('-');
+      HexId a0 = hex_at(a->get(i), field, r.substr(0, dash));
+      HexId a1 = dash == std::string::npos ? a0 : hex_at(a->get(i), field, r.substr(dash + 1));
+      Offset o0 = to_offset(m.hex_of(a0)), o1 = to_offset(m.hex_of(a1));
+      if (o0.col != o1.col && o0.row != o1.row)
+        rd.fail(a->get(i), field, "a range must run along one column or one row");
+      for (int c = std::min(o0.col, o1.col); c <= std::max(o0.col, o1.col); ++c)
+        for (int rr = std::min(o0.row, o1.row); rr <= std::max(o0.row, o1.row); ++rr) {
+          HexId h = m.id_of(Offset{c, rr});
+          if (!m.on_edge(h)) rd.fail(a->get(i), field, fmt::format("{} is not on the map edge", m.label(h)));
+          s.retreat_edge[static_cast<std::size_t>(side_index(side))].push_back(h);
+        }
+    }
+  }
+
+  auto side_of = [&](const toml::table& t, const std::string& p) {
+    std::string v = rd.string(t, "side", p);
+    auto sd = parse_side(v);
+    if (!sd) rd.fail(t.get("side"), p + ".side", "'" + v + "' must be prussia or austria");
+    return *sd;
+  };
+
+  std::set<std::string> ids;
+  auto unique_id = [&](const toml::table& t, const std::string& p) {
+    std::string v = rd.string(t, "id", p);
+    if (v.empty() || v.find_first_of(" \t,:") != std::string::npos)
+      rd.fail(t.get("id"), p + ".id", "ids must be non-empty without spaces, commas or colons");
+    if (!ids.insert(v).second) rd.fail(t.get("id"), p + ".id", "'" + v + "' is used twice");
+    return v;
+  };
+
+  for (auto& [t, p] : rd.tables(root, "commander_in_chief", "")) {
+    CincDef c;
+    c.id = unique_id(*t, p);
+    c.name = rd.string_or(*t, "name", p, c.id);
+    c.corps = rd.string_or(*t, "corps", p, "");
+    c.side = side_of(*t, p);
+    c.reaction = static_cast<int>(rd.integer(*t, "reaction", p, 0, 6));
+    c.initiative = static_cast<int>(rd.integer(*t, "initiative", p, 0, 6));
+    c.movement = static_cast<int>(rd.integer_or(*t, "movement", p, 1, 20, 6));
+    s.cincs.push_back(c);
+  }
+  for (auto& [t, p] : rd.tables(root, "formation", "")) {
+    FormationDef f;
+    f.id = unique_id(*t, p);
+    f.name = rd.string_or(*t, "name", p, f.id);
+    f.side = side_of(*t, p);
+    f.independent = rd.boolean_or(*t, "independent", p, false);
+    std::string cinc = rd.string_or(*t, "cinc", p, "");
+    if (!cinc.empty()) {
+      f.cinc = s.cinc_index(cinc);
+      if (f.cinc < 0) rd.fail(t->get("cinc"), p + ".cinc", "no commander_in_chief '" + cinc + "'");
+      if (s.cincs[static_cast<std::size_t>(f.cinc)].side != f.side)
+        rd.fail(t->get("cinc"), p + ".cinc", "commander-in-chief of the other side");
+    }
+    if (!f.independent) {
+      f.commander = rd.string(*t, "commander", p);
+      f.command = static_cast<int>(rd.integer(*t, "command", p, 0, 6));
+      f.bonus = static_cast<int>(rd.integer(*t, "bonus", p, 0, 6));
+      f.movement = static_cast<int>(rd.integer_or(*t, "movement", p, 1, 20, 6));
+      f.aide_command = static_cast<int>(rd.integer_or(*t, "aide_command", p, 0, 6, 1));
+      f.aide_bonus = static_cast<int>(rd.integer_or(*t, "aide_bonus", p, 0, 6, 0));
+    }
+    f.steps = static_cast<int>(rd.integer(*t, "steps", p, 0, 99));
+    f.demo = static_cast<int>(rd.integer(*t, "demo", p, 0, 99));
+    f.vp = static_cast<int>(rd.integer(*t, "vp", p, 0, 20));
+    s.formations.push_back(f);
+  }
+  if (s.formations.size() > 32) throw DataError(path, 0, "formation", "at most 32 formations");
+  for (auto& [t, p] : rd.tables(root, "unit", "")) {
+    UnitDef u;
+    u.id = unique_id(*t, p);
+    u.name = rd.string_or(*t, "name", p, u.id);
+    u.side = side_of(*t, p);
+    std::string f = rd.string(*t, "formation", p);
+    u.formation = s.formation_index(f);
+    if (u.formation < 0) rd.fail(t->get("formation"), p + ".formation", "no formation '" + f + "'");
+    if (s.formations[static_cast<std::size_t>(u.formation)].side != u.side)
+      rd.fail(t->get("formation"), p + ".formation", "formation of the other side");
+    std::string k = rd.string(*t, "type", p);
+    auto kind = parse_kind(k);
+    if (!kind) rd.fail(t->get("type"), p + ".type", "'" + k + "' must be infantry, light, cavalry or artillery");
+    u.kind = *kind;
+    u.heavy = rd.boolean_or(*t, "heavy", p, false);
+    if (u.heavy && u.kind != UnitKind::Cavalry) rd.fail(t->get("heavy"), p + ".heavy", "only cavalry can be heavy");
+    u.guard = rd.boolean_or(*t, "guard", p, false);
+    u.combat = static_cast<int>(rd.integer(*t, "combat", p, 0, 20));
+    u.morale = static_cast<int>(rd.integer(*t, "morale", p, 1, 9));
+    u.movement = static_cast<int>(rd.integer(*t, "movement", p, 1, 20));
+    u.range = static_cast<int>(rd.integer_or(*t, "range", p, 0, Map::kLosRange, 0));
+    if (u.kind == UnitKind::Artillery && u.range < 1) rd.fail(t, p + ".range", "artillery needs a range of 1 or more");
+    s.units.push_back(u);
+  }
+  if (s.units.empty()) throw DataError(path, 0, "unit", "a scenario needs units");
+  s.start_losses.assign(s.units.size(), 0);
+  s.start_disorganised.assign(s.units.size(), false);
+
+  std::map<std::string, int> seen;  // piece id -> times placed
+  auto pieces_of = [&](const toml::table& t, const std::string& p) {
+    std::vector<PieceRef> out;
+    const toml::array* a = rd.array(t, "pieces", p, true);
+    std::vector<std::string> names = rd.strings(t, "pieces", p, true);
+    for (std::size_t i = 0; i < names.size(); ++i) {
+      const std::string& n = names[i];
+      PieceRef r;
+      if (int u = s.unit_index(n); u >= 0)
+        r = {PieceKind::Unit, u};
+      else if (int f = s.formation_index(n); f >= 0 && !s.formations[static_cast<std::size_t>(f)].independent)
+        r = {PieceKind::Commander, f};
+      else if (int c = s.cinc_index(n); c >= 0)
+        r = {PieceKind::Cinc, c};
+      else
+        rd.fail(a->get(i), fmt::format("{}.pieces[{}]", p, i), "no unit, formation commander or commander-in-chief '" + n + "'");
+      if (++seen[n] > 1) rd.fail(a->get(i), fmt::format("{}.pieces[{}]", p, i), "'" + n + "' is placed twice");
+      out.push_back(r);
+    }
+    return out;
+  };
+
+  for (auto& [t, p] : rd.tables(root, "setup", "")) {
+    Placement pl;
+    pl.hex = hex_at(t->get("hex"), p + ".hex", rd.string(*t, "hex", p));
+    std::string f = rd.string_or(*t, "facing", p, "N");
+    auto dir = parse_direction(f);
+    if (!dir) rd.fail(t->get("facing"), p + ".facing", "'" + f + "' must be N NE SE S SW NW");
+    pl.facing = *dir;
+    pl.pieces = pieces_of(*t, p);
+    if (const toml::node* ln = t->get("losses")) {
+      if (!ln->is_table()) rd.fail(ln, p + ".losses", "must be a table of unit = losses");
+      for (auto&& [k, v] : *ln->as_table()) {
+        int u = s.unit_index(k.str());
+        std::string field = p + ".losses." + std::string(k.str());
+        if (u < 0) rd.fail(&v, field, "no unit with this id");
+        if (!v.is_integer()) rd.fail(&v, field, "must be an integer");
+        int l = static_cast<int>(v.as_integer()->get());
+        if (l < 0 || l >= s.units[static_cast<std::size_t>(u)].morale)
+          rd.fail(&v, field, "losses must be below the unit's morale");
+        s.start_losses[static_cast<std::size_t>(u)] = l;
+      }
+    }
+    for (const std::string& d : rd.strings(*t, "disorganised", p, false)) {
+      int u = s.unit_index(d);
+      if (u < 0) rd.fail(t->get("disorganised"), p + ".disorganised", "no unit '" + d + "'");
+      s.start_disorganised[static_cast<std::size_t>(u)] = true;
+    }
+    s.setup.push_back(std::move(pl));
+  }
+  for (auto& [t, p] : rd.tables(root, "reinforcement", "")) {
+    Reinforcement r;
+    r.turn = static_cast<int>(rd.integer(*t, "turn", p, s.first_turn, s.last_turn));
+    r.hex = hex_at(t->get("hex"), p + ".hex", rd.string(*t, "hex", p));
+    if (!m.on_edge(r.hex)) rd.fail(t->get("hex"), p + ".hex", "a reinforcement must enter on a map edge hex");
+    r.pieces = pieces_of(*t, p);
+    s.reinforcements.push_back(std::move(r));
+  }
+  for (std::size_t u = 0; u < s.units.size(); ++u)
+    if (!seen.count(s.units[u].id))
+      throw DataError(path, 0, "unit " + s.units[u].id, "is neither set up nor a reinforcement");
+
+  s.special_rule_names = rd.strings(hdr, "special_rules", "scenario", false);
+  for (std::size_t i = 0; i < s.special_rule_names.size(); ++i) {
+    const std::string& n = s.special_rule_names[i];
+    if (n == "trautenau_clausewitz_inaction") {
+      s.special.clausewitz_inaction = true;
+      s.inactive_formation = "clausewitz";
+      s.inactive_exempt_unit = "p-1hus";
+    } else if (n == "trautenau_austrian_cavalry_in_command") {
+      s.special.austrian_cavalry_in_command = true;
+    } else if (n == "trautenau_bonin_panic") {
+      s.special.bonin_panic = true;
+    } else if (n == "trautenau_prussian_evacuation") {
+      s.special.prussian_evacuation = true;
+      s.evacuation_exit = m.parse_label("0107");
+      s.evacuation_road_end = m.parse_label("0901");
+      s.evacuation_control = {m.parse_label("0607"), m.parse_label("0707")};
+    } else {
+      rd.fail(hdr.get("special_rules"), fmt::format("scenario.special_rules[{}]", i),
+              "unknown special rule '" + n + "' (docs/special-rules.md lists them)");
+    }
+  }
+
+  if (const toml::node* vn = root.get("victory")) {
+    if (!vn->is_table()) rd.fail(vn, "victory", "must be a table");
+    const toml::table& v = *vn->as_table();
+    s.loss_vp_every = static_cast<int>(rd.integer_or(v, "loss_vp_every", "victory", 1, 20, 2));
+    s.major = static_cast<int>(rd.integer_or(v, "major", "victory", 1, 99, 5));
+    s.minor = static_cast<int>(rd.integer_or(v, "minor", "victory", 1, 99, 2));
+    for (auto& [t, p] : rd.tables(v, "location", "victory")) {
+      VictoryLocation l;
+      l.place = rd.string(*t, "place", p);
+      const Place* pl = m.place(l.place);
+      if (!pl) rd.fail(t->get("place"), p + ".place", "map " + m.id + " has no place '" + l.place + "'");
+      l.hexes = pl->hexes;
+      l.vp = static_cast<int>(rd.integer(*t, "vp", p, 0, 20));
+      const toml::array* a = rd.array(*t, "void_if_enemy_in", p, false);
+      std::vector<std::string> vs = rd.strings(*t, "void_if_enemy_in", p, false);
+      for (std::size_t i = 0; i < vs.size(); ++i)
+        l.void_if_enemy_in.push_back(hex_at(a->get(i), fmt::format("{}.void_if_enemy_in[{}]", p, i), vs[i]));
+      s.locations.push_back(std::move(l));
+    }
+  }
+  return sc;
+}
+
+}  // namespace bohemia
