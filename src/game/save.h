@@ -1,0 +1,32 @@
+// Saved games: the scenario, edition, seed, every action in notation, state
+// hashes every 100 actions (so a divergent replay is caught at once), the
+// final state hash and a checksum of the whole content.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "game/game.h"
+
+namespace bohemia {
+
+constexpr int kCheckpointEvery = 100;
+
+// The JSON text of a save for this game.
+std::string save_game(const Game& g);
+
+struct ReplayResult {
+  std::unique_ptr<Game> game;   // the replayed game, when ok
+  std::string error;            // why the save was refused
+  std::uint64_t recorded_hash = 0;
+};
+
+// Replays a save. `scenario_path` overrides where the scenario is looked up
+// (empty: by the id in the save). Nothing is half-loaded: on any damage,
+// mismatch or illegal action the result has no game and says why.
+ReplayResult replay_save(const std::string& json_text, const std::string& scenario_path = "");
+
+std::string hex64(std::uint64_t v);
+
+}  // namespace bohemia
