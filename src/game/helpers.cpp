@@ -305,6 +305,7 @@ void Rules::place_unit(Game& g, int u, HexId h, Direction f) {
   g.s_.last_occupant[static_cast<std::size_t>(h)] = static_cast<std::int8_t>(side_index(def(g, u).side));
   // §4: units stacked together share one facing.
   for (int o : units_in(g, h)) us(g, o).facing = f;
+  relocate_lonely_commanders(g, other(def(g, u).side));
 }
 
 void Rules::commander_follow(Game& g, HexId from, HexId to) {
@@ -330,6 +331,7 @@ void Rules::relocate_lonely_commanders(Game& g, Side side) {
   };
   auto lonely = [&](HexId h) {
     if (has_friend(g, h, side)) return false;
+    if (has_enemy(g, h, side)) return true;
     for (int k = 0; k < kDirections; ++k) {
       HexId n = m.neighbour(h, direction_from_int(k));
       if (n != kNoHex && has_enemy(g, n, side)) return true;
@@ -361,6 +363,7 @@ void Rules::eliminate_commander(Game& g, int f, const char* section) {
   const FormationDef& fd = fdef(g, f);
   HexId at = c.hex;
   if (c.aide) {
+    c.ooc = false;
     c.where = Where::Pending;
     c.hex = kNoHex;
     c.replace_next_turn = true;
@@ -377,6 +380,7 @@ void Rules::eliminate_commander(Game& g, int f, const char* section) {
       if (d < bd) bd = d, best = us(g, u).hex;
     }
   if (best == kNoHex) {
+    c.ooc = false;
     c.where = Where::Eliminated;
     c.hex = kNoHex;
     g.log(section, fmt::format("{} is eliminated; no unit of {} is left for his Aide de Camp", fd.commander, fd.name));

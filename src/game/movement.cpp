@@ -367,7 +367,6 @@ void Rules::do_move(Game& g, const Action& a) {
     g.log("9.3", fmt::format("{} moves from {} to {} ({} MP), facing {}", g.unit_label(u), m.label(from),
                              m.label(a.hex), r->cost / 2.0, direction_name(x.facing)));
   if (woods && !x.disorganised) disorganise(g, u, "TEC", "cavalry entering woods");
-  relocate_lonely_commanders(g, other(d.side));
 }
 
 }  // namespace bohemia
