@@ -277,13 +277,14 @@ void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
     for (const Reach& r : reach(g, u)) {
       // §4: a stack shares one facing; a non-artillery unit in a town or village has none.
       int fixed = -1;
-      for (int o : units_in(g, r.hex))
-        if (o != u) fixed = to_int(us(g, o).facing);
+      if (!(x.where == Where::Map && r.hex == x.hex))  // turning in place turns the whole stack
+        for (int o : units_in(g, r.hex))
+          if (o != u) fixed = to_int(us(g, o).facing);
       bool facing_free = def(g, u).kind == UnitKind::Artillery || !is_built_up(m.terrain(r.hex));
       for (int fdir = 0; fdir < kDirections; ++fdir) {
         if (fixed >= 0 && fdir != fixed) continue;
         if (fixed < 0 && !facing_free && fdir != 0) continue;
-        if (x.where == Where::Map && r.hex == x.hex && fdir == to_int(x.facing) && fixed < 0) continue;
+        if (x.where == Where::Map && r.hex == x.hex && fdir == to_int(x.facing)) continue;
         Action a;
         a.type = ActionType::Move;
         a.unit = static_cast<std::int16_t>(u);
