@@ -10,7 +10,7 @@ class RandomPlayer {
  public:
   explicit RandomPlayer(std::uint64_t seed) : rng_(seed) {}
   Action choose(const Game& g) {
-    std::vector<Action> legal = g.legal_actions();
+    const std::vector<Action>& legal = g.legal_actions();
     return legal[rng_.below(static_cast<std::uint32_t>(legal.size()))];
   }
 

@@ -280,7 +280,7 @@ int cmd_selfplay(const std::string& scenario, int games, std::uint64_t seed, boo
   return st.invariant_violations == 0 ? 0 : 1;
 }
 
-int cmd_replay(const std::string& file, const std::string& scenario, const std::string& dice) {
+int cmd_replay(const std::string& file, const std::string& scenario, const std::string& dice, bool show_log) {
   std::ifstream f(file);
   if (!f) {
     fmt::print(stderr, "bohemia: cannot open {}\n", file);
@@ -294,6 +294,8 @@ int cmd_replay(const std::string& file, const std::string& scenario, const std::
     fmt::print(stderr, "bohemia: {}: {}\n", file, r.error);
     return 1;
   }
+  if (show_log)
+    for (const Event& e : r.game->log()) fmt::print("  [{}] {}\n", e.section, e.text);
   fmt::print("{}: {} actions replayed, {}\nstate hash {}\n", file, r.game->history().size(),
              r.game->over() ? "game over" : r.game->describe_turn(), hex64(r.game->hash()));
   return 0;
@@ -332,11 +334,13 @@ int main(int argc, char** argv) {
   rep->add_option("file", file, "save file")->required();
   rep->add_option("--scenario", rscenario, "scenario id or file (default: the save's)");
   rep->add_option("--dice", dice, "accepted for symmetry; a save records its chance outcomes");
+  bool show_log = false;
+  rep->add_flag("--log", show_log, "print the game's log (each event with its rule section)");
 
   CLI11_PARSE(app, argc, argv);
   if (app.got_subcommand("scenarios")) return cmd_scenarios();
   if (app.got_subcommand(play)) return cmd_play(scenario, seed, prussia, austria, save, dice);
   if (app.got_subcommand(self)) return cmd_selfplay(scenario, games, seed, json, save_dir, dice);
-  if (app.got_subcommand(rep)) return cmd_replay(file, rscenario, dice);
+  if (app.got_subcommand(rep)) return cmd_replay(file, rscenario, dice, show_log);
   return 0;
 }

@@ -387,7 +387,7 @@ void Rules::advance(Game& g) {
       case Phase::Declare:
       case Phase::Select:
       case Phase::Coordinate: {
-        std::vector<Action> acts = g.legal_actions();
+        std::vector<Action> acts = g.generate_legal_actions();
         if (acts.size() == 1) {
           ActionType t = acts[0].type;
           if (t == ActionType::Ready || t == ActionType::Hold || t == ActionType::EndMove ||

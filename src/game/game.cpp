@@ -121,7 +121,15 @@ Actor Game::actor() const {
   return {ActorKind::Terminal, Side::Prussia};
 }
 
-std::vector<Action> Game::legal_actions() const {
+const std::vector<Action>& Game::legal_actions() const {
+  if (!legal_cached_) {
+    legal_cache_ = generate_legal_actions();
+    legal_cached_ = true;
+  }
+  return legal_cache_;
+}
+
+std::vector<Action> Game::generate_legal_actions() const {
   std::vector<Action> out;
   Actor who = actor();
   if (who.kind != ActorKind::Decision) return out;
@@ -311,10 +319,18 @@ std::optional<std::string> Game::apply(const Action& a) {
       if (c.action == a) ok = true;
     if (!ok) return refusal(*this, a);
   } else {
-    std::vector<Action> legal = legal_actions();
+    const std::vector<Action>& legal = legal_actions();
     if (std::find(legal.begin(), legal.end(), a) == legal.end()) return refusal(*this, a);
   }
   history_.push_back(a);
+  legal_cached_ = false;
+  apply_legal(a);
+  // Rules code may have asked for legal actions while the state was changing.
+  legal_cached_ = false;
+  return std::nullopt;
+}
+
+void Game::apply_legal(const Action& a) {
   State& s = s_;
   const Map& m = *sc_->map;
   if (a.is_chance()) {
@@ -482,7 +498,7 @@ std::optional<std::string> Game::apply(const Action& a) {
       }
     }
     Rules::advance(*this);
-    return std::nullopt;
+    return;
   }
 
   switch (a.type) {
@@ -611,7 +627,7 @@ std::optional<std::string> Game::apply(const Action& a) {
     default: break;
   }
   Rules::advance(*this);
-  return std::nullopt;
+  return;
 }
 
 std::uint64_t Game::hash() const {

@@ -61,7 +61,9 @@ class Game {
   Actor actor() const;
   bool over() const { return s_.phase == Phase::GameOver; }
   // The complete list of legal decisions (empty unless actor() is a Decision).
-  std::vector<Action> legal_actions() const;
+  const std::vector<Action>& legal_actions() const;
+  // The same list generated afresh, bypassing the cache (benchmarks, tests).
+  std::vector<Action> generate_legal_actions() const;
   // Chance outcomes and their probabilities (empty unless actor() is Chance).
   std::vector<ChanceOutcome> chance_outcomes() const;
   // Draws the pending chance outcome from the game's generator.
@@ -105,6 +107,11 @@ class Game {
   std::vector<Action> history_;
   bool logging_ = true;
   std::vector<Event> log_;
+  // legal_actions() of the current state, computed once: callers ask for the
+  // list and then apply() checks the chosen action against it.
+  mutable std::vector<Action> legal_cache_;
+  mutable bool legal_cached_ = false;
+  void apply_legal(const Action& a);  // apply() after the legality check
 
   void log(std::string_view section, std::string text);
 };

@@ -34,7 +34,18 @@ HalfMp entry_cost(const Map& m, HexId h, MoveClass mc) {
 
 }  // namespace
 
-std::vector<Reach> Rules::reach(const Game& g, int piece) {
+void MoveContext::build(const Game& g) {
+  occ.build(g);
+  zoc[0] = Rules::zoc(g, Side::Prussia);
+  zoc[1] = Rules::zoc(g, Side::Austria);
+}
+
+std::vector<Reach> Rules::reach(const Game& g, int piece, bool with_paths, const MoveContext* ctx) {
+  MoveContext own;
+  if (!ctx) {
+    own.build(g);
+    ctx = &own;
+  }
   std::vector<Reach> out;
   const Map& m = map(g);
   const State& s = g.s_;
@@ -47,8 +58,7 @@ std::vector<Reach> Rules::reach(const Game& g, int piece) {
     const CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
     if (c.where != Where::Map) return out;
     Side side = fdef(g, f).side;
-    Occupancy occ;
-    occ.build(g);
+    const Occupancy& occ = ctx->occ;
     int limit = fdef(g, f).movement * 2;
     std::vector<int> dist(static_cast<std::size_t>(n), kImpassable), prev(static_cast<std::size_t>(n), -1);
     std::priority_queue<std::pair<int, HexId>, std::vector<std::pair<int, HexId>>, std::greater<>> pq;
@@ -64,7 +74,7 @@ std::vector<Reach> Rules::reach(const Game& g, int piece) {
         if (nb == kNoHex) continue;
         std::int8_t os = occ.side[static_cast<std::size_t>(nb)];
         if (os >= 0 && os != side_index(side)) continue;
-        StepCost sc = step_cost(m, ed(g), h, dir, MoveClass::Commander);
+        const StepCost& sc = g.sc_->step(h, dir, MoveClass::Commander);
         if (sc.cost >= kImpassable) continue;
         int nd = d + sc.cost;
         if (nd > limit || nd >= dist[static_cast<std::size_t>(nb)]) continue;
@@ -76,8 +86,10 @@ std::vector<Reach> Rules::reach(const Game& g, int piece) {
     for (HexId h = 0; h < n; ++h) {
       if (dist[static_cast<std::size_t>(h)] >= kImpassable) continue;
       Reach r{h, dist[static_cast<std::size_t>(h)], {}};
-      for (HexId x = h; x != -1; x = static_cast<HexId>(prev[static_cast<std::size_t>(x)])) r.path.push_back(x);
-      std::reverse(r.path.begin(), r.path.end());
+      if (with_paths) {
+        for (HexId x = h; x != -1; x = static_cast<HexId>(prev[static_cast<std::size_t>(x)])) r.path.push_back(x);
+        std::reverse(r.path.begin(), r.path.end());
+      }
       out.push_back(std::move(r));
     }
     return out;
@@ -113,9 +125,8 @@ std::vector<Reach> Rules::reach(const Game& g, int piece) {
   HalfMp allowance = ooc ? 2 * divide(d.movement, 2, ed(g).rounding) : 2 * d.movement;  // 9.1.4
   if (start_cost > allowance) return out;
 
-  Occupancy occ;
-  occ.build(g);
-  const std::vector<std::uint8_t> ez = zoc(g, other(d.side));
+  const Occupancy& occ = ctx->occ;
+  const std::vector<std::uint8_t>& ez = ctx->zoc[static_cast<std::size_t>(side_index(other(d.side)))];
   const std::int8_t mine = static_cast<std::int8_t>(side_index(d.side));
   auto in_ez = [&](HexId h) { return ez[static_cast<std::size_t>(h)] != 0; };
   // 5.1, 9.1.4, 10.2: who may not enter an enemy ZoC.
@@ -127,57 +138,57 @@ std::vector<Reach> Rules::reach(const Game& g, int piece) {
   const bool leave_all = starts_in_zoc && (ooc || x.disorganised);
   const HalfMp leave_cost = starts_in_zoc ? 2 * divide(d.movement, 2, ed(g).rounding) : 0;
   const HalfMp road_bonus = mounted ? 4 : 2;  // TEC footnote 4
+  const HalfMp max_cost = allowance + road_bonus;
 
+  // Dijkstra over (hex, on a road run, road bonus earned) with a bucket queue:
+  // costs are small whole numbers of half movement points.
   std::vector<HalfMp> best(static_cast<std::size_t>(n) * 4, kImpassable);
   std::vector<int> prev(static_cast<std::size_t>(n) * 4, -1);
-  std::priority_queue<Node, std::vector<Node>, std::greater<>> pq;
+  std::vector<std::vector<int>> buckets(static_cast<std::size_t>(max_cost) + 1);
   int s0 = start * 4;
   best[static_cast<std::size_t>(s0)] = start_cost;
-  pq.push({start_cost, s0});
-  while (!pq.empty()) {
-    Node cur = pq.top();
-    pq.pop();
-    if (cur.cost != best[static_cast<std::size_t>(cur.state)]) continue;
-    HexId h = static_cast<HexId>(cur.state / 4);
-    int run = (cur.state / 2) % 2, earned = cur.state % 2;
-    bool at_start = cur.state == s0;
-    // 5.1: entering an enemy ZoC ends the move (a reinforcement's entry hex too).
-    if (in_ez(h) && !(at_start && x.where == Where::Map)) continue;
-    if (at_start && leave_all && starts_in_zoc) {
-      // only single steps out of the ZoC, handled below with no further expansion
-    }
-    HalfMp limit = allowance + (earned ? road_bonus : 0);
-    for (int k = 0; k < kDirections; ++k) {
-      Direction dir = direction_from_int(k);
-      HexId nb = m.neighbour(h, dir);
-      if (nb == kNoHex) continue;
-      std::int8_t os = occ.side[static_cast<std::size_t>(nb)];
-      if (os >= 0 && os != mine) continue;  // §3: never with the enemy
-      StepCost sc = step_cost(m, ed(g), h, dir, mc);
-      if (sc.cost >= kImpassable) continue;
-      if (in_ez(nb)) {
-        if (!may_enter_zoc) continue;
-        if (at_start && starts_in_zoc) continue;  // 5.1: not directly from ZoC to ZoC
+  buckets[static_cast<std::size_t>(start_cost)].push_back(s0);
+  for (HalfMp cost = start_cost; cost <= max_cost; ++cost) {
+    auto& bucket = buckets[static_cast<std::size_t>(cost)];
+    for (std::size_t bi = 0; bi < bucket.size(); ++bi) {
+      const int state = bucket[bi];
+      if (cost != best[static_cast<std::size_t>(state)]) continue;
+      HexId h = static_cast<HexId>(state / 4);
+      int run = (state / 2) % 2, earned = state % 2;
+      bool at_start = state == s0;
+      // 5.1: entering an enemy ZoC ends the move (a reinforcement's entry hex too).
+      if (in_ez(h) && !(at_start && x.where == Where::Map)) continue;
+      for (int k = 0; k < kDirections; ++k) {
+        Direction dir = direction_from_int(k);
+        HexId nb = m.neighbour(h, dir);
+        if (nb == kNoHex) continue;
+        std::int8_t os = occ.side[static_cast<std::size_t>(nb)];
+        if (os >= 0 && os != mine) continue;  // §3: never with the enemy
+        const StepCost& sc = g.sc_->step(h, dir, mc);
+        if (sc.cost >= kImpassable) continue;
+        if (in_ez(nb)) {
+          if (!may_enter_zoc) continue;
+          if (at_start && starts_in_zoc) continue;  // 5.1: not directly from ZoC to ZoC
+        }
+        HalfMp nc = cost + sc.cost + (at_start ? leave_cost : 0);
+        int nrun = sc.along_road ? 1 : 0;
+        int nearned = earned || (run && sc.along_road) ? 1 : 0;
+        HalfMp nlimit = allowance + (nearned ? road_bonus : 0);
+        if (at_start && leave_all) {
+          nc = allowance;  // uses every movement point: one hex only
+        } else if (nc > nlimit) {
+          continue;
+        }
+        int ns = nb * 4 + nrun * 2 + nearned;
+        if (nc >= best[static_cast<std::size_t>(ns)]) continue;
+        best[static_cast<std::size_t>(ns)] = nc;
+        prev[static_cast<std::size_t>(ns)] = state;
+        if (at_start && leave_all) continue;  // recorded, not expanded
+        buckets[static_cast<std::size_t>(nc)].push_back(ns);
       }
-      HalfMp nc = cur.cost + sc.cost + (at_start ? leave_cost : 0);
-      int nrun = sc.along_road ? 1 : 0;
-      int nearned = earned || (run && sc.along_road) ? 1 : 0;
-      HalfMp nlimit = allowance + (nearned ? road_bonus : 0);
-      if (at_start && leave_all) {
-        nc = allowance;  // uses every movement point
-        nlimit = allowance;
-      } else if (nc > nlimit) {
-        continue;
-      }
-      (void)limit;
-      int ns = nb * 4 + nrun * 2 + nearned;
-      if (nc >= best[static_cast<std::size_t>(ns)]) continue;
-      best[static_cast<std::size_t>(ns)] = nc;
-      prev[static_cast<std::size_t>(ns)] = cur.state;
-      if (at_start && leave_all) continue;  // recorded, not expanded
-      pq.push({nc, ns});
+      if (at_start && leave_all) break;
     }
-    if (at_start && leave_all) break;
+    if (cost == start_cost && leave_all) break;
   }
   // Cheapest state per hex.
   HexId fh = fdef(g, f).independent ? kNoHex : commander_hex(g, f);
@@ -190,7 +201,8 @@ std::vector<Reach> Rules::reach(const Game& g, int piece) {
           (bs < 0 || best[static_cast<std::size_t>(h * 4 + k)] < best[static_cast<std::size_t>(bs)]))
         bs = h * 4 + k;
     if (bs < 0) continue;
-    if (!stack_ok_with(g, h, u)) continue;  // §3: checked at the end of the move
+    // §3: checked at the end of the move (a unit alone is always legal).
+    if (occ.count[static_cast<std::size_t>(h)] > 0 && !stack_ok_with(g, h, u)) continue;
     if (x.where == Where::Map) {
       // 9.1.4: out of command, never away from the formation commander.
       if (ooc && fh != kNoHex && m.distance(h, fh) > start_fd) continue;
@@ -198,8 +210,10 @@ std::vector<Reach> Rules::reach(const Game& g, int piece) {
       if (demoralised && h != start && distance_to_edge(g, d.side, h) >= start_edge) continue;
     }
     Reach r{h, best[static_cast<std::size_t>(bs)], {}};
-    for (int st = bs; st != -1; st = prev[static_cast<std::size_t>(st)]) r.path.push_back(static_cast<HexId>(st / 4));
-    std::reverse(r.path.begin(), r.path.end());
+    if (with_paths) {
+      for (int st = bs; st != -1; st = prev[static_cast<std::size_t>(st)]) r.path.push_back(static_cast<HexId>(st / 4));
+      std::reverse(r.path.begin(), r.path.end());
+    }
     out.push_back(std::move(r));
   }
   return out;
@@ -270,14 +284,18 @@ bool Rules::can_exit(const Game& g, int u) {
 void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
   const State& s = g.s_;
   const Map& m = map(g);
+  MoveContext ctx;
+  ctx.build(g);
+  const Occupancy& occ = ctx.occ;
   for (int u = 0; u < nunits(g); ++u) {
     const UnitState& x = us(g, u);
     if (!x.active || x.moved || !unit_can_act(g, u)) continue;
     if (x.where != Where::Map && x.where != Where::Pending) continue;
-    for (const Reach& r : reach(g, u)) {
+    for (const Reach& r : reach(g, u, false, &ctx)) {
       // §4: a stack shares one facing; a non-artillery unit in a town or village has none.
       int fixed = -1;
-      if (!(x.where == Where::Map && r.hex == x.hex))  // turning in place turns the whole stack
+      if (!(x.where == Where::Map && r.hex == x.hex) &&  // turning in place turns the whole stack
+          occ.count[static_cast<std::size_t>(r.hex)] > 0)
         for (int o : units_in(g, r.hex))
           if (o != u) fixed = to_int(us(g, o).facing);
       bool facing_free = def(g, u).kind == UnitKind::Artillery || !is_built_up(m.terrain(r.hex));
@@ -285,12 +303,13 @@ void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
         if (fixed >= 0 && fdir != fixed) continue;
         if (fixed < 0 && !facing_free && fdir != 0) continue;
         if (x.where == Where::Map && r.hex == x.hex && fdir == to_int(x.facing)) continue;
-        Action a;
+        // Built in place: a stack copy of a half-written Action stalls the CPU.
+        Action& a = out.emplace_back();
         a.type = ActionType::Move;
         a.unit = static_cast<std::int16_t>(u);
         a.hex = r.hex;
         a.facing = static_cast<std::int8_t>(fdir);
-        out.push_back(a);
+        
       }
     }
     if (can_exit(g, u)) {
@@ -305,7 +324,7 @@ void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
   bool inactive = g.sc_->special.clausewitz_inaction && s.turn < g.sc_->inactive_until &&
                   fdef(g, f).id == g.sc_->inactive_formation;
   if (c.where == Where::Map && !c.moved && !c.failed && !inactive)
-    for (const Reach& r : reach(g, commander_piece(f))) {
+    for (const Reach& r : reach(g, commander_piece(f), false, &ctx)) {
       if (r.hex == c.hex) continue;
       Action a;
       a.type = ActionType::Move;

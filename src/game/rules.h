@@ -17,6 +17,14 @@ struct Occupancy {
   void build(const Game& g);
 };
 
+// What movement generation needs about the whole board, built once per
+// legal-move listing instead of once per unit.
+struct MoveContext {
+  Occupancy occ;
+  std::array<std::vector<std::uint8_t>, kSides> zoc;  // ZoC exerted by each side
+  void build(const Game& g);
+};
+
 struct Rules {
   // ---- helpers (helpers.cpp)
   static const UnitDef& def(const Game& g, int u) { return g.sc_->units[static_cast<std::size_t>(u)]; }
@@ -85,7 +93,7 @@ struct Rules {
     HalfMp cost;
     int prev;  // index of previous option in the search, -1 at start
   };
-  static std::vector<Reach> reach(const Game& g, int piece);
+  static std::vector<Reach> reach(const Game& g, int piece, bool with_paths = true, const MoveContext* ctx = nullptr);
   static std::vector<Reach> cinc_reach(const Game& g, int c);
   static HexId entry_hex(const Game& g, int u);  // pending reinforcement entry this turn, or kNoHex
   static void do_move(Game& g, const Action& a);

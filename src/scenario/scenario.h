@@ -11,6 +11,7 @@
 
 #include "map/map.h"
 #include "rules/edition.h"
+#include "rules/terrain_cost.h"
 #include "rules/types.h"
 
 namespace bohemia {
@@ -109,6 +110,16 @@ struct Scenario {
   HexId evacuation_exit = kNoHex;        // §11.4.1 0107
   HexId evacuation_road_end = kNoHex;    // §11.4.1 0901
   std::vector<HexId> evacuation_control; // §11.4.1 0607, 0707
+
+  // The TEC cost of every step on this map under this edition, computed once
+  // at load (movement generation asks for it millions of times).
+  std::vector<StepCost> step_table;  // [(hex * 6 + direction) * kMoveClasses + class]
+  static constexpr int kMoveClasses = 5;
+  const StepCost& step(HexId from, Direction d, MoveClass mc) const {
+    return step_table[(static_cast<std::size_t>(from) * kDirections + static_cast<std::size_t>(to_int(d))) * kMoveClasses +
+                      static_cast<std::size_t>(mc)];
+  }
+  void build_step_table();
 
   bool is_night(int turn) const;
   int unit_index(std::string_view id) const;

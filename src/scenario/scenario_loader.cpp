@@ -52,8 +52,11 @@ std::vector<std::string> scenario_files() {
 namespace {
 
 // Cache of loaded maps, so scenarios on one map share it.
+// A scenario given by path finds its map beside it (<dir>/../maps), else in
+// the data directory.
 std::shared_ptr<const Map> map_for(const TomlReader& rd, const toml::table& at, const std::string& map_id) {
-  fs::path p = fs::path(data_dir()) / "maps" / (map_id + ".toml");
+  fs::path p = fs::path(rd.file()).parent_path().parent_path() / "maps" / (map_id + ".toml");
+  if (!fs::exists(p)) p = fs::path(data_dir()) / "maps" / (map_id + ".toml");
   if (!fs::exists(p)) rd.fail(&at, "scenario.map", fmt::format("no map '{}' ({} does not exist)", map_id, p.string()));
   return std::make_shared<const Map>(load_map(p.string()));
 }
@@ -313,7 +316,22 @@ std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path) {
       s.locations.push_back(std::move(l));
     }
   }
+  s.build_step_table();
   return sc;
+}
+
+void Scenario::build_step_table() {
+  const int n = map->size();
+  step_table.assign(static_cast<std::size_t>(n) * kDirections * kMoveClasses, StepCost{});
+  for (HexId h = 0; h < n; ++h)
+    for (int d = 0; d < kDirections; ++d)
+      for (int c = 0; c < kMoveClasses; ++c) {
+        Direction dir = direction_from_int(d);
+        MoveClass mc = static_cast<MoveClass>(c);
+        if (map->neighbour(h, dir) == kNoHex) continue;
+        step_table[(static_cast<std::size_t>(h) * kDirections + static_cast<std::size_t>(d)) * kMoveClasses +
+                   static_cast<std::size_t>(c)] = step_cost(*map, edition, h, dir, mc);
+      }
 }
 
 }  // namespace bohemia

@@ -1,0 +1,145 @@
+// Engine benchmarks (Google Benchmark). Run: build/bohemia_bench
+// Figures and the machine they were measured on: docs/performance.md.
+//
+// Positions are reached by fixed seeds, so every run measures the same work;
+// BM_RandomGame reports its action count as a deterministic signature (like
+// Stockfish's bench node count): if it changes, the rules changed.
+#include <benchmark/benchmark.h>
+
+#include <cstdlib>
+
+#include "ai/random_player.h"
+#include "game/game.h"
+#include "scenario/scenario.h"
+
+namespace bohemia {
+namespace {
+
+std::shared_ptr<const Scenario> trautenau() {
+  static std::shared_ptr<const Scenario> sc = load_scenario("trautenau");
+  return sc;
+}
+
+// Plays random legal actions from `seed` until a movement decision with at
+// least `min_actions` choices: a busy mid-game position.
+Game movement_position(std::uint64_t seed, std::size_t min_actions) {
+  Game g(trautenau(), seed);
+  g.set_logging(false);
+  RandomPlayer p(seed);
+  while (!g.over()) {
+    if (g.actor().kind == ActorKind::Decision && g.state().phase == Phase::Movement &&
+        g.legal_actions().size() >= min_actions)
+      return g;
+    Action a = g.actor().kind == ActorKind::Chance ? g.sample_chance() : p.choose(g);
+    if (g.apply(a)) std::abort();
+  }
+  std::abort();
+}
+
+void BM_LegalActionsMovement(benchmark::State& st) {
+  Game g = movement_position(7, 400);
+  std::size_t n = 0;
+  for (auto _ : st) {
+    auto v = g.generate_legal_actions();
+    n = v.size();
+    benchmark::DoNotOptimize(v.data());
+  }
+  st.counters["actions"] = static_cast<double>(n);
+}
+BENCHMARK(BM_LegalActionsMovement);
+
+void BM_Reach(benchmark::State& st) {
+  Game g = movement_position(7, 400);
+  int unit = g.legal_actions().front().unit;
+  std::size_t n = 0;
+  for (auto _ : st) {
+    auto r = g.reachable(unit);
+    n = r.size();
+    benchmark::DoNotOptimize(r.data());
+  }
+  st.counters["hexes"] = static_cast<double>(n);
+}
+BENCHMARK(BM_Reach);
+
+// Line of sight over every pair of hexes up to 6 apart (the longest artillery
+// range is 4): one table lookup each after the map is loaded.
+void BM_LineOfSight(benchmark::State& st) {
+  Game g(trautenau(), 1);
+  const Map& m = *g.scenario().map;
+  std::vector<std::pair<HexId, HexId>> pairs;
+  for (HexId a = 0; a < m.size(); ++a)
+    for (HexId b = 0; b < m.size(); ++b)
+      if (a != b && m.distance(a, b) <= 6) pairs.emplace_back(a, b);
+  for (auto _ : st) {
+    int seen = 0;
+    for (auto [a, b] : pairs) seen += g.line_of_sight(a, b);
+    benchmark::DoNotOptimize(seen);
+  }
+  st.SetItemsProcessed(static_cast<std::int64_t>(st.iterations() * static_cast<std::int64_t>(pairs.size())));
+}
+BENCHMARK(BM_LineOfSight);
+
+void BM_StateCopy(benchmark::State& st) {
+  Game g = movement_position(7, 400);
+  for (auto _ : st) {
+    State s = g.state();
+    benchmark::DoNotOptimize(&s);
+  }
+}
+BENCHMARK(BM_StateCopy);
+
+// A whole Game: state, history and cached legal actions (the AI's clone).
+void BM_GameClone(benchmark::State& st) {
+  Game g = movement_position(7, 400);
+  for (auto _ : st) {
+    Game c = g;
+    benchmark::DoNotOptimize(&c);
+  }
+}
+BENCHMARK(BM_GameClone);
+
+// One complete random Trautenau game per iteration, seeds 1..16 in turn, no
+// invariant checks and no log: the engine's raw speed.
+void BM_RandomGame(benchmark::State& st) {
+  std::uint64_t seed = 0;
+  long long actions = 0, games = 0;
+  for (auto _ : st) {
+    seed = seed % 16 + 1;
+    Game g(trautenau(), seed);
+    g.set_logging(false);
+    RandomPlayer p(seed * 0x9e3779b97f4a7c15ULL + 1);
+    while (!g.over()) {
+      Action a = g.actor().kind == ActorKind::Chance ? g.sample_chance() : p.choose(g);
+      if (g.apply(a)) std::abort();
+      ++actions;
+    }
+    ++games;
+  }
+  st.counters["actions_per_game"] = static_cast<double>(actions) / static_cast<double>(games);
+}
+BENCHMARK(BM_RandomGame)->Unit(benchmark::kMillisecond);
+
+// The bench signature: total actions of the 16 fixed random games.
+void BM_Signature(benchmark::State& st) {
+  long long total = 0;
+  for (auto _ : st) {
+    total = 0;
+    for (std::uint64_t seed = 1; seed <= 16; ++seed) {
+      Game g(trautenau(), seed);
+      g.set_logging(false);
+      RandomPlayer p(seed * 0x9e3779b97f4a7c15ULL + 1);
+      while (!g.over()) {
+        Action a = g.actor().kind == ActorKind::Chance ? g.sample_chance() : p.choose(g);
+        if (g.apply(a)) std::abort();
+        ++total;
+      }
+    }
+  }
+  st.counters["signature_actions"] = static_cast<double>(total);
+}
+BENCHMARK(BM_Signature)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+}  // namespace
+}  // namespace bohemia
+
+BENCHMARK_MAIN();
