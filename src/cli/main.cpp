@@ -106,9 +106,11 @@ int cmd_play(const std::string& scenario, std::uint64_t seed, const std::string&
   std::array<bool, 2> human{prussia == "human", austria == "human"};
   RandomPlayer bot(seed ^ 0x5bd1e995ULL);
   std::size_t shown = 0;
-  fmt::print("bohemia: {} ({}, {}). You play: {}{}{}.\n{}", sc->name, sc->rules, sc->edition.id,
-             human[0] ? "Prussia" : "", human[0] && human[1] ? " and " : "", human[1] ? "Austria" : "",
-             (human[0] || human[1]) ? "" : "nobody (random against random)");
+  std::string who_plays = human[0] && human[1] ? "Prussia and Austria"
+                          : human[0]            ? "Prussia (Austria: random player)"
+                          : human[1]            ? "Austria (Prussia: random player)"
+                                                : "nobody (random against random)";
+  fmt::print("bohemia: {} ({}, edition {}). You play: {}.\n", sc->name, sc->rules, sc->edition.id, who_plays);
   fmt::print("{}\n", kHelp);
   print_new_log(g, shown);
   std::string line;
