@@ -295,6 +295,7 @@ void Rules::start_combat(Game& g, int index) {
   }
   k.coordinated = c.coordinated && k.n > 1;
   c = k;
+  for (int i = 0; i < c.n; ++i) s.work.att_from[static_cast<std::size_t>(i)] = us(g, c.attackers[static_cast<std::size_t>(i)]).hex;
   std::vector<int> defs = defenders_of(g, c.target, other(att));
   s.phase = Phase::Combat;
   if (c.n == 0 || defs.empty()) {
@@ -389,15 +390,19 @@ void Rules::combat_continue(Game& g) {
         if (!s.tasks.empty()) return;  // results first
         continue;
       case CombatStep::Attack: {
-        // Survivors: still adjacent, not eliminated, not disorganised cavalry.
+        // Survivors (9.5.3 B): not eliminated, not retreated by defensive
+        // fire (even when the retreat ends next to the target), not
+        // disorganised cavalry.
         Combat k = c;
         k.n = 0;
         for (int i = 0; i < c.n; ++i) {
           int u = c.attackers[static_cast<std::size_t>(i)];
           if (!on_map(g, u) || m.distance(us(g, u).hex, c.target) != 1) continue;
+          if (us(g, u).hex != w.att_from[static_cast<std::size_t>(i)]) continue;
           if (def(g, u).kind == UnitKind::Cavalry && us(g, u).disorganised) continue;
           k.attackers[static_cast<std::size_t>(k.n)] = static_cast<std::int16_t>(u);
           k.cv[static_cast<std::size_t>(k.n)] = c.cv[static_cast<std::size_t>(i)];
+          w.att_from[static_cast<std::size_t>(k.n)] = w.att_from[static_cast<std::size_t>(i)];
           ++k.n;
         }
         c.n = k.n;

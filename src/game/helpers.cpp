@@ -104,7 +104,6 @@ bool Rules::stack_ok(const Game& g, HexId h, const std::vector<int>& units) {
   if (art > 2 || inf > 2 || cav > 3) return false;
   if (art > 0 && (inf > 0 || cav > 0) && art > 1) return false;  // only one unit replaced by artillery
   if (inf > 0 && art > 0 && inf + art > 2) return false;
-  if (inf > 0 && cav > 0 && inf + cav > 2) return false;
   if (inf + light > 0 && cav == 0 && art == 0 && inf + light > 3) return false;
   return true;
 }

@@ -117,6 +117,9 @@ struct CombatWork {
   bool defenders_left = false;    // the hex was vacated by retreat after combat
   bool attack_made = false;
   std::int16_t def_commander = -1;  // formation commander lending his bonus in defence
+  // Where each attacker stood when the combat began: one that has since been
+  // moved by a retreat after defensive fire can no longer attack (9.5.3 B).
+  std::array<HexId, kMaxShares> att_from{kNoHex, kNoHex, kNoHex, kNoHex, kNoHex, kNoHex};
 };
 
 // Pending result work after a roll: morale tests, retreats, losses,

@@ -119,6 +119,9 @@ Map load_map(const std::string& path) {
         HexId h = hex_field(rd, m, a->get(i), field, s.substr(0, slash));
         auto d = parse_direction(s.substr(slash + 1));
         if (!d) rd.fail(a->get(i), field, fmt::format("'{}' is not a direction (N NE SE S SW NW)", s.substr(slash + 1)));
+        // A bridge only makes sense on a river hexside (rivers are read first).
+        if (bit == kBridge && !(m.side(h, *d) & kRiver))
+          rd.fail(a->get(i), field, fmt::format("bridge at {} is not on a river hexside", s));
         m.add_side(h, *d, bit);
       }
     }

@@ -13,7 +13,8 @@ int divide(int num, int den, Rounding r) {
   switch (r) {
     case Rounding::Down: return q;
     case Rounding::Up: return q + 1;
-    case Rounding::UpExceptHalf: return half ? q : q + 1;
+    // VV174 §1.3 "Exception: 0,5 is rounded to 0": only exactly 0.5 (A-7, A-15: 4.5 -> 5).
+    case Rounding::UpExceptHalf: return (half && q == 0) ? 0 : q + 1;
     case Rounding::DownExceptHalf: return (half && q == 0) ? 1 : q;
   }
   return q;

@@ -51,13 +51,12 @@ std::vector<std::string> scenario_files() {
 
 namespace {
 
-// Cache of loaded maps, so scenarios on one map share it.
 // A scenario given by path finds its map beside it (<dir>/../maps), else in
-// the data directory.
-std::shared_ptr<const Map> map_for(const TomlReader& rd, const toml::table& at, const std::string& map_id) {
+// the data directory. `at` is the scenario.map value, for the error's line.
+std::shared_ptr<const Map> map_for(const TomlReader& rd, const toml::node* at, const std::string& map_id) {
   fs::path p = fs::path(rd.file()).parent_path().parent_path() / "maps" / (map_id + ".toml");
   if (!fs::exists(p)) p = fs::path(data_dir()) / "maps" / (map_id + ".toml");
-  if (!fs::exists(p)) rd.fail(&at, "scenario.map", fmt::format("no map '{}' ({} does not exist)", map_id, p.string()));
+  if (!fs::exists(p)) rd.fail(at, "scenario.map", fmt::format("no map '{}' ({} does not exist)", map_id, p.string()));
   return std::make_shared<const Map>(load_map(p.string()));
 }
 
@@ -84,7 +83,8 @@ std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path) {
   auto edition = edition_by_id(ed);
   if (!edition) rd.fail(hdr.get("edition"), "scenario.edition", "'" + ed + "' is not VV157, VV165 or VV174");
   s.edition = *edition;
-  s.map = map_for(rd, hdr, rd.string(hdr, "map", "scenario"));
+  std::string map_id = rd.string(hdr, "map", "scenario");
+  s.map = map_for(rd, hdr.get("map"), map_id);
   const Map& m = *s.map;
   s.first_turn = static_cast<int>(rd.integer(hdr, "first_turn", "scenario", 0, 47));
   s.last_turn = static_cast<int>(rd.integer(hdr, "last_turn", "scenario", s.first_turn, 47));
@@ -270,9 +270,14 @@ std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path) {
     r.pieces = pieces_of(*t, p);
     s.reinforcements.push_back(std::move(r));
   }
-  for (std::size_t u = 0; u < s.units.size(); ++u)
-    if (!seen.count(s.units[u].id))
-      throw DataError(path, 0, "unit " + s.units[u].id, "is neither set up nor a reinforcement");
+  {
+    std::size_t u = 0;
+    for (auto& [t, p] : rd.tables(root, "unit", "")) {
+      if (!seen.count(s.units[u].id))
+        rd.fail(t->get("id"), p + ".id", "unit '" + s.units[u].id + "' is neither set up nor a reinforcement");
+      ++u;
+    }
+  }
 
   s.special_rule_names = rd.strings(hdr, "special_rules", "scenario", false);
   for (std::size_t i = 0; i < s.special_rule_names.size(); ++i) {

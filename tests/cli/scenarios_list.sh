@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# `bohemia scenarios`: one line per scenario file of the data directory, with
+# id, battle, edition, first and last turn, sorted by id (issue #2, item 7).
+# Run by CTest as: scenarios_list.sh BOHEMIA SOURCE_DIR
+set -euo pipefail
+BOHEMIA=${1:?usage: $0 BOHEMIA_BINARY SOURCE_DIR}
+SRC=${2:?usage: $0 BOHEMIA_BINARY SOURCE_DIR}
+fail() { echo "FAIL: $*" >&2; exit 1; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# A data directory with the duel fixture and a copy of it under another id.
+mkdir -p "$tmp/data/scenarios" "$tmp/data/maps"
+cp "$SRC/tests/data/maps/testmap.toml" "$tmp/data/maps/"
+cp "$SRC/tests/data/scenarios/duel.toml" "$tmp/data/scenarios/"
+sed -e 's/^id = "duel"/id = "aduel"/' -e 's/^name = "Test duel"/name = "Another duel"/' \
+  -e 's/^edition = "VV165"/edition = "VV174"/' -e 's/^last_turn = 11/last_turn = 12/' \
+  "$SRC/tests/data/scenarios/duel.toml" >"$tmp/data/scenarios/aduel.toml"
+
+out=$(BOHEMIA_DATA="$tmp/data" "$BOHEMIA" scenarios)
+[[ $(wc -l <<<"$out") -eq 2 ]] || fail "expected two lines: $out"
+line1=$(sed -n 1p <<<"$out")
+line2=$(sed -n 2p <<<"$out")
+for w in aduel "Another duel" VV174 09.00 12.00; do grep -qF "$w" <<<"$line1" || fail "'$w' not in: $line1"; done
+for w in duel "Test duel" VV165 09.00 11.00; do grep -qF "$w" <<<"$line2" || fail "'$w' not in: $line2"; done
+[[ $line2 == duel* ]] || fail "the line does not start with the id: $line2"
+
+# An empty data directory lists nothing.
+mkdir -p "$tmp/empty/scenarios"
+[[ -z $(BOHEMIA_DATA="$tmp/empty" "$BOHEMIA" scenarios) ]] || fail "scenarios listed from an empty directory"
+
+# The installed data: trautenau, once it is there.
+if [[ -f "$SRC/data/scenarios/trautenau.toml" ]]; then
+  out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
+  grep -q '^trautenau .*VV165' <<<"$out" || fail "trautenau not listed: $out"
+fi
+echo "ok"
