@@ -197,8 +197,30 @@ TEST(Perft, AssaultDeclaration) {
   EXPECT_EQ(decisions(p.game), 9);
   EXPECT_EQ(test::count_actions(p.game, ActionType::Assault), 8);
   // Once p-inf1 has declared, p-inf2's one assault and "end assaults" remain.
+  // The notation accepts the targets in any order.
+  std::string err;
+  auto a = p.game.parse("assault p-inf1 0407:2 0507:2", &err);
+  ASSERT_TRUE(a.has_value()) << err;
+  auto b = p.game.parse("assault p-inf1 0507:2 0407:2", &err);
+  ASSERT_TRUE(b.has_value()) << err;
+  EXPECT_EQ(*a, *b);
   test::play(p.game, {"assault p-inf1 0507:2 0407:2"});
   EXPECT_EQ(decisions(p.game), 2);
+}
+
+TEST(Perft, RetreatBeforeCombatIntoAStack) {
+  // 9.5.4 and §4: a-inf2 (0507, 4 MP, equal to its attackers') may retreat
+  // before combat. Joining a-inf1 in 0407 it takes that stack's facing, so
+  // 0407 is one choice, not three; each other retreat hex gives the unit's
+  // facing or one hexside either way. With "stand": 8.
+  Position p({SCRIPT_TO_MOVEMENT, "move p-inf1 0406 S", "move p-inf2 0506 S", "end move",
+              "assault p-inf1 0507:2 0407:2", "assault p-inf2 0507:4", "resolve 0507 p-inf2"});
+  EXPECT_EQ(decisions(p.game), 8);
+  int into_stack = 0;
+  for (const Action& x : p.game.legal_actions())
+    if (x.type == ActionType::Evade && p.game.notation(x).find(" 0407 ") != std::string::npos) ++into_stack;
+  EXPECT_EQ(into_stack, 1);
+  EXPECT_TRUE(test::has_action(p.game, "stand"));
 }
 
 TEST(Perft, SeparateAssaultsToResolve) {

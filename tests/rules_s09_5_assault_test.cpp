@@ -45,6 +45,24 @@ TEST(Section9_5_2, CoordinationTestOfSixMakesOneCoordinatedAssault) {
   EXPECT_EQ(g.actor().side, Side::Austria);  // the defender decides next
 }
 
+// §9.5.13: "A Formation Commander may try to organise a Coordinated assault
+// ... considered to be participating in the combat." When the defender
+// retreats before combat (9.5.4) the assault he organised is over: he rolls
+// his 2d6 then, and not again in a later combat.
+TEST(Section9_5_13, CommanderWhoCoordinatedRisksHisLifeWhenTheDefenderEvades) {
+  Game g = declared_example();
+  play(g, {"coordinate 0506", "roll 3"});
+  std::string evade;
+  for (const std::string& a : actions_with(g, "evade a-def "))
+    if (evade.empty()) evade = a;
+  ASSERT_FALSE(evade.empty()) << "the defender may retreat before combat in this position";
+  play(g, {evade.c_str()});
+  ASSERT_EQ(g.actor().kind, ActorKind::Chance);
+  EXPECT_EQ(g.chance_outcomes().size(), 11u);  // the commander's 2d6
+  play(g, {"roll 12"});
+  EXPECT_TRUE(log_contains(g, "9.5.13", "2d6 = 12, he falls"));
+}
+
 // §9.5.2: "Otherwise, each unit combats normally and separately." The
 // commander took part (9.5.13: "may try to organise a Coordinated assault ...
 // considered to be participating") so he risks 2d6.

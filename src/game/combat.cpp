@@ -267,6 +267,29 @@ void Rules::next_coordination(Game& g) {
 // -------------------------------------------------------------- resolution
 
 namespace {
+// The facings a unit may end a retreat with (before combat, 9.5.4, or after,
+// 9.5.8): one hexside of turn at most; joining a stack it takes the stack's
+// facing (§4), turning further if it must.
+void push_retreat_facings(const Game& g, std::vector<Action>& out, ActionType type, int u, HexId hex) {
+  const UnitState& x = Rules::us(g, u);
+  int fixed = -1;
+  for (int o : Rules::units_in(g, hex))
+    if (o != u) fixed = to_int(Rules::us(g, o).facing);
+  auto push = [&](int f) {
+    Action a;
+    a.type = type;
+    a.unit = static_cast<std::int16_t>(u);
+    a.hex = hex;
+    a.facing = static_cast<std::int8_t>(f);
+    out.push_back(a);
+  };
+  if (fixed >= 0) {
+    push(fixed);
+    return;
+  }
+  for (int turn : {0, -1, 1}) push(to_int(rotate(x.facing, turn)));
+}
+
 bool any_heavy(const Game& g, const std::vector<int>& us) {
   for (int u : us)
     if (Rules::def(g, u).heavy) return true;
@@ -349,6 +372,18 @@ void Rules::combat_continue(Game& g) {
         std::vector<int> defs = defenders_of(g, c.target, dfd);
         if (defs.empty()) {
           // 9.5.4: every defender retreated before combat; one attacker may occupy the hex.
+          // 9.5.13: a commander who organised the coordinated assault took part
+          // in it; he risks his 2d6 now, not in a later combat.
+          int f = s.active_formation;
+          if (s.commanders[static_cast<std::size_t>(f)].participated) {
+            s.commanders[static_cast<std::size_t>(f)].participated = false;
+            if (commander_hex(g, f) != kNoHex) {
+              Task ct;
+              ct.kind = TaskKind::CommanderCheck;
+              ct.unit = static_cast<std::int16_t>(f);
+              s.tasks.push_back(ct);
+            }
+          }
           Task t;
           t.kind = TaskKind::Advance;
           t.hex = c.target;
@@ -496,14 +531,7 @@ void Rules::legal_combat(const Game& g, std::vector<Action>& out) {
         if (us(g, d).evaded || def(g, d).movement < amp) continue;  // 9.5.4, A-61
         int hexes = (def(g, d).kind == UnitKind::Cavalry && all_inf) ? 2 : 1;
         for (const RetreatOption& o : retreat_options(g, d, hexes, true))
-          for (int turn : {0, -1, 1}) {
-            Action a;
-            a.type = ActionType::Evade;
-            a.unit = static_cast<std::int16_t>(d);
-            a.hex = o.hex;
-            a.facing = static_cast<std::int8_t>(to_int(rotate(us(g, d).facing, turn)));
-            out.push_back(a);
-          }
+          push_retreat_facings(g, out, ActionType::Evade, d, o.hex);
       }
       if (!out.empty()) {
         Action st;
@@ -919,29 +947,8 @@ void Rules::legal_task(const Game& g, std::vector<Action>& out) {
     }
     case TaskKind::Retreat: {
       int u = t.unit;
-      for (const RetreatOption& o : retreat_options(g, u, 1, false)) {
-        int fixed = -1;
-        for (int x : units_in(g, o.hex))
-          if (x != u) fixed = to_int(us(g, x).facing);
-        for (int turn : {0, -1, 1}) {
-          Direction f = rotate(us(g, u).facing, turn);
-          if (fixed >= 0 && to_int(f) != fixed) continue;
-          Action a;
-          a.type = ActionType::Retreat;
-          a.unit = static_cast<std::int16_t>(u);
-          a.hex = o.hex;
-          a.facing = static_cast<std::int8_t>(to_int(f));
-          out.push_back(a);
-        }
-        if (fixed >= 0 && turn_distance(direction_from_int(fixed), us(g, u).facing) > 1) {
-          Action a;  // joining a stack: take its facing
-          a.type = ActionType::Retreat;
-          a.unit = static_cast<std::int16_t>(u);
-          a.hex = o.hex;
-          a.facing = static_cast<std::int8_t>(fixed);
-          out.push_back(a);
-        }
-      }
+      for (const RetreatOption& o : retreat_options(g, u, 1, false))
+        push_retreat_facings(g, out, ActionType::Retreat, u, o.hex);
       return;
     }
     case TaskKind::Advance: {

@@ -66,7 +66,7 @@ Action roll(int v) {
 }  // namespace
 
 Game::Game(std::shared_ptr<const Scenario> scenario, std::uint64_t seed)
-    : sc_(std::move(scenario)), seed_(seed), rng_(seed) {
+    : sc_(std::move(scenario)), seed_(seed) {
   Rules::start(*this);
   Rules::advance(*this);
 }
@@ -241,9 +241,15 @@ std::vector<ChanceOutcome> Game::chance_outcomes() const {
 Action Game::sample_chance() {
   std::vector<ChanceOutcome> o = chance_outcomes();
   if (o.empty()) return Action{};
-  bool two_dice = o.size() == 11;
-  if (two_dice) return roll(static_cast<int>(rng_.below(6) + rng_.below(6) + 2));
-  return o[rng_.below(static_cast<std::uint32_t>(o.size()))].action;
+  // Each draw is a function of the seed and of how many actions the game has
+  // seen, never of a hidden generator position: a game loaded from its save
+  // goes on with exactly the dice it would have had.
+  Rng index(static_cast<std::uint64_t>(history_.size()));
+  Rng rng(seed_ ^ index.next());
+  bool two_dice = o.size() == 11 && o.front().action.type == ActionType::Roll && o.front().action.value == 2 &&
+                  o.back().action.value == 12;
+  if (two_dice) return roll(static_cast<int>(rng.below(6) + rng.below(6) + 2));
+  return o[rng.below(static_cast<std::uint32_t>(o.size()))].action;
 }
 
 namespace {

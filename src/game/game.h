@@ -66,7 +66,8 @@ class Game {
   std::vector<Action> generate_legal_actions() const;
   // Chance outcomes and their probabilities (empty unless actor() is Chance).
   std::vector<ChanceOutcome> chance_outcomes() const;
-  // Draws the pending chance outcome from the game's generator.
+  // Draws the pending chance outcome from the game's generator: a function of
+  // the seed and the number of actions so far, so a loaded game rolls on alike.
   Action sample_chance();
 
   // Applies a decision or chance outcome. Returns an error citing the rule if
@@ -103,7 +104,6 @@ class Game {
   std::shared_ptr<const Scenario> sc_;
   std::uint64_t seed_;
   State s_;
-  Rng rng_;
   std::vector<Action> history_;
   bool logging_ = true;
   std::vector<Event> log_;

@@ -199,6 +199,22 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
       a.shares[i - 2] = static_cast<std::int8_t>(v);
     }
     a.nshares = static_cast<std::int8_t>(n - 2);
+    // The targets may be written in any order: take the order of the legal
+    // action with the same targets and values, if there is one.
+    if (actor().kind == ActorKind::Decision)
+      for (const Action& l : legal_actions()) {
+        if (l.type != ActionType::Assault || l.unit != a.unit || l.nshares != a.nshares) continue;
+        bool same = true;
+        for (int i = 0; i < a.nshares && same; ++i) {
+          bool found = false;
+          for (int j = 0; j < l.nshares; ++j)
+            if (l.hexes[static_cast<std::size_t>(j)] == a.hexes[static_cast<std::size_t>(i)] &&
+                l.shares[static_cast<std::size_t>(j)] == a.shares[static_cast<std::size_t>(i)])
+              found = true;
+          same = found;
+        }
+        if (same) return l;
+      }
     return a;
   }
   if ((k == "coordinate" || k == "separate") && n == 2) {
