@@ -200,6 +200,8 @@ TEST(Section9_5_4, RetreatBeforeCombatWithEqualMpDisorganises) {
   EXPECT_EQ(hex_of(g, "a-def"), "0406");
   EXPECT_TRUE(disorganised(g, "a-def"));
   EXPECT_TRUE(log_contains(g, "9.5.4", "retreats before combat from 0506 to 0406"));
+  // 9.5.13: the commander who coordinated rolls his 2d6 (7: he survives).
+  play(g, {"roll 7"});
   // The advance is optional here; no defensive fire and no attack took place.
   EXPECT_TRUE(has_action(g, "no advance"));
   play(g, {"no advance"});
