@@ -37,7 +37,7 @@ struct Ground {
 // 0504. 0505 -> 0705 runs exactly along the hexside between 0604 and 0605
 // (cube direction between two hex directions).
 
-TEST(Section9_2_1_LineOfSight, ClearLevelGroundDoesNotBlock) {
+TEST(Section9_2_LineOfSight, ClearLevelGroundDoesNotBlock) {
   EXPECT_TRUE(Ground().sees("0502", "0505"));
   EXPECT_TRUE(Ground().sees("0505", "0705"));
   EXPECT_TRUE(Ground().terrain("0503", Terrain::Marsh).sees("0502", "0505"));  // TEC: marsh "No"
@@ -45,7 +45,7 @@ TEST(Section9_2_1_LineOfSight, ClearLevelGroundDoesNotBlock) {
 
 // §9.2.1 "Town, village and wood hexes ... block lines of sight" (TEC
 // "Blocks the LoS?": Yes).
-TEST(Section9_2_1_LineOfSight, WoodsVillageAndTownBlock) {
+TEST(Section9_2_LineOfSight, WoodsVillageAndTownBlock) {
   EXPECT_FALSE(Ground().terrain("0503", Terrain::Woods).sees("0502", "0505"));
   EXPECT_FALSE(Ground().terrain("0504", Terrain::Village).sees("0502", "0505"));
   EXPECT_FALSE(Ground().terrain("0503", Terrain::Town).sees("0502", "0505"));
@@ -55,7 +55,7 @@ TEST(Section9_2_1_LineOfSight, WoodsVillageAndTownBlock) {
 
 // §9.2.1 "They do not block it if the LoS only passes along the edge of such
 // a hex and if the adjacent hex is free of any obstacles."
-TEST(Section9_2_1_LineOfSight, GrazingAnObstacleHexsideDoesNotBlockUnlessBothSidesAreObstacles) {
+TEST(Section9_2_LineOfSight, GrazingAnObstacleHexsideDoesNotBlockUnlessBothSidesAreObstacles) {
   EXPECT_TRUE(Ground().terrain("0604", Terrain::Woods).sees("0505", "0705"));
   EXPECT_TRUE(Ground().terrain("0605", Terrain::Village).sees("0505", "0705"));
   EXPECT_FALSE(Ground().terrain("0604", Terrain::Woods).terrain("0605", Terrain::Town).sees("0505", "0705"));
@@ -63,7 +63,7 @@ TEST(Section9_2_1_LineOfSight, GrazingAnObstacleHexsideDoesNotBlockUnlessBothSid
 
 // §9.2.1 "A level of elevation blocks the LoS if it is higher than that of
 // the artillery unit and of the target".
-TEST(Section9_2_1_LineOfSight, HigherHexBetweenBlocks) {
+TEST(Section9_2_LineOfSight, HigherHexBetweenBlocks) {
   EXPECT_FALSE(Ground().level("0504", 2).sees("0502", "0505"));
   EXPECT_FALSE(Ground().level("0503", 4).level("0502", 2).level("0505", 3).sees("0502", "0505"));
   // Level with both ends: no block.
@@ -73,7 +73,7 @@ TEST(Section9_2_1_LineOfSight, HigherHexBetweenBlocks) {
 // §9.2.1 "... higher than that of the target and the same as that of the
 // artillery unit": a gun on a level-3 ridge cannot see past the ridge's
 // next level-3 hex down to level 1.
-TEST(Section9_2_1_LineOfSight, HexLevelWithTheGunAndAboveTheTargetBlocks) {
+TEST(Section9_2_LineOfSight, HexLevelWithTheGunAndAboveTheTargetBlocks) {
   EXPECT_FALSE(Ground().level("0502", 3).level("0503", 3).sees("0502", "0505"));
   // Between the two levels (2 between 3 and 1) it does not block.
   EXPECT_TRUE(Ground().level("0502", 3).level("0503", 2).level("0504", 2).sees("0502", "0505"));
@@ -81,7 +81,7 @@ TEST(Section9_2_1_LineOfSight, HexLevelWithTheGunAndAboveTheTargetBlocks) {
 
 // §9.2.1 "... higher than that of the artillery and the same as that of the
 // target": the target on a plateau edge hides the plateau behind it.
-TEST(Section9_2_1_LineOfSight, HexLevelWithTheTargetAndAboveTheGunBlocks) {
+TEST(Section9_2_LineOfSight, HexLevelWithTheTargetAndAboveTheGunBlocks) {
   EXPECT_FALSE(Ground().level("0505", 3).level("0504", 3).sees("0502", "0505"));
   EXPECT_TRUE(Ground().level("0505", 3).level("0504", 2).sees("0502", "0505"));
   // Symmetric in the two ends: seen from the plateau down, the same hex blocks.
@@ -90,7 +90,7 @@ TEST(Section9_2_1_LineOfSight, HexLevelWithTheTargetAndAboveTheGunBlocks) {
 
 // §9.2.1 "A level of elevation does not block a LoS if it passes along the
 // hex side and if the adjacent hex is free of obstacles."
-TEST(Section9_2_1_LineOfSight, GrazingAHigherHexDoesNotBlockIfTheOtherSideIsClear) {
+TEST(Section9_2_LineOfSight, GrazingAHigherHexDoesNotBlockIfTheOtherSideIsClear) {
   EXPECT_TRUE(Ground().level("0604", 2).sees("0505", "0705"));
   EXPECT_FALSE(Ground().level("0604", 2).level("0605", 2).sees("0505", "0705"));
   EXPECT_FALSE(Ground().level("0604", 2).terrain("0605", Terrain::Woods).sees("0505", "0705"));
@@ -100,7 +100,7 @@ TEST(Section9_2_1_LineOfSight, GrazingAHigherHexDoesNotBlockIfTheOtherSideIsClea
 // is situated on a lower level than the artillery unit but is on the same
 // level and adjacent to the target" — so an obstacle below the gun that is
 // not both level with and next to the target does not block.
-TEST(Section9_2_1_LineOfSight, ObstacleBelowTheGunBlocksOnlyNextToTheTargetAtItsLevel) {
+TEST(Section9_2_LineOfSight, ObstacleBelowTheGunBlocksOnlyNextToTheTargetAtItsLevel) {
   // Gun at level 3 in 0502, target at level 1 in 0505.
   EXPECT_TRUE(Ground().level("0502", 3).terrain("0503", Terrain::Woods).sees("0502", "0505"));
   EXPECT_FALSE(Ground().level("0502", 3).terrain("0504", Terrain::Woods).sees("0502", "0505"));
@@ -113,7 +113,7 @@ TEST(Section9_2_1_LineOfSight, ObstacleBelowTheGunBlocksOnlyNextToTheTargetAtIts
 
 // §9.2.1 "A LoS is never blocked if an artillery unit and the target are
 // adjacent."
-TEST(Section9_2_1_LineOfSight, AdjacentHexesAlwaysSeeEachOther) {
+TEST(Section9_2_LineOfSight, AdjacentHexesAlwaysSeeEachOther) {
   EXPECT_TRUE(Ground().level("0503", 4).sees("0502", "0503"));
   EXPECT_TRUE(Ground().level("0502", 4).terrain("0503", Terrain::Town).sees("0502", "0503"));
 }
@@ -121,7 +121,7 @@ TEST(Section9_2_1_LineOfSight, AdjacentHexesAlwaysSeeEachOther) {
 // The three elevation conditions are symmetric in gun and target, so by
 // elevation alone a line is blocked both ways or neither. (Terrain obstacles
 // are not: below the gun they only count next to the target.)
-TEST(Section9_2_1_LineOfSight, ElevationLinesAreSymmetric) {
+TEST(Section9_2_LineOfSight, ElevationLinesAreSymmetric) {
   Ground g;
   g.level("0303", 3).level("0404", 2).level("0505", 4).level("0606", 2);
   g.level("0703", 2).level("0704", 2).level("0304", 3).level("0207", 3);
@@ -137,7 +137,7 @@ TEST(Section9_2_1_LineOfSight, ElevationLinesAreSymmetric) {
 // ------------------------------------------------------------ with units
 
 // §9.2.1 "hexes containing a friendly or enemy unit block lines of sight".
-TEST(Section9_2_1_LineOfSight, FriendlyOrEnemyUnitsBetweenBlock) {
+TEST(Section9_2_LineOfSight, FriendlyOrEnemyUnitsBetweenBlock) {
   {
     Position p;
     p.setup = {"0502 S p-div p-art1", "0505 N a-inf1", "0509 N a-bde"};
@@ -161,7 +161,7 @@ TEST(Section9_2_1_LineOfSight, FriendlyOrEnemyUnitsBetweenBlock) {
 // §9.2.1 grazing with units: one occupied side of the grazed hexside does not
 // block if the other is free; both occupied, or one occupied and the other a
 // wood, block.
-TEST(Section9_2_1_LineOfSight, UnitsOnAGrazedHexside) {
+TEST(Section9_2_LineOfSight, UnitsOnAGrazedHexside) {
   auto sees = [](std::vector<std::string> setup) {
     Position p;
     p.setup = std::move(setup);
@@ -177,7 +177,7 @@ TEST(Section9_2_1_LineOfSight, UnitsOnAGrazedHexside) {
 // units included): a battery on the hill 0402 (level 3) sees over a unit in
 // 0403 (level 1, not next to the target in 0405), but not over one in 0404,
 // level with the target and adjacent to it.
-TEST(Section9_2_1_LineOfSight, UnitsBelowTheGunBlockOnlyNextToTheTarget) {
+TEST(Section9_2_LineOfSight, UnitsBelowTheGunBlockOnlyNextToTheTarget) {
   {
     Position p;
     p.setup = {"0402 S p-div p-art1", "0403 S p-inf1", "0405 N a-inf1", "0409 N a-bde"};
@@ -193,7 +193,7 @@ TEST(Section9_2_1_LineOfSight, UnitsBelowTheGunBlockOnlyNextToTheTarget) {
 }
 
 // §9.2.1 in barrage fire: a blocked line means the target may not be chosen.
-TEST(Section9_2_1_LineOfSight, BarrageNeedsALineOfSight) {
+TEST(Section9_2_LineOfSight, BarrageNeedsALineOfSight) {
   {
     Position p;
     p.setup = {"0502 S p-div p-art1", "0505 N a-inf1", "0509 N a-bde"};
@@ -215,7 +215,7 @@ TEST(Section9_2_1_LineOfSight, BarrageNeedsALineOfSight) {
 // adjacent" — and its note: "Bombardment against an adjacent hex is
 // impossible across a steep slope". The battery in 0403 sees the hill 0402
 // next to it but may not fire up the two-level slope; it may fire at 0404.
-TEST(Section9_2_1_LineOfSight, AdjacentAlwaysSeenButNoBombardmentAcrossASteepSlope) {
+TEST(Section9_2_LineOfSight, AdjacentAlwaysSeenButNoBombardmentAcrossASteepSlope) {
   Position p;
   p.setup = {"0403 N p-div p-art1", "0402 S a-inf1", "0503 SW a-inf2", "0409 N a-bde"};
   Game g(position(p), 1);

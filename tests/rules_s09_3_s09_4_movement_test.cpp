@@ -29,7 +29,7 @@ Game movement_game(const std::vector<std::string>& setup) {
 // TEC footnote 4: "+1MP for free (2 for the cavalry) at the end of movement
 // if at least 2 hex have been crossed consecutively by a road". Infantry of 4
 // MP follows the road five hexes (0105 -> 0605); off the road it covers four.
-TEST(Section9_4_Movement, RoadBonusOneMoreForInfantry) {
+TEST(Section9_3_Movement, RoadBonusOneMoreForInfantry) {
   Game g = movement_game({"0105 N p-div p-inf1", "0103 N p-inf2", "0910 N a-bde a-inf1"});
   EXPECT_EQ(cost_to(g, "p-inf1", "0605"), 5);
   EXPECT_FALSE(reaches(g, "p-inf1", "0705"));
@@ -39,7 +39,7 @@ TEST(Section9_4_Movement, RoadBonusOneMoreForInfantry) {
 
 // TEC footnote 4, cavalry: +2. Cavalry of 6 MP from 0105 runs the seven road
 // hexsides to 0805 and still has one free MP to leave the road (0905).
-TEST(Section9_4_Movement, RoadBonusTwoMoreForCavalry) {
+TEST(Section9_3_Movement, RoadBonusTwoMoreForCavalry) {
   Game g = movement_game({"0105 N p-div p-cav1", "0110 N a-bde a-inf1"});
   EXPECT_EQ(cost_to(g, "p-cav1", "0805"), 7);
   EXPECT_EQ(cost_to(g, "p-cav1", "0905"), 8);
@@ -47,7 +47,7 @@ TEST(Section9_4_Movement, RoadBonusTwoMoreForCavalry) {
 
 // §9.3 "Units and formation commanders move one by one": a unit that has
 // moved may not move again in the same activation.
-TEST(Section9_4_Movement, EachUnitMovesOnce) {
+TEST(Section9_3_Movement, EachUnitMovesOnce) {
   Game g = movement_game({"0505 N p-div p-inf1", "0910 N a-bde a-inf1"});
   play(g, {"move p-inf1 0504 N"});
   EXPECT_NE(refuse(g, "move p-inf1 0503 N").find("9.3"), std::string::npos);
@@ -56,7 +56,7 @@ TEST(Section9_4_Movement, EachUnitMovesOnce) {
 
 // §7.1 / §7.2: commanders move with 6 cavalry movement points: a formation
 // commander on clear ground goes six hexes down column 01, not seven.
-TEST(Section9_4_Movement, FormationCommanderMovesSixCavalryMp) {
+TEST(Section9_3_Movement, FormationCommanderMovesSixCavalryMp) {
   Game g = movement_game({"0101 S p-div p-inf1", "0910 N a-bde a-inf1"});
   int piece = commander_piece(g.scenario().formation_index("p-div"));
   bool six = false, seven = false;
@@ -75,7 +75,7 @@ TEST(Section9_4_Movement, FormationCommanderMovesSixCavalryMp) {
 // potential – while trying to get closer to and without moving away from its
 // formation commander": infantry of 4 MP eleven hexes from its commander
 // (beyond the 6 cavalry MP of §9.1.2) moves at most 2 MP and never away.
-TEST(Section9_4_Movement, OutOfCommandMovesHalfAndNotAway) {
+TEST(Section9_3_Movement, OutOfCommandMovesHalfAndNotAway) {
   Game g = movement_game({"0101 S p-div p-jag1", "0808 N p-inf1", "0510 N a-bde a-inf1"});
   const Map& m = *g.scenario().map;
   HexId fc = hx(g, "0101");

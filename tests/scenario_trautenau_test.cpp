@@ -1,0 +1,290 @@
+// The battle of Trautenau (VV165 §11): the data of data/scenarios/trautenau.toml
+// against the printed tables, and the scenario's special rules in play.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+
+#include <unistd.h>
+
+#include "ai/random_player.h"
+#include "rules_play_util.h"
+#include "test_util.h"
+
+namespace bohemia {
+namespace {
+
+using test::has_action;
+using test::hex_of;
+using test::log_contains;
+using test::play;
+
+std::shared_ptr<const Scenario> trautenau() {
+  static std::shared_ptr<const Scenario> sc = test::real("trautenau");
+  return sc;
+}
+
+// §11.1.2: "Formation | Step | Demo | VP". Steps are the sum of the units'
+// morale values (morale = step losses a unit can take, §1.2.3).
+TEST(Section11_1_2, FormationThresholdsMatchThePrintedTable) {
+  const Scenario& sc = *trautenau();
+  const std::map<std::string, std::array<int, 3>> printed = {
+      {"mondel", {6, 3, 1}},     {"grivicic", {6, 3, 1}},   {"knebel", {6, 3, 1}},
+      {"wimpffen", {5, 3, 1}},   {"austria-independent", {5, 3, 1}},
+      {"grossmann", {12, 6, 2}}, {"clausewitz", {11, 5, 2}}, {"bredow", {2, 1, 1}},
+      {"prussia-independent", {4, 2, 1}}};
+  ASSERT_EQ(sc.formations.size(), printed.size());
+  for (std::size_t f = 0; f < sc.formations.size(); ++f) {
+    const FormationDef& fd = sc.formations[f];
+    auto it = printed.find(fd.id);
+    ASSERT_NE(it, printed.end()) << fd.id;
+    EXPECT_EQ(fd.steps, it->second[0]) << fd.id;
+    EXPECT_EQ(fd.demo, it->second[1]) << fd.id;
+    EXPECT_EQ(fd.vp, it->second[2]) << fd.id;
+    int morale = 0;
+    for (const UnitDef& u : sc.units)
+      if (u.formation == static_cast<int>(f)) morale += u.morale;
+    EXPECT_EQ(morale, fd.steps) << fd.id << ": the units' morale values must add up to the Step column";
+  }
+}
+
+// §11.2 set-up, as printed.
+TEST(Section11_2, SetUpAsPrinted) {
+  Game g(trautenau(), 1);
+  const std::vector<std::pair<const char*, const char*>> printed = {
+      {"p-1jag", "0904"}, {"p-1drag", "0904"}, {"p-1gren", "0903"}, {"p-art-i3", "0903"}, {"p-41ir", "0902"},
+      {"p-44ir", "1004"}, {"p-4gren", "1104"}, {"p-art-i4", "1104"}, {"p-5gren", "1003"}, {"p-45ir", "1003"},
+      {"p-1hus", "0904"}, {"a-2drag", "0508"}, {"a-9uhl", "0608"}, {"a-12jag", "0608"}, {"a-24ir", "0509"},
+      {"a-art-1", "0509"}, {"a-10ir", "0609"}};
+  for (auto [id, hex] : printed) EXPECT_EQ(hex_of(g, id), hex) << id;
+  EXPECT_EQ(test::fc_hex(g, "grossmann"), "0903");
+  EXPECT_EQ(test::fc_hex(g, "clausewitz"), "1004");
+  EXPECT_EQ(test::fc_hex(g, "mondel"), "0509");
+  EXPECT_TRUE(g.check_invariants().empty());  // the printed stacks are legal (A-59)
+}
+
+// §11.3 reinforcements: hour and entry hex of every arrival.
+TEST(Section11_3, ReinforcementsAsPrinted) {
+  const Scenario& sc = *trautenau();
+  std::map<std::string, std::pair<int, std::string>> when;
+  for (const Reinforcement& r : sc.reinforcements)
+    for (const PieceRef& p : r.pieces)
+      if (p.kind == PieceKind::Unit) when[sc.units[static_cast<std::size_t>(p.index)].id] = {r.turn, sc.map->label(r.hex)};
+  const std::vector<std::tuple<const char*, int, const char*>> printed = {
+      {"p-art-i2", 12, "1603"}, {"p-12uhl", 12, "1603"}, {"p-8uhl", 12, "1603"}, {"p-art-i1", 13, "0901"},
+      {"p-3gren", 16, "0901"},  {"p-43ir", 16, "0901"},  {"a-art-2", 9, "0118"},  {"a-art-78", 10, "0118"},
+      {"a-art-5910", 10, "0118"}, {"a-23ir", 13, "0118"}, {"a-2ir", 13, "0118"}, {"a-16jag", 13, "0118"},
+      {"a-13ir", 14, "0118"},  {"a-53ir", 14, "0118"},  {"a-art-4", 14, "0118"}, {"a-1ir", 15, "0118"},
+      {"a-3ir", 15, "0118"},   {"a-28jag", 15, "0118"}, {"a-art-3", 15, "0118"}};
+  EXPECT_EQ(when.size(), printed.size());
+  for (auto [id, turn, hex] : printed) {
+    ASSERT_TRUE(when.count(id)) << id;
+    EXPECT_EQ(when[id].first, turn) << id;
+    EXPECT_EQ(when[id].second, hex) << id;
+  }
+}
+
+// Plays random games of Trautenau and calls `look` before every decision.
+template <class F>
+void random_trautenau_games(int games, F look) {
+  for (int i = 1; i <= games; ++i) {
+    Game g(trautenau(), static_cast<std::uint64_t>(i));
+    RandomPlayer p(static_cast<std::uint64_t>(i) * 31 + 7);
+    while (!g.over()) {
+      if (g.actor().kind == ActorKind::Decision) look(g);
+      Action a = g.actor().kind == ActorKind::Chance ? g.sample_chance() : p.choose(g);
+      ASSERT_FALSE(g.apply(a).has_value());
+    }
+    look(g);
+  }
+}
+
+// §11.1.5: "Apart from the 1st Hussar regiment, the units of the Clausewitz
+// division cannot be activated before the 11.00 turn or if they have been
+// attacked" (A-35: unless attacked).
+TEST(Section11_1_5, ClausewitzDivisionWaitsUntilElevenUnlessAttacked) {
+  const int clausewitz = trautenau()->formation_index("clausewitz");
+  int seen = 0;
+  random_trautenau_games(12, [&](const Game& g) {
+    const State& s = g.state();
+    if (s.turn >= 11) return;
+    for (const Action& a : g.legal_actions()) {
+      if (a.type != ActionType::Move && a.type != ActionType::Assault && a.type != ActionType::Fire) continue;
+      if (a.unit < 0) {
+        EXPECT_NE(commander_of_piece(a.unit), clausewitz) << "von Clausewitz moves before 11.00";
+        continue;
+      }
+      const UnitDef& d = g.scenario().units[static_cast<std::size_t>(a.unit)];
+      if (d.formation != clausewitz) continue;
+      ++seen;
+      const UnitState& x = s.units[static_cast<std::size_t>(a.unit)];
+      EXPECT_TRUE(d.id == "p-1hus" || x.attacked) << g.notation(a) << " at " << g.describe_turn();
+    }
+  });
+  EXPECT_GT(seen, 0) << "the 1st Hussars should have acted in some game";
+}
+
+// §11.1.5: "In the case of a tie in the initiative test, the Austrian player
+// has the initiative for the turn."
+TEST(Section11_1_5, InitiativeTieGoesToTheAustrian) { EXPECT_EQ(trautenau()->initiative_tie, Side::Austria); }
+
+// §11.1.4: "The two independent units of Austrian cavalry are always in
+// command during the first two turns."
+TEST(Section11_1_4, AustrianCavalryInCommandTheFirstTwoTurns) {
+  int seen = 0;
+  random_trautenau_games(12, [&](const Game& g) {
+    const State& s = g.state();
+    if (s.turn > 10 || s.phase != Phase::Movement) return;
+    for (const char* id : {"a-2drag", "a-9uhl"}) {
+      const UnitState& x = s.units[static_cast<std::size_t>(test::unit(g, id))];
+      if (!x.active || x.where != Where::Map) continue;
+      ++seen;
+      EXPECT_TRUE(x.in_command) << id << " at " << g.describe_turn();
+    }
+  });
+  EXPECT_GT(seen, 0);
+}
+
+// §11.4.2: "Starting with the 17.00 turn, at the end of each turn, on a 1d6 +
+// the Austrian victory level ≥ 6, General Bonin panics and the game ends
+// immediately in a major victory for the Austrians" (A-34: the VP margin).
+TEST(Section11_4_2, BoninPanicsOnlyFromSeventeenAndEndsInAnAustrianMajorVictory) {
+  int panics = 0, games = 0;
+  for (int i = 1; i <= 40; ++i) {
+    Game g(trautenau(), static_cast<std::uint64_t>(i));
+    g.set_logging(true);
+    RandomPlayer p(static_cast<std::uint64_t>(i) * 131 + 1);
+    while (!g.over()) {
+      int turn = g.state().turn;
+      std::size_t before = g.log().size();
+      Action a = g.actor().kind == ActorKind::Chance ? g.sample_chance() : p.choose(g);
+      ASSERT_FALSE(g.apply(a).has_value());
+      for (std::size_t k = before; k < g.log().size(); ++k)
+        if (g.log()[k].section == "11.4.2") {
+          EXPECT_GE(turn, 17) << g.log()[k].text;
+        }
+    }
+    ++games;
+    if (g.state().panic) {
+      ++panics;
+      EXPECT_EQ(g.state().winner, side_index(Side::Austria));
+      EXPECT_EQ(g.state().level, 2);
+      EXPECT_TRUE(log_contains(g, "11.4.2", "panics"));
+    }
+  }
+  EXPECT_GT(panics, 0) << "random play loses often enough for Bonin to panic in 40 games";
+  EXPECT_LT(panics, games);
+}
+
+// §11.4.1 evacuation, on the Trautenau map with a small set-up: Prussians in
+// Trautenau (0606), 0607 and 0707, one unit in 0107; the road 0107-0901 is
+// clear of Austrian ZoC unless `blocker` puts an Austrian unit next to it.
+std::shared_ptr<const Scenario> evacuation_position(const std::string& blocker) {
+  std::string text = R"(
+[scenario]
+id = "evacuation-test"
+name = "Evacuation test"
+edition = "VV165"
+map = "trautenau-soor"
+first_turn = 15
+last_turn = 16
+initiative_tie = "prussia"
+special_rules = ["trautenau_prussian_evacuation"]
+[sides.prussia]
+retreat_edge = ["0301-1501", "1601-1603"]
+[sides.austria]
+retreat_edge = ["0118-1618"]
+[[commander_in_chief]]
+id = "p-cinc"
+side = "prussia"
+reaction = 3
+initiative = 1
+[[commander_in_chief]]
+id = "a-cinc"
+side = "austria"
+reaction = 3
+initiative = 1
+[[formation]]
+id = "p-div"
+side = "prussia"
+cinc = "p-cinc"
+commander = "P"
+command = 2
+bonus = 1
+steps = 8
+demo = 4
+vp = 1
+[[formation]]
+id = "a-bde"
+side = "austria"
+cinc = "a-cinc"
+commander = "A"
+command = 2
+bonus = 1
+steps = 4
+demo = 2
+vp = 1
+)";
+  auto unit = [&](const char* id, const char* side, const char* f) {
+    text += std::string("[[unit]]\nid = \"") + id + "\"\nside = \"" + side + "\"\nformation = \"" + f +
+            "\"\ntype = \"infantry\"\ncombat = 4\nmorale = 2\nmovement = 4\n";
+  };
+  auto setup = [&](const char* hex, const char* facing, const char* pieces) {
+    text += std::string("[[setup]]\nhex = \"") + hex + "\"\nfacing = \"" + facing + "\"\npieces = [" + pieces + "]\n";
+  };
+  for (const char* id : {"p-a", "p-b", "p-c", "p-d"}) unit(id, "prussia", "p-div");
+  unit("a-a", "austria", "a-bde");
+  unit("a-b", "austria", "a-bde");
+  setup("0606", "S", R"("p-cinc", "p-div", "p-a")");
+  setup("0607", "S", R"("p-b")");
+  setup("0707", "S", R"("p-c")");
+  setup("0107", "N", R"("p-d")");
+  setup("0517", "N", R"("a-cinc", "a-bde", "a-a")");
+  setup(blocker.c_str(), "S", R"("a-b")");
+  text += "[victory]\nloss_vp_every = 2\n[[victory.location]]\nplace = \"Trautenau\"\nvp = 2\nvoid_if_enemy_in = [\"0607\", \"0707\"]\n";
+  std::filesystem::path file = std::filesystem::temp_directory_path() /
+                               ("bohemia-evac-" + std::to_string(::getpid()) + "-" + blocker + ".toml");
+  {
+    std::ofstream(file) << text;
+  }
+  auto sc = test::real(file.string());
+  std::filesystem::remove(file);
+  return sc;
+}
+
+// Reaches the Prussian division's movement (reaction tests failed, Prussian
+// initiative, the division first).
+void to_prussian_movement(Game& g) {
+  test::command_phase(g, 6, 1);
+  play(g, {"first p-div"});
+  for (int guard = 0; guard < 10 && g.state().phase != Phase::Movement; ++guard) {
+    if (g.state().phase == Phase::Command) play(g, {"ready"});
+    else if (g.state().phase == Phase::Barrage) play(g, {"hold"});
+    else break;
+  }
+}
+
+TEST(Section11_4_1, EvacuationByTheRoadIn0107WhenTrautenauIsHeldAndTheRoadClear) {
+  Game g(evacuation_position("1017"), 1);  // a-b far from the road
+  to_prussian_movement(g);
+  ASSERT_EQ(g.state().phase, Phase::Movement);
+  EXPECT_TRUE(has_action(g, "exit p-d"));
+  EXPECT_FALSE(has_action(g, "exit p-a"));  // only from 0107
+  play(g, {"exit p-d"});
+  EXPECT_EQ(test::ustate(g, "p-d").where, Where::Exited);
+  EXPECT_EQ(g.state().evacuated[static_cast<std::size_t>(side_index(Side::Prussia))], 1);
+  EXPECT_TRUE(log_contains(g, "11.4.1", "evacuated"));
+}
+
+TEST(Section11_4_1, NoEvacuationWhileTheRoadIsInEnemyZoc) {
+  // a-b in 0306 facing S has 0307, a hex of the road, in its front.
+  Game g(evacuation_position("0306"), 1);
+  to_prussian_movement(g);
+  ASSERT_EQ(g.state().phase, Phase::Movement);
+  EXPECT_FALSE(has_action(g, "exit p-d"));
+}
+
+}  // namespace
+}  // namespace bohemia
