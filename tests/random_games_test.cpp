@@ -273,5 +273,30 @@ TEST(RandomGames, TrautenauAFewGamesKeepEveryContract) {
   }
 }
 
+// The engine caches legal actions and movement searches. A copy starts with
+// cold search caches: at every decision of random Trautenau games, the list
+// generated afresh in a copy must equal the (cached) list of the original.
+TEST(RandomGames, CachedLegalActionsEqualFreshOnes) {
+  if (!trautenau_present()) GTEST_SKIP() << "data/scenarios/trautenau.toml is not there yet";
+  auto sc = test::real("trautenau");
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    Game g(sc, seed);
+    g.set_logging(false);
+    Rng pick(seed);
+    while (!g.over()) {
+      Action a;
+      if (g.actor().kind == ActorKind::Chance) {
+        a = g.sample_chance();
+      } else {
+        const std::vector<Action>& cached = g.legal_actions();
+        Game cold = g;
+        ASSERT_EQ(cold.generate_legal_actions(), cached) << "seed " << seed << " at " << g.describe_turn();
+        a = cached[pick.below(static_cast<std::uint32_t>(cached.size()))];
+      }
+      ASSERT_FALSE(g.apply(a).has_value());
+    }
+  }
+}
+
 }  // namespace
 }  // namespace bohemia

@@ -878,7 +878,7 @@ std::vector<Rules::RetreatOption> Rules::retreat_options(const Game& g, int u, i
       Direction dir = direction_from_int(k);
       HexId n = m.neighbour(it.h, dir);
       if (n == kNoHex || std::find(seen.begin(), seen.end(), n) != seen.end()) continue;
-      StepCost sc = step_cost(m, ed(g), it.h, dir, mc);
+      const StepCost& sc = g.sc_->step(it.h, dir, mc);
       if (sc.cost >= kImpassable || has_enemy(g, n, d.side)) continue;
       bool friendly = has_friend(g, n, d.side, u);
       bool into_zoc = ez[static_cast<std::size_t>(n)] && !friendly;
@@ -914,7 +914,7 @@ std::vector<Rules::RetreatOption> Rules::retreat_options(const Game& g, int u, i
   auto cost_of = [&](const RetreatOption& o) {
     HexId first = o.crossed.empty() ? o.hex : o.crossed.front();
     auto dd = direction_to(m.hex_of(start), m.hex_of(first));
-    return dd ? step_cost(m, ed(g), start, *dd, mc).cost : kImpassable;
+    return dd ? g.sc_->step(start, *dd, mc).cost : kImpassable;
   };
   HalfMp cheapest = kImpassable;
   for (auto& o : out) cheapest = std::min(cheapest, cost_of(o));

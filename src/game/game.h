@@ -111,6 +111,28 @@ class Game {
   // list and then apply() checks the chosen action against it.
   mutable std::vector<Action> legal_cache_;
   mutable bool legal_cached_ = false;
+  // Per unit, the last movement search and the exact inputs it came from
+  // (Rules::reach): a pure cache.
+  struct ReachMemo {
+    std::vector<std::uint32_t> key;
+    std::vector<HalfMp> cheapest;   // per hex
+    std::vector<int> best_state;    // per hex: its cheapest search state
+    std::vector<int> prev;          // per search state: where it came from
+    std::vector<HalfMp> best;       // scratch: cost per search state
+    std::vector<std::vector<int>> buckets;  // scratch: the search's bucket queue
+  };
+  // Copies start cold: a clone (for the AI) should be cheap.
+  struct ReachMemos : std::vector<ReachMemo> {
+    ReachMemos() = default;
+    ReachMemos(const ReachMemos&) : std::vector<ReachMemo>() {}
+    ReachMemos(ReachMemos&&) = default;
+    ReachMemos& operator=(const ReachMemos&) {
+      clear();
+      return *this;
+    }
+    ReachMemos& operator=(ReachMemos&&) = default;
+  };
+  mutable ReachMemos reach_memo_;
   void apply_legal(const Action& a);  // apply() after the legality check
 
   void log(std::string_view section, std::string text);

@@ -166,7 +166,7 @@ std::vector<int> Rules::command_distances(const Game& g, Side side, HexId from, 
       HexId n = m.neighbour(h, dir);
       if (n == kNoHex) continue;
       if (occ.side[static_cast<std::size_t>(n)] >= 0 && occ.side[static_cast<std::size_t>(n)] != mine) continue;
-      StepCost c = step_cost(m, ed(g), h, dir, MoveClass::Commander);
+      const StepCost& c = g.sc_->step(h, dir, MoveClass::Commander);
       if (c.cost >= kImpassable) continue;
       int nd = d + c.cost;
       if (nd > limit_half || nd >= dist[static_cast<std::size_t>(n)]) continue;

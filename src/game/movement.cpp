@@ -34,10 +34,13 @@ HalfMp entry_cost(const Map& m, HexId h, MoveClass mc) {
 
 }  // namespace
 
-void MoveContext::build(const Game& g) {
-  occ.build(g);
-  zoc[0] = Rules::zoc(g, Side::Prussia);
-  zoc[1] = Rules::zoc(g, Side::Austria);
+const std::vector<std::uint8_t>& MoveContext::zoc(const Game& g, Side of) const {
+  const std::size_t i = static_cast<std::size_t>(side_index(of));
+  if (!have_[i]) {
+    zoc_[i] = Rules::zoc(g, of);
+    have_[i] = true;
+  }
+  return zoc_[i];
 }
 
 std::vector<Reach> Rules::reach(const Game& g, int piece, bool with_paths, const MoveContext* ctx) {
@@ -125,8 +128,30 @@ std::vector<Reach> Rules::reach(const Game& g, int piece, bool with_paths, const
   HalfMp allowance = ooc ? 2 * divide(d.movement, 2, ed(g).rounding) : 2 * d.movement;  // 9.1.4
   if (start_cost > allowance) return out;
 
+  // The search below depends only on this unit and on where the enemy stands:
+  // friendly units never block a move (stacking is checked at its end, below).
+  // Movement generation asks again after every friendly move, so the result is
+  // remembered under an exact key.
+  std::vector<std::uint32_t> key;
+  key.reserve(8 + static_cast<std::size_t>(nunits(g)));
+  key.push_back(static_cast<std::uint32_t>(u));
+  key.push_back(static_cast<std::uint32_t>(start) << 16 | static_cast<std::uint32_t>(start_cost));
+  key.push_back(static_cast<std::uint32_t>(x.where) | static_cast<std::uint32_t>(x.in_command) << 4 |
+                static_cast<std::uint32_t>(x.disorganised) << 5 | static_cast<std::uint32_t>(demoralised) << 6);
+  for (int o = 0; o < nunits(g); ++o) {
+    const UnitState& y = us(g, o);
+    if (y.where == Where::Map && def(g, o).side != d.side)
+      key.push_back(static_cast<std::uint32_t>(o) << 20 | static_cast<std::uint32_t>(y.hex) << 4 |
+                    static_cast<std::uint32_t>(to_int(y.facing)));
+  }
+  if (g.reach_memo_.size() != static_cast<std::size_t>(nunits(g))) g.reach_memo_.assign(static_cast<std::size_t>(nunits(g)), {});
+  Game::ReachMemo& memo = g.reach_memo_[static_cast<std::size_t>(u)];
+  if (memo.key != key) {
+  std::vector<HalfMp>& cheapest = memo.cheapest;  // per hex
+  std::vector<int>& best_state = memo.best_state;  // per hex, for paths
+  std::vector<int>& prev = memo.prev;
   const Occupancy& occ = ctx->occ;
-  const std::vector<std::uint8_t>& ez = ctx->zoc[static_cast<std::size_t>(side_index(other(d.side)))];
+  const std::vector<std::uint8_t>& ez = ctx->zoc(g, other(d.side));
   const std::int8_t mine = static_cast<std::int8_t>(side_index(d.side));
   auto in_ez = [&](HexId h) { return ez[static_cast<std::size_t>(h)] != 0; };
   // 5.1, 9.1.4, 10.2: who may not enter an enemy ZoC.
@@ -142,9 +167,12 @@ std::vector<Reach> Rules::reach(const Game& g, int piece, bool with_paths, const
 
   // Dijkstra over (hex, on a road run, road bonus earned) with a bucket queue:
   // costs are small whole numbers of half movement points.
-  std::vector<HalfMp> best(static_cast<std::size_t>(n) * 4, kImpassable);
-  std::vector<int> prev(static_cast<std::size_t>(n) * 4, -1);
-  std::vector<std::vector<int>> buckets(static_cast<std::size_t>(max_cost) + 1);
+  std::vector<HalfMp>& best = memo.best;  // scratch buffers kept for reuse
+  best.assign(static_cast<std::size_t>(n) * 4, kImpassable);
+  prev.assign(static_cast<std::size_t>(n) * 4, -1);
+  std::vector<std::vector<int>>& buckets = memo.buckets;
+  if (buckets.size() < static_cast<std::size_t>(max_cost) + 1) buckets.resize(static_cast<std::size_t>(max_cost) + 1);
+  for (auto& b : buckets) b.clear();
   int s0 = start * 4;
   best[static_cast<std::size_t>(s0)] = start_cost;
   buckets[static_cast<std::size_t>(start_cost)].push_back(s0);
@@ -191,16 +219,27 @@ std::vector<Reach> Rules::reach(const Game& g, int piece, bool with_paths, const
     if (cost == start_cost && leave_all) break;
   }
   // Cheapest state per hex.
+  cheapest.assign(static_cast<std::size_t>(n), kImpassable);
+  best_state.assign(static_cast<std::size_t>(n), -1);
+  for (HexId h = 0; h < n; ++h)
+    for (int k = 0; k < 4; ++k) {
+      HalfMp c = best[static_cast<std::size_t>(h * 4 + k)];
+      if (c < cheapest[static_cast<std::size_t>(h)]) {
+        cheapest[static_cast<std::size_t>(h)] = c;
+        best_state[static_cast<std::size_t>(h)] = h * 4 + k;
+      }
+    }
+  memo.key = std::move(key);
+  }  // search
+  const std::vector<HalfMp>& cheapest = memo.cheapest;
+  const std::vector<int>& best_state = memo.best_state;
+  const std::vector<int>& prev = memo.prev;
+  const Occupancy& occ = ctx->occ;
   HexId fh = fdef(g, f).independent ? kNoHex : commander_hex(g, f);
   int start_fd = (fh != kNoHex && x.where == Where::Map) ? m.distance(start, fh) : 0;
   int start_edge = x.where == Where::Map ? distance_to_edge(g, d.side, start) : 0;
   for (HexId h = 0; h < n; ++h) {
-    int bs = -1;
-    for (int k = 0; k < 4; ++k)
-      if (best[static_cast<std::size_t>(h * 4 + k)] < kImpassable &&
-          (bs < 0 || best[static_cast<std::size_t>(h * 4 + k)] < best[static_cast<std::size_t>(bs)]))
-        bs = h * 4 + k;
-    if (bs < 0) continue;
+    if (cheapest[static_cast<std::size_t>(h)] >= kImpassable) continue;
     // §3: checked at the end of the move (a unit alone is always legal).
     if (occ.count[static_cast<std::size_t>(h)] > 0 && !stack_ok_with(g, h, u)) continue;
     if (x.where == Where::Map) {
@@ -209,9 +248,10 @@ std::vector<Reach> Rules::reach(const Game& g, int piece, bool with_paths, const
       // 10.2: demoralised units move closer to their map edge or not at all.
       if (demoralised && h != start && distance_to_edge(g, d.side, h) >= start_edge) continue;
     }
-    Reach r{h, best[static_cast<std::size_t>(bs)], {}};
+    Reach r{h, cheapest[static_cast<std::size_t>(h)], {}};
     if (with_paths) {
-      for (int st = bs; st != -1; st = prev[static_cast<std::size_t>(st)]) r.path.push_back(static_cast<HexId>(st / 4));
+      for (int st = best_state[static_cast<std::size_t>(h)]; st != -1; st = prev[static_cast<std::size_t>(st)])
+        r.path.push_back(static_cast<HexId>(st / 4));
       std::reverse(r.path.begin(), r.path.end());
     }
     out.push_back(std::move(r));
@@ -254,7 +294,7 @@ std::vector<Reach> Rules::cinc_reach(const Game& g, int c) {
       std::int8_t os = occ.side[static_cast<std::size_t>(nb)];
       if (os >= 0 && os != side_index(side)) continue;
       if (near_enemy[static_cast<std::size_t>(nb)] && os != side_index(side)) continue;
-      StepCost sc = step_cost(m, ed(g), h, dir, MoveClass::Commander);
+      const StepCost& sc = g.sc_->step(h, dir, MoveClass::Commander);
       if (sc.cost >= kImpassable) continue;
       int nd = d + sc.cost;
       if (nd > limit || nd >= dist[static_cast<std::size_t>(nb)]) continue;

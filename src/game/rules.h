@@ -21,8 +21,13 @@ struct Occupancy {
 // legal-move listing instead of once per unit.
 struct MoveContext {
   Occupancy occ;
-  std::array<std::vector<std::uint8_t>, kSides> zoc;  // ZoC exerted by each side
-  void build(const Game& g);
+  void build(const Game& g) { occ.build(g); }
+  // The ZoC exerted by a side, computed on first use.
+  const std::vector<std::uint8_t>& zoc(const Game& g, Side of) const;
+
+ private:
+  mutable std::array<std::vector<std::uint8_t>, kSides> zoc_;
+  mutable std::array<bool, kSides> have_{};
 };
 
 struct Rules {
