@@ -36,6 +36,8 @@ Game movement_position(std::uint64_t seed, std::size_t min_actions) {
   std::abort();
 }
 
+// Movement choices of a busy position, regenerated with the per-unit
+// movement searches remembered (the common case during a formation's move).
 void BM_LegalActionsMovement(benchmark::State& st) {
   Game g = movement_position(7, 400);
   std::size_t n = 0;
@@ -47,6 +49,18 @@ void BM_LegalActionsMovement(benchmark::State& st) {
   st.counters["actions"] = static_cast<double>(n);
 }
 BENCHMARK(BM_LegalActionsMovement);
+
+// The same list with every movement search done afresh (a copy starts with
+// cold caches): subtract BM_GameClone for the generation alone.
+void BM_LegalActionsMovementCold(benchmark::State& st) {
+  Game g = movement_position(7, 400);
+  for (auto _ : st) {
+    Game c = g;
+    auto v = c.generate_legal_actions();
+    benchmark::DoNotOptimize(v.data());
+  }
+}
+BENCHMARK(BM_LegalActionsMovementCold);
 
 void BM_Reach(benchmark::State& st) {
   Game g = movement_position(7, 400);

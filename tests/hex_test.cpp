@@ -1,8 +1,8 @@
 // Hex geometry laws (Red Blob Games) and the printed CCRR convention
 // (reading notes §3.10: even-numbered columns sit half a hex lower).
-#include <gtest/gtest.h>
-
 #include "hex/hex.h"
+
+#include <gtest/gtest.h>
 
 using namespace bohemia;
 
@@ -29,12 +29,10 @@ TEST(Hex, RejectsMalformedLabels) {
 TEST(Hex, EvenColumnsSitLower_NeighboursMatchReadingNotes) {
   // c even: (c, r±1), (c±1, r), (c±1, r+1)
   Hex h = H("0606");
-  for (const char* n : {"0605", "0607", "0506", "0706", "0507", "0707"})
-    EXPECT_EQ(distance(h, H(n)), 1) << n;
+  for (const char* n : {"0605", "0607", "0506", "0706", "0507", "0707"}) EXPECT_EQ(distance(h, H(n)), 1) << n;
   // c odd: (c, r±1), (c±1, r-1), (c±1, r)
   Hex o = H("0507");
-  for (const char* n : {"0506", "0508", "0406", "0606", "0407", "0607"})
-    EXPECT_EQ(distance(o, H(n)), 1) << n;
+  for (const char* n : {"0506", "0508", "0406", "0606", "0407", "0607"}) EXPECT_EQ(distance(o, H(n)), 1) << n;
   EXPECT_EQ(distance(o, H("0608")), 2);
 }
 

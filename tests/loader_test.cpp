@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "map/data_error.h"
 #include "hex/hex.h"
+#include "map/data_error.h"
 #include "map/map_loader.h"
 #include "scenario/scenario.h"
 
@@ -158,7 +158,8 @@ TEST(MapLoader, HexLabelsAreCCRR) {
 }
 
 TEST(MapLoader, RoadHexesMustBeAdjacent) {
-  map_error("map_road_not_adjacent.toml", 21, "road[0].hexes[1]", "0301 is not adjacent to the previous hex 0101");
+  map_error("map_road_not_adjacent.toml", 21, "road[0].hexes[1]",
+            "0301 is not adjacent to the previous hex 0101");
 }
 
 TEST(MapLoader, RoadNeedsTwoHexes) {
@@ -174,7 +175,8 @@ TEST(MapLoader, HexsideDirectionsAreNNESESSWNW) {
 }
 
 TEST(MapLoader, HexsidesAreWrittenCCRRSlashDir) {
-  map_error("map_hexside_without_slash.toml", 25, "river[0].hexsides[0]", "'0202SE' is not a hexside CCRR/DIR");
+  map_error("map_hexside_without_slash.toml", 25, "river[0].hexsides[0]",
+            "'0202SE' is not a hexside CCRR/DIR");
 }
 
 TEST(MapLoader, PlaceNamesAreUnique) {
@@ -184,10 +186,12 @@ TEST(MapLoader, PlaceNamesAreUnique) {
 TEST(MapLoader, MarkersAreWhereTheTestsSayTheErrorsAre) {
   // Guards the fixtures themselves: the expected lines above are the marked lines.
   const std::pair<const char*, int> marked[] = {
-      {"map_missing_field.toml", 3},      {"map_missing_terrain.toml", 3}, {"map_wrong_type.toml", 7},
-      {"map_terrain_not_string.toml", 8}, {"map_out_of_range.toml", 6},    {"map_bad_hex_label.toml", 21},
-      {"map_hex_off_map.toml", 32},       {"map_road_not_adjacent.toml", 21}, {"map_road_one_hex.toml", 21},
-      {"map_bridge_not_on_river.toml", 28}, {"map_bad_direction.toml", 25}, {"map_hexside_without_slash.toml", 25},
+      {"map_missing_field.toml", 3},    {"map_missing_terrain.toml", 3},
+      {"map_wrong_type.toml", 7},       {"map_terrain_not_string.toml", 8},
+      {"map_out_of_range.toml", 6},     {"map_bad_hex_label.toml", 21},
+      {"map_hex_off_map.toml", 32},     {"map_road_not_adjacent.toml", 21},
+      {"map_road_one_hex.toml", 21},    {"map_bridge_not_on_river.toml", 28},
+      {"map_bad_direction.toml", 25},   {"map_hexside_without_slash.toml", 25},
       {"map_duplicate_place.toml", 34},
   };
   for (auto [file, line] : marked) EXPECT_EQ(marked_line(file), line) << file;
@@ -256,7 +260,8 @@ TEST(ScenarioLoader, LastTurnNotBeforeFirst) {
 }
 
 TEST(ScenarioLoader, EditionIsVV157VV165OrVV174) {
-  scenario_error("scenario_unknown_edition.toml", 7, "scenario.edition", "'VV999' is not VV157, VV165 or VV174");
+  scenario_error("scenario_unknown_edition.toml", 7, "scenario.edition",
+                 "'VV999' is not VV157, VV165 or VV174");
 }
 
 TEST(ScenarioLoader, MapMustExist) {
@@ -269,7 +274,8 @@ TEST(ScenarioLoader, SpecialRulesAreKnownByName) {
 }
 
 TEST(ScenarioLoader, RetreatEdgeIsOnTheMapEdge) {
-  scenario_error("scenario_retreat_edge_inland.toml", 13, "sides.prussia.retreat_edge[0]", "0505 is not on the map edge");
+  scenario_error("scenario_retreat_edge_inland.toml", 13, "sides.prussia.retreat_edge[0]",
+                 "0505 is not on the map edge");
 }
 
 TEST(ScenarioLoader, RetreatEdgeRangeRunsAlongColumnOrRow) {
@@ -299,7 +305,8 @@ TEST(ScenarioLoader, UnitFormationMustExist) {
 }
 
 TEST(ScenarioLoader, UnitFormationIsOfItsSide) {
-  scenario_error("scenario_formation_other_side.toml", 37, "unit[0].formation", "formation of the other side");
+  scenario_error("scenario_formation_other_side.toml", 37, "unit[0].formation",
+                 "formation of the other side");
 }
 
 TEST(ScenarioLoader, UnitTypeIsInfantryLightCavalryOrArtillery) {
@@ -333,7 +340,8 @@ TEST(ScenarioLoader, SetupPiecesMustExist) {
 }
 
 TEST(ScenarioLoader, StartingLossesAreBelowMorale) {
-  scenario_error("scenario_losses_too_high.toml", 57, "setup[0].losses.p-inf1", "losses must be below the unit's morale");
+  scenario_error("scenario_losses_too_high.toml", 57, "setup[0].losses.p-inf1",
+                 "losses must be below the unit's morale");
 }
 
 TEST(ScenarioLoader, ReinforcementArrivesDuringTheGame) {
@@ -341,7 +349,8 @@ TEST(ScenarioLoader, ReinforcementArrivesDuringTheGame) {
 }
 
 TEST(ScenarioLoader, ReinforcementEntersOnTheMapEdge) {
-  scenario_error("scenario_reinforcement_inland.toml", 60, "reinforcement[0].hex", "must enter on a map edge hex");
+  scenario_error("scenario_reinforcement_inland.toml", 60, "reinforcement[0].hex",
+                 "must enter on a map edge hex");
 }
 
 TEST(ScenarioLoader, EachPieceIsPlacedOnce) {
@@ -353,25 +362,40 @@ TEST(ScenarioLoader, EveryUnitIsSetUpOrArrives) {
 }
 
 TEST(ScenarioLoader, VictoryLocationIsAPlaceOfTheMap) {
-  scenario_error("scenario_unknown_victory_place.toml", 69, "victory.location[0].place", "has no place 'Nowhere'");
+  scenario_error("scenario_unknown_victory_place.toml", 69, "victory.location[0].place",
+                 "has no place 'Nowhere'");
 }
 
 TEST(ScenarioLoader, MarkersAreWhereTheTestsSayTheErrorsAre) {
   const std::pair<const char*, int> marked[] = {
-      {"scenario_malformed_toml.toml", 9},         {"scenario_missing_field.toml", 4},
-      {"scenario_wrong_type.toml", 9},             {"scenario_last_before_first.toml", 10},
-      {"scenario_unknown_edition.toml", 7},        {"scenario_unknown_map.toml", 8},
-      {"scenario_unknown_special_rule.toml", 11},  {"scenario_retreat_edge_inland.toml", 13},
-      {"scenario_retreat_edge_diagonal.toml", 15}, {"scenario_unknown_cinc.toml", 26},
-      {"scenario_duplicate_id.toml", 44},          {"scenario_duplicate_id_across_kinds.toml", 24},
-      {"scenario_bad_id.toml", 35},                {"scenario_unknown_side.toml", 36},
-      {"scenario_unknown_formation.toml", 37},     {"scenario_formation_other_side.toml", 37},
-      {"scenario_unknown_unit_type.toml", 38},     {"scenario_heavy_infantry.toml", 39},
-      {"scenario_morale_out_of_range.toml", 40},   {"scenario_artillery_without_range.toml", 43},
-      {"scenario_bad_setup_hex.toml", 54},         {"scenario_bad_facing.toml", 55},
-      {"scenario_unknown_unit_in_setup.toml", 56}, {"scenario_losses_too_high.toml", 57},
-      {"scenario_reinforcement_turn.toml", 59},    {"scenario_reinforcement_inland.toml", 60},
-      {"scenario_placed_twice.toml", 61},          {"scenario_unit_not_placed.toml", 44},
+      {"scenario_malformed_toml.toml", 9},
+      {"scenario_missing_field.toml", 4},
+      {"scenario_wrong_type.toml", 9},
+      {"scenario_last_before_first.toml", 10},
+      {"scenario_unknown_edition.toml", 7},
+      {"scenario_unknown_map.toml", 8},
+      {"scenario_unknown_special_rule.toml", 11},
+      {"scenario_retreat_edge_inland.toml", 13},
+      {"scenario_retreat_edge_diagonal.toml", 15},
+      {"scenario_unknown_cinc.toml", 26},
+      {"scenario_duplicate_id.toml", 44},
+      {"scenario_duplicate_id_across_kinds.toml", 24},
+      {"scenario_bad_id.toml", 35},
+      {"scenario_unknown_side.toml", 36},
+      {"scenario_unknown_formation.toml", 37},
+      {"scenario_formation_other_side.toml", 37},
+      {"scenario_unknown_unit_type.toml", 38},
+      {"scenario_heavy_infantry.toml", 39},
+      {"scenario_morale_out_of_range.toml", 40},
+      {"scenario_artillery_without_range.toml", 43},
+      {"scenario_bad_setup_hex.toml", 54},
+      {"scenario_bad_facing.toml", 55},
+      {"scenario_unknown_unit_in_setup.toml", 56},
+      {"scenario_losses_too_high.toml", 57},
+      {"scenario_reinforcement_turn.toml", 59},
+      {"scenario_reinforcement_inland.toml", 60},
+      {"scenario_placed_twice.toml", 61},
+      {"scenario_unit_not_placed.toml", 44},
       {"scenario_unknown_victory_place.toml", 69},
   };
   for (auto [file, line] : marked) EXPECT_EQ(marked_line(file), line) << file;

@@ -97,13 +97,14 @@ void check_position(const Game& g, const HarnessOptions& opt, HarnessResult& r) 
       if (opt.apply_all || legal.size() <= opt.sample) {
         for (std::size_t i = 0; i < legal.size(); ++i) which.push_back(i);
       } else {
-        for (std::size_t k = 0; k < opt.sample; ++k) which.push_back(r.pick.below(static_cast<std::uint32_t>(legal.size())));
+        for (std::size_t k = 0; k < opt.sample; ++k)
+          which.push_back(r.pick.below(static_cast<std::uint32_t>(legal.size())));
       }
       for (std::size_t i : which) {
         Game copy = g;
         auto bad = copy.apply(legal[i]);
-        EXPECT_FALSE(bad.has_value()) << "legal action '" << g.notation(legal[i]) << "' refused: " << *bad << " at "
-                                      << where;
+        EXPECT_FALSE(bad.has_value())
+            << "legal action '" << g.notation(legal[i]) << "' refused: " << *bad << " at " << where;
         if (opt.invariants_after_each)
           for (const std::string& v : copy.check_invariants())
             ADD_FAILURE() << "after '" << g.notation(legal[i]) << "' at " << where << ": " << v;
@@ -116,7 +117,8 @@ void check_position(const Game& g, const HarnessOptions& opt, HarnessResult& r) 
 
 // Plays one game of random legal decisions and sampled chance, checking
 // every position and every transition.
-HarnessResult play_checked(const std::shared_ptr<const Scenario>& sc, std::uint64_t seed, const HarnessOptions& opt) {
+HarnessResult play_checked(const std::shared_ptr<const Scenario>& sc, std::uint64_t seed,
+                           const HarnessOptions& opt) {
   HarnessResult r;
   r.pick = Rng(seed ^ 0x5eed5eedULL);
   Game g(sc, seed);
@@ -164,14 +166,16 @@ HarnessResult play_checked(const std::shared_ptr<const Scenario>& sc, std::uint6
     auto bad = g.apply(a);
     EXPECT_FALSE(bad.has_value()) << text << ": " << *bad;
     if (bad) return r;
-    EXPECT_EQ(g.hash(), copy.hash()) << "the same action on equal games gave different states after '" << text << "'";
+    EXPECT_EQ(g.hash(), copy.hash()) << "the same action on equal games gave different states after '" << text
+                                     << "'";
     ++r.actions;
     r.history.push_back(text);
     for (const std::string& v : g.check_invariants())
       ADD_FAILURE() << "invariant broken after action " << r.actions << " ('" << text << "'): " << v;
     if (::testing::Test::HasFailure()) return r;  // one report per broken game
   }
-  EXPECT_TRUE(g.over()) << "game with seed " << seed << " did not end within " << opt.max_actions << " actions";
+  EXPECT_TRUE(g.over()) << "game with seed " << seed << " did not end within " << opt.max_actions
+                        << " actions";
   EXPECT_EQ(g.history().size(), static_cast<std::size_t>(r.actions))
       << "history() holds every applied decision and chance outcome";
   r.hash = g.hash();

@@ -70,7 +70,8 @@ TEST(CRT, EveryCellOfThePrintedGrid) {
       EXPECT_EQ(crt_cell(row, col), kPrinted[row][col]) << "die row " << row << " column " << col;
   // Read through crt_lookup with in-range values, the same cells.
   for (int row = 0; row <= 6; ++row)
-    for (int col = 0; col <= 7; ++col) EXPECT_EQ(crt_lookup(col, row), kPrinted[row][col]) << row << "," << col;
+    for (int col = 0; col <= 7; ++col)
+      EXPECT_EQ(crt_lookup(col, row), kPrinted[row][col]) << row << "," << col;
 }
 
 // Reading notes §2.12: the grid is sum-based: column + die <= 5 gives "-",
@@ -180,7 +181,8 @@ TEST(CRT_Modifiers, TerrainProtectionDividesFirstAndRoundsPerEdition) {
 // Barrage baseline in clear terrain, two hexes: column 2; 3 -> "-", 5 -> T, 6 -> D.
 TEST(CRT_Modifiers, BarrageBaselineInClearTerrain) {
   const std::vector<std::string> setup = {"0505 S p-div p-art1", "0507 N a-inf1", "0509 N a-bde"};
-  for (auto [die, expected] : std::vector<std::pair<int, const char*>>{{3, "-"}, {4, "T"}, {5, "T"}, {6, "D"}}) {
+  for (auto [die, expected] :
+       std::vector<std::pair<int, const char*>>{{3, "-"}, {4, "T"}, {5, "T"}, {6, "D"}}) {
     Game g = barrage_game(setup);
     EXPECT_EQ(barrage(g, "fire p-art1 a-inf1 S", die, "a-inf1"), expected) << die;
   }
@@ -232,7 +234,8 @@ TEST(CRT_Modifiers, ShooterLossesCostOneColumnEach) {
 
 TEST(CRT_Modifiers, AssaultBaseline) {
   const std::vector<std::string> setup = {"0506 S p-div p-inf1", "0507 N a-inf1", "0509 N a-bde"};
-  for (auto [die, expected] : std::vector<std::pair<int, const char*>>{{1, "-"}, {2, "T"}, {3, "T"}, {4, "D"}}) {
+  for (auto [die, expected] :
+       std::vector<std::pair<int, const char*>>{{1, "-"}, {2, "T"}, {3, "T"}, {4, "D"}}) {
     Game g = assault_game(setup);
     EXPECT_EQ(assault(g, "assault p-inf1 0507:4", 1, die, "a-inf1"), expected) << die;
   }
@@ -421,7 +424,8 @@ TEST(Section2_MoraleTest, EachStepLossSubtractsOne) {
 // §2 "-1 if an enemy is present on the unit's flank, even without attacking":
 // Prussian infantry in 0607, south-east (a flank hex) of the Austrians facing N.
 TEST(Section2_MoraleTest, EnemyOnTheFlankSubtractsOne) {
-  const std::vector<std::string> setup = {"0505 S p-div p-art1", "0607 N p-inf1", "0507 N a-inf1", "0509 N a-bde"};
+  const std::vector<std::string> setup = {"0505 S p-div p-art1", "0607 N p-inf1", "0507 N a-inf1",
+                                          "0509 N a-bde"};
   EXPECT_TRUE(passes(setup, "a-inf1", 5));
   EXPECT_FALSE(passes(setup, "a-inf1", 4));
 }

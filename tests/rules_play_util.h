@@ -15,7 +15,8 @@ inline void command_phase(Game& g, int p_die, int a_die) {
     if (g.state().phase == Phase::CincReaction) {
       play(g, {"roll 1"});
     } else if (g.state().phase == Phase::CincMove) {
-      std::string stay = "cinc " + g.scenario().cincs[static_cast<std::size_t>(g.state().cinc_cursor)].id + " stay";
+      std::string stay =
+          "cinc " + g.scenario().cincs[static_cast<std::size_t>(g.state().cinc_cursor)].id + " stay";
       play(g, {stay.c_str()});
     } else {
       FAIL() << "unexpected phase before initiative: " << g.describe_turn();

@@ -133,10 +133,12 @@ TEST(Section1_Hexes, MapNeighboursFollowThePrintedGridAndStopAtTheEdge) {
   Map m("grid", 10, 10);
   HexId h = m.parse_label("0606");
   const char* expected[] = {"0605", "0706", "0707", "0607", "0507", "0506"};  // N NE SE S SW NW (even column)
-  for (int d = 0; d < kDirections; ++d) EXPECT_EQ(m.label(m.neighbour(h, direction_from_int(d))), expected[d]) << d;
+  for (int d = 0; d < kDirections; ++d)
+    EXPECT_EQ(m.label(m.neighbour(h, direction_from_int(d))), expected[d]) << d;
   HexId o = m.parse_label("0505");
   const char* odd[] = {"0504", "0604", "0605", "0506", "0405", "0404"};  // odd column sits higher
-  for (int d = 0; d < kDirections; ++d) EXPECT_EQ(m.label(m.neighbour(o, direction_from_int(d))), odd[d]) << d;
+  for (int d = 0; d < kDirections; ++d)
+    EXPECT_EQ(m.label(m.neighbour(o, direction_from_int(d))), odd[d]) << d;
   HexId corner = m.parse_label("0101");
   EXPECT_EQ(m.neighbour(corner, Direction::N), kNoHex);
   EXPECT_EQ(m.neighbour(corner, Direction::NW), kNoHex);
@@ -175,9 +177,9 @@ TEST(Section1_Hexes, FrontArcIsTheWedgeThroughTheThreeFrontHexsides) {
   EXPECT_TRUE(in(Direction::N, "0504"));
   EXPECT_TRUE(in(Direction::N, "0604"));
   EXPECT_TRUE(in(Direction::N, "0404"));
-  EXPECT_TRUE(in(Direction::N, "0502"));  // straight ahead, 3 hexes
-  EXPECT_TRUE(in(Direction::N, "0803"));  // along the NE ray (3 hexes)
-  EXPECT_TRUE(in(Direction::N, "0603"));  // between N and NE rays
+  EXPECT_TRUE(in(Direction::N, "0502"));   // straight ahead, 3 hexes
+  EXPECT_TRUE(in(Direction::N, "0803"));   // along the NE ray (3 hexes)
+  EXPECT_TRUE(in(Direction::N, "0603"));   // between N and NE rays
   EXPECT_FALSE(in(Direction::N, "0605"));  // SE neighbour: flank
   EXPECT_FALSE(in(Direction::N, "0506"));  // behind
   EXPECT_FALSE(in(Direction::N, "0508"));
@@ -378,15 +380,19 @@ TEST(TEC, RiverUncrossableWithoutABridge) {
 // TEC Path, Road, Railway: "1 MP" whatever the hex beyond.
 TEST(TEC, PathRoadAndRailwayCostOne) {
   for (std::uint16_t track : {kRoad, kPath, kRailway})
-    for (MoveClass mc : kAll) EXPECT_EQ(Ground().side(track).cost(mc), 1) << track << " " << static_cast<int>(mc);
+    for (MoveClass mc : kAll)
+      EXPECT_EQ(Ground().side(track).cost(mc), 1) << track << " " << static_cast<int>(mc);
 }
 
 // TEC footnote 4: the road bonus counts road crossings; the step reports
 // whether it went along a road (a path or railway does not count).
 TEST(TEC, OnlyARoadStepCountsTowardTheRoadBonus) {
-  EXPECT_TRUE(step_cost(Ground().side(kRoad).m, vv165(), Ground().from, Direction::S, MoveClass::Infantry).along_road);
-  EXPECT_FALSE(step_cost(Ground().side(kPath).m, vv165(), Ground().from, Direction::S, MoveClass::Infantry).along_road);
-  EXPECT_FALSE(step_cost(Ground().side(kRailway).m, vv165(), Ground().from, Direction::S, MoveClass::Infantry).along_road);
+  EXPECT_TRUE(step_cost(Ground().side(kRoad).m, vv165(), Ground().from, Direction::S, MoveClass::Infantry)
+                  .along_road);
+  EXPECT_FALSE(step_cost(Ground().side(kPath).m, vv165(), Ground().from, Direction::S, MoveClass::Infantry)
+                   .along_road);
+  EXPECT_FALSE(step_cost(Ground().side(kRailway).m, vv165(), Ground().from, Direction::S, MoveClass::Infantry)
+                   .along_road);
   EXPECT_FALSE(step_cost(Ground().m, vv165(), Ground().from, Direction::S, MoveClass::Infantry).along_road);
 }
 

@@ -47,7 +47,8 @@ TEST(Section3_Stacking, TwoInfantryAndPassingThroughIsAllowed) {
 // exceeding a total of three stacked units": two infantry + one jäger, but
 // not a fourth unit.
 TEST(Section3_Stacking, LightTroopsMayBeAddedUpToThreeUnits) {
-  Game g = movement_game({"0505 N p-div p-inf1 p-inf2", "0506 N p-jag1", "0504 N p-jag2", "0910 N a-bde a-inf1"});
+  Game g =
+      movement_game({"0505 N p-div p-inf1 p-inf2", "0506 N p-jag1", "0504 N p-jag2", "0910 N a-bde a-inf1"});
   EXPECT_TRUE(reaches(g, "p-jag1", "0505"));
   play(g, {"move p-jag1 0505 N"});
   EXPECT_FALSE(reaches(g, "p-jag2", "0505"));
@@ -56,7 +57,8 @@ TEST(Section3_Stacking, LightTroopsMayBeAddedUpToThreeUnits) {
 // §3: three light troops units (two "infantry including light troops" plus
 // one added) are a legal stack; a single infantry unit with two jägers too.
 TEST(Section3_Stacking, ThreeLightTroopsOrOneInfantryWithTwoJagers) {
-  Game g = movement_game({"0505 N p-div p-jag1 p-jag2", "0506 N p-jag3", "0605 N p-inf1", "0910 N a-bde a-inf1"});
+  Game g =
+      movement_game({"0505 N p-div p-jag1 p-jag2", "0506 N p-jag3", "0605 N p-inf1", "0910 N a-bde a-inf1"});
   EXPECT_TRUE(reaches(g, "p-inf1", "0505"));  // one infantry and two jägers
   EXPECT_TRUE(reaches(g, "p-jag3", "0505"));
   play(g, {"move p-jag3 0505 N"});
@@ -66,7 +68,8 @@ TEST(Section3_Stacking, ThreeLightTroopsOrOneInfantryWithTwoJagers) {
 // §3 "It is possible in these stacks to replace a single unit with an
 // artillery unit": infantry + artillery yes, two infantry + artillery no.
 TEST(Section3_Stacking, OneUnitMayBeReplacedByArtillery) {
-  Game g = movement_game({"0505 N p-div p-inf1", "0506 N p-art1", "0604 N p-inf2 p-inf3", "0910 N a-bde a-inf1"});
+  Game g =
+      movement_game({"0505 N p-div p-inf1", "0506 N p-art1", "0604 N p-inf2 p-inf3", "0910 N a-bde a-inf1"});
   EXPECT_TRUE(reaches(g, "p-art1", "0505"));
   EXPECT_FALSE(reaches(g, "p-art1", "0604"));
 }
@@ -82,8 +85,8 @@ TEST(Section3_Stacking, TwoArtilleryUnits) {
 // §3 "or three cavalry units": the fourth may not join; two cavalry with an
 // artillery unit replacing the third is legal.
 TEST(Section3_Stacking, ThreeCavalryUnits) {
-  Game g = movement_game(
-      {"0505 N p-div p-cav1 p-cav2", "0506 N p-cav3", "0504 N p-cav4", "0604 N p-art1", "0910 N a-bde a-inf1"});
+  Game g = movement_game({"0505 N p-div p-cav1 p-cav2", "0506 N p-cav3", "0504 N p-cav4", "0604 N p-art1",
+                          "0910 N a-bde a-inf1"});
   EXPECT_TRUE(reaches(g, "p-cav3", "0505"));
   EXPECT_TRUE(reaches(g, "p-art1", "0505"));
   play(g, {"move p-cav3 0505 N"});
@@ -102,8 +105,8 @@ TEST(Section3_Stacking, CommandersDoNotCount) {
 // limit applies to the whole hex with at most three units: one infantry with
 // two cavalry, or two infantry with one cavalry, are legal.
 TEST(Section3_Stacking, MixedInfantryAndCavalryUpToThree) {
-  Game g = movement_game({"0505 N p-div p-inf1 p-cav1", "0506 N p-cav2", "0604 N p-inf2 p-inf3", "0605 N p-cav3",
-                          "0910 N a-bde a-inf1"});
+  Game g = movement_game({"0505 N p-div p-inf1 p-cav1", "0506 N p-cav2", "0604 N p-inf2 p-inf3",
+                          "0605 N p-cav3", "0910 N a-bde a-inf1"});
   EXPECT_TRUE(reaches(g, "p-cav2", "0505"));
   EXPECT_TRUE(reaches(g, "p-cav3", "0604"));
 }
@@ -112,7 +115,8 @@ TEST(Section3_Stacking, MixedInfantryAndCavalryUpToThree) {
 // two cavalry units or one artillery unit to which may be added Jäger units
 // (respecting the 3 unit maximum per hex)". Village 0707.
 TEST(Section3_Stacking, VillageHoldsOneInfantryPlusJagers) {
-  Game g = movement_game({"0707 N p-div p-inf1", "0706 N p-inf2", "0606 N p-jag1 p-jag2", "0910 N a-bde a-inf1"});
+  Game g =
+      movement_game({"0707 N p-div p-inf1", "0706 N p-inf2", "0606 N p-jag1 p-jag2", "0910 N a-bde a-inf1"});
   EXPECT_FALSE(reaches(g, "p-inf2", "0707"));
   EXPECT_TRUE(reaches(g, "p-jag1", "0707"));
   play(g, {"move p-jag1 0707 N"});
@@ -120,8 +124,8 @@ TEST(Section3_Stacking, VillageHoldsOneInfantryPlusJagers) {
 }
 
 TEST(Section3_Stacking, VillageHoldsTwoCavalryOrOneArtilleryNotMixed) {
-  Game g = movement_game(
-      {"0707 N p-div p-cav1", "0706 N p-cav2", "0606 N p-cav3", "0607 N p-art1", "0708 N p-inf1", "0910 N a-bde a-inf1"});
+  Game g = movement_game({"0707 N p-div p-cav1", "0706 N p-cav2", "0606 N p-cav3", "0607 N p-art1",
+                          "0708 N p-inf1", "0910 N a-bde a-inf1"});
   EXPECT_TRUE(reaches(g, "p-cav2", "0707"));
   EXPECT_FALSE(reaches(g, "p-art1", "0707"));  // cavalry and artillery: one type only
   EXPECT_FALSE(reaches(g, "p-inf1", "0707"));
@@ -142,8 +146,8 @@ TEST(Section3_Stacking, TownHoldsOneArtillery) {
 // its front hex" (5.2: flank hexes exert none). Prussian infantry in 0505
 // facing N: N 0504, NE 0604, NW 0404 are front; SE 0605, S 0506, SW 0405 flank.
 TEST(Section4_Facing, ThreeFrontHexesCarryTheZoneOfControl) {
-  Game g = movement_game({"0505 N p-div p-inf1", "0504 S a-inf1", "0604 S a-inf2", "0404 S a-inf3", "0605 N a-jag1",
-                          "0506 N a-cav1", "0405 N a-cav2", "0910 N a-bde"});
+  Game g = movement_game({"0505 N p-div p-inf1", "0504 S a-inf1", "0604 S a-inf2", "0404 S a-inf3",
+                          "0605 N a-jag1", "0506 N a-cav1", "0405 N a-cav2", "0910 N a-bde"});
   EXPECT_TRUE(in_zoc(g, "a-inf1", Side::Prussia));
   EXPECT_TRUE(in_zoc(g, "a-inf2", Side::Prussia));
   EXPECT_TRUE(in_zoc(g, "a-inf3", Side::Prussia));
@@ -157,8 +161,8 @@ TEST(Section4_Facing, ThreeFrontHexesCarryTheZoneOfControl) {
 TEST(Section4_Facing, NonArtilleryInAVillageHasSixFrontHexes) {
   // Village 0707 (odd column): N 0706, NE 0806, SE 0807, S 0708, SW 0607, NW 0606.
   Position p;
-  p.setup = {"0707 N p-div p-inf1", "0706 S a-inf1", "0806 S a-inf2", "0807 N a-inf3", "0708 N a-jag1",
-             "0607 N a-cav1", "0606 N a-cav2", "0110 N a-bde"};
+  p.setup = {"0707 N p-div p-inf1", "0706 S a-inf1", "0806 S a-inf2", "0807 N a-inf3",
+             "0708 N a-jag1",       "0607 N a-cav1", "0606 N a-cav2", "0110 N a-bde"};
   Game g(position(p), 1);
   for (const char* u : {"a-inf1", "a-inf2", "a-inf3", "a-jag1", "a-cav1", "a-cav2"})
     EXPECT_TRUE(in_zoc(g, u, Side::Prussia)) << u;

@@ -119,6 +119,7 @@ TEST(Section9_5_12, CommandersStackedWithBarragedUnitFallOnTwoOrTwelve) {
   EXPECT_TRUE(fc(g, "a-bde").aide);
   std::string h = fc_hex(g, "a-bde");
   EXPECT_TRUE(h == "0406" || h == "0402") << h;
-  EXPECT_EQ(g.state().cincs[static_cast<std::size_t>(g.scenario().cinc_index("a-cinc"))].where, Where::Eliminated);
+  EXPECT_EQ(g.state().cincs[static_cast<std::size_t>(g.scenario().cinc_index("a-cinc"))].where,
+            Where::Eliminated);
   EXPECT_TRUE(log_contains(g, "9.5.12", "is eliminated"));
 }

@@ -67,7 +67,8 @@ TEST(Section9_2_LineOfSight, HigherHexBetweenBlocks) {
   EXPECT_FALSE(Ground().level("0504", 2).sees("0502", "0505"));
   EXPECT_FALSE(Ground().level("0503", 4).level("0502", 2).level("0505", 3).sees("0502", "0505"));
   // Level with both ends: no block.
-  EXPECT_TRUE(Ground().level("0502", 2).level("0503", 2).level("0504", 2).level("0505", 2).sees("0502", "0505"));
+  EXPECT_TRUE(
+      Ground().level("0502", 2).level("0503", 2).level("0504", 2).level("0505", 2).sees("0502", "0505"));
 }
 
 // §9.2.1 "... higher than that of the target and the same as that of the
@@ -105,10 +106,15 @@ TEST(Section9_2_LineOfSight, ObstacleBelowTheGunBlocksOnlyNextToTheTargetAtItsLe
   EXPECT_TRUE(Ground().level("0502", 3).terrain("0503", Terrain::Woods).sees("0502", "0505"));
   EXPECT_FALSE(Ground().level("0502", 3).terrain("0504", Terrain::Woods).sees("0502", "0505"));
   // Adjacent to the target but on level 2, between gun and target: no block.
-  EXPECT_TRUE(Ground().level("0502", 3).level("0504", 2).terrain("0504", Terrain::Woods).sees("0502", "0505"));
+  EXPECT_TRUE(
+      Ground().level("0502", 3).level("0504", 2).terrain("0504", Terrain::Woods).sees("0502", "0505"));
   // Woods level with the gun still block.
-  EXPECT_FALSE(Ground().level("0502", 2).level("0503", 2).level("0504", 2).terrain("0503", Terrain::Woods).sees(
-      "0502", "0505"));
+  EXPECT_FALSE(Ground()
+                   .level("0502", 2)
+                   .level("0503", 2)
+                   .level("0504", 2)
+                   .terrain("0503", Terrain::Woods)
+                   .sees("0502", "0505"));
 }
 
 // §9.2.1 "A LoS is never blocked if an artillery unit and the target are
@@ -170,7 +176,8 @@ TEST(Section9_2_LineOfSight, UnitsOnAGrazedHexside) {
   };
   EXPECT_TRUE(sees({"0505 SE p-div p-art1", "0604 N p-inf1", "0705 N a-inf1", "0709 N a-bde"}));
   EXPECT_TRUE(sees({"0505 SE p-div p-art1", "0605 N a-inf2", "0705 N a-inf1", "0709 N a-bde"}));
-  EXPECT_FALSE(sees({"0505 SE p-div p-art1", "0604 N p-inf1", "0605 N a-inf2", "0705 N a-inf1", "0709 N a-bde"}));
+  EXPECT_FALSE(
+      sees({"0505 SE p-div p-art1", "0604 N p-inf1", "0605 N a-inf2", "0705 N a-inf1", "0709 N a-bde"}));
 }
 
 // §9.2.1 (the lower-level exception applies to "this type of hexagon",

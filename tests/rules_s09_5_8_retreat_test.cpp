@@ -129,7 +129,8 @@ TEST(Section9_5_10, LastStepLossEliminates) {
   EXPECT_EQ(st(g, "a-inf1").where, Where::Eliminated);
   bool logged = false;
   for (const Event& e : g.log())
-    if (e.text.find("a-inf1") != std::string::npos && e.text.find("is eliminated") != std::string::npos) logged = true;
+    if (e.text.find("a-inf1") != std::string::npos && e.text.find("is eliminated") != std::string::npos)
+      logged = true;
   EXPECT_TRUE(logged);
 }
 

@@ -143,7 +143,8 @@ TEST(Section9_5_3, WorkedExampleAssaultReachesDPlus1) {
   EXPECT_TRUE(disorganised(g, "a-def"));
   EXPECT_EQ(losses(g, "a-def"), 1);
   // §9.5.8: the retreat goes toward the Austrian edge (row 10): only 0507.
-  for (const std::string& r : actions_with(g, "retreat ")) EXPECT_TRUE(starts_with(r, "retreat a-def 0507")) << r;
+  for (const std::string& r : actions_with(g, "retreat "))
+    EXPECT_TRUE(starts_with(r, "retreat a-def 0507")) << r;
   play(g, {"retreat a-def 0507 N"});
   EXPECT_EQ(hex_of(g, "a-def"), "0507");
   // §9.5.13: the commander lent his bonus, so he rolls 2d6 (7: he survives).
@@ -174,8 +175,8 @@ TEST(Section9_5_7, PassedMoraleTestAfterTChangesNothing) {
 // 'Aide de Camp' side and is placed on any unit of the formation still in play."
 TEST(Section9_5_13, CommanderFallsOnTwoAndAideDeCampTakesOver) {
   Game g = coordinated_example();
-  play(g, {"defend 2,1,1", "roll 3", "roll 4", "roll 5", "roll 1", "retreat p-c 0605 SW", "attack bonus", "roll 1",
-           "loss a-def", "retreat a-def 0507 N", "roll 2"});
+  play(g, {"defend 2,1,1", "roll 3", "roll 4", "roll 5", "roll 1", "retreat p-c 0605 SW", "attack bonus",
+           "roll 1", "loss a-def", "retreat a-def 0507 N", "roll 2"});
   EXPECT_TRUE(log_contains(g, "9.5.13", "2d6 = 2, he falls"));
   EXPECT_TRUE(fc(g, "p-div").aide);
   std::string h = fc_hex(g, "p-div");

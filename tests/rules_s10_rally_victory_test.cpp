@@ -34,7 +34,8 @@ Game to_rally() {
 TEST(Section10_2, FormationReachingItsThresholdIsDemoralised) {
   Game g(fixture("h2-rally"), 1);
   EXPECT_TRUE(g.state().demoralised[static_cast<std::size_t>(g.scenario().formation_index("a-bde"))]);
-  EXPECT_TRUE(log_contains(g, "10.2", "a-bde reaches its demoralisation threshold (1 step losses) and is demoralised"));
+  EXPECT_TRUE(log_contains(g, "10.2",
+                           "a-bde reaches its demoralisation threshold (1 step losses) and is demoralised"));
   EXPECT_TRUE(log_contains(g, "10.2", "independents suffer no effect but score VP"));
   EXPECT_FALSE(g.state().demoralised[static_cast<std::size_t>(g.scenario().formation_index("a-two"))]);
 }

@@ -34,7 +34,7 @@ namespace bohemia::test {
 struct Position {
   std::string map = "testmap";
   std::string edition = "VV165";
-  std::vector<std::string> setup;  // "HEX FACING pieces..."
+  std::vector<std::string> setup;           // "HEX FACING pieces..."
   std::vector<std::string> reinforcements;  // "HOUR HEX pieces..."
   std::string prussia_edge = "0101-1001";
   std::string austria_edge = "0110-1010";
@@ -54,17 +54,22 @@ inline const std::map<std::string, std::string>& roster() {
       {"p-cav3", "side=\"prussia\"\nformation=\"p-div\"\ntype=\"cavalry\"\ncombat=2\nmorale=1\nmovement=6"},
       {"p-cav4", "side=\"prussia\"\nformation=\"p-div\"\ntype=\"cavalry\"\ncombat=2\nmorale=1\nmovement=6"},
       {"p-inf9", "side=\"prussia\"\nformation=\"p-div\"\ntype=\"infantry\"\ncombat=9\nmorale=2\nmovement=4"},
-      {"p-hcav", "side=\"prussia\"\nformation=\"p-div\"\ntype=\"cavalry\"\nheavy=true\ncombat=2\nmorale=1\nmovement=6"},
-      {"p-art1", "side=\"prussia\"\nformation=\"p-div\"\ntype=\"artillery\"\ncombat=2\nmorale=2\nmovement=4\nrange=3"},
-      {"p-art2", "side=\"prussia\"\nformation=\"p-div\"\ntype=\"artillery\"\ncombat=2\nmorale=2\nmovement=4\nrange=3"},
-      {"p-art3", "side=\"prussia\"\nformation=\"p-div\"\ntype=\"artillery\"\ncombat=2\nmorale=2\nmovement=4\nrange=3"},
+      {"p-hcav",
+       "side=\"prussia\"\nformation=\"p-div\"\ntype=\"cavalry\"\nheavy=true\ncombat=2\nmorale=1\nmovement=6"},
+      {"p-art1",
+       "side=\"prussia\"\nformation=\"p-div\"\ntype=\"artillery\"\ncombat=2\nmorale=2\nmovement=4\nrange=3"},
+      {"p-art2",
+       "side=\"prussia\"\nformation=\"p-div\"\ntype=\"artillery\"\ncombat=2\nmorale=2\nmovement=4\nrange=3"},
+      {"p-art3",
+       "side=\"prussia\"\nformation=\"p-div\"\ntype=\"artillery\"\ncombat=2\nmorale=2\nmovement=4\nrange=3"},
       {"a-inf1", "side=\"austria\"\nformation=\"a-bde\"\ntype=\"infantry\"\ncombat=4\nmorale=2\nmovement=4"},
       {"a-inf2", "side=\"austria\"\nformation=\"a-bde\"\ntype=\"infantry\"\ncombat=4\nmorale=2\nmovement=4"},
       {"a-inf3", "side=\"austria\"\nformation=\"a-bde\"\ntype=\"infantry\"\ncombat=4\nmorale=2\nmovement=4"},
       {"a-jag1", "side=\"austria\"\nformation=\"a-bde\"\ntype=\"light\"\ncombat=1\nmorale=1\nmovement=4"},
       {"a-cav1", "side=\"austria\"\nformation=\"a-bde\"\ntype=\"cavalry\"\ncombat=2\nmorale=1\nmovement=6"},
       {"a-cav2", "side=\"austria\"\nformation=\"a-bde\"\ntype=\"cavalry\"\ncombat=2\nmorale=1\nmovement=6"},
-      {"a-art1", "side=\"austria\"\nformation=\"a-bde\"\ntype=\"artillery\"\ncombat=2\nmorale=1\nmovement=4\nrange=3"},
+      {"a-art1",
+       "side=\"austria\"\nformation=\"a-bde\"\ntype=\"artillery\"\ncombat=2\nmorale=1\nmovement=4\nrange=3"},
   };
   return r;
 }
@@ -87,14 +92,19 @@ inline std::string scenario_text(const Position& p) {
   std::ostringstream t;
   t << "[scenario]\nid = \"h1-position\"\nname = \"rule test position\"\nedition = \"" << p.edition
     << "\"\nrules = \"tests\"\nmap = \"" << p.map
-    << "\"\nfirst_turn = 9\nlast_turn = 12\nnight_turns = []\ninitiative_tie = \"prussia\"\nspecial_rules = []\n\n"
+    << "\"\nfirst_turn = 9\nlast_turn = 12\nnight_turns = []\ninitiative_tie = \"prussia\"\nspecial_rules = "
+       "[]\n\n"
     << "[sides.prussia]\nretreat_edge = [\"" << p.prussia_edge << "\"]\n[sides.austria]\nretreat_edge = [\""
     << p.austria_edge << "\"]\n\n";
-  t << "[[commander_in_chief]]\nid = \"p-cinc\"\nname = \"P CinC\"\nside = \"prussia\"\nreaction = 3\ninitiative = 1\n\n"
-    << "[[commander_in_chief]]\nid = \"a-cinc\"\nname = \"A CinC\"\nside = \"austria\"\nreaction = 3\ninitiative = 1\n\n"
-    << "[[formation]]\nid = \"p-div\"\nname = \"P division\"\nside = \"prussia\"\ncinc = \"p-cinc\"\ncommander = \"General "
+  t << "[[commander_in_chief]]\nid = \"p-cinc\"\nname = \"P CinC\"\nside = \"prussia\"\nreaction = "
+       "3\ninitiative = 1\n\n"
+    << "[[commander_in_chief]]\nid = \"a-cinc\"\nname = \"A CinC\"\nside = \"austria\"\nreaction = "
+       "3\ninitiative = 1\n\n"
+    << "[[formation]]\nid = \"p-div\"\nname = \"P division\"\nside = \"prussia\"\ncinc = "
+       "\"p-cinc\"\ncommander = \"General "
        "P\"\ncommand = 2\nbonus = 1\nsteps = 30\ndemo = 30\nvp = 1\n\n"
-    << "[[formation]]\nid = \"a-bde\"\nname = \"A brigade\"\nside = \"austria\"\ncinc = \"a-cinc\"\ncommander = \"General "
+    << "[[formation]]\nid = \"a-bde\"\nname = \"A brigade\"\nside = \"austria\"\ncinc = "
+       "\"a-cinc\"\ncommander = \"General "
        "A\"\ncommand = 2\nbonus = 1\nsteps = 30\ndemo = 30\nvp = 1\n\n";
   std::set<std::string> used;
   std::map<std::string, std::string> formation_hex;
@@ -119,8 +129,8 @@ inline std::string scenario_text(const Position& p) {
       if (id == "a-cinc") a_cinc = true;
       pieces.push_back(id);
     }
-    placements << "[[setup]]\nhex = \"" << w[0] << "\"\nfacing = \"" << w[1] << "\"\npieces = " << quoted_list(pieces)
-               << "\n";
+    placements << "[[setup]]\nhex = \"" << w[0] << "\"\nfacing = \"" << w[1]
+               << "\"\npieces = " << quoted_list(pieces) << "\n";
     if (!dis.empty()) placements << "disorganised = " << quoted_list(dis) << "\n";
     if (!losses.empty()) {
       placements << "losses = { ";
@@ -130,18 +140,21 @@ inline std::string scenario_text(const Position& p) {
     placements << "\n";
   }
   if (!p_cinc && formation_hex.count("p-div"))
-    placements << "[[setup]]\nhex = \"" << formation_hex["p-div"] << "\"\nfacing = \"N\"\npieces = [\"p-cinc\"]\n\n";
+    placements << "[[setup]]\nhex = \"" << formation_hex["p-div"]
+               << "\"\nfacing = \"N\"\npieces = [\"p-cinc\"]\n\n";
   if (!a_cinc && formation_hex.count("a-bde"))
-    placements << "[[setup]]\nhex = \"" << formation_hex["a-bde"] << "\"\nfacing = \"N\"\npieces = [\"a-cinc\"]\n\n";
+    placements << "[[setup]]\nhex = \"" << formation_hex["a-bde"]
+               << "\"\nfacing = \"N\"\npieces = [\"a-cinc\"]\n\n";
   for (const std::string& line : p.reinforcements) {
     auto w = split_words(line);
     std::vector<std::string> pieces(w.begin() + 2, w.end());
     for (const auto& id : pieces)
       if (roster().count(id)) used.insert(id);
-    placements << "[[reinforcement]]\nturn = " << w[0] << "\nhex = \"" << w[1] << "\"\npieces = " << quoted_list(pieces)
-               << "\n\n";
+    placements << "[[reinforcement]]\nturn = " << w[0] << "\nhex = \"" << w[1]
+               << "\"\npieces = " << quoted_list(pieces) << "\n\n";
   }
-  for (const auto& id : used) t << "[[unit]]\nid = \"" << id << "\"\nname = \"" << id << "\"\n" << roster().at(id) << "\n\n";
+  for (const auto& id : used)
+    t << "[[unit]]\nid = \"" << id << "\"\nname = \"" << id << "\"\n" << roster().at(id) << "\n\n";
   t << placements.str();
   t << "[victory]\nloss_vp_every = 2\nmajor = 5\nminor = 2\n";
   return t.str();
@@ -187,15 +200,22 @@ inline void drive_to(Game& g, const char* formation, Phase stop = Phase::Movemen
     const char* text = nullptr;
     std::string buf;
     switch (s.phase) {
-      case Phase::CincReaction: text = "roll 1"; break;
+      case Phase::CincReaction:
+        text = "roll 1";
+        break;
       case Phase::CincMove:
         buf = "cinc " + sc.cincs[static_cast<std::size_t>(s.cinc_cursor)].id + " stay";
         break;
       case Phase::InitiativeRoll:
         text = sc.cincs[static_cast<std::size_t>(s.roll_a)].side == side ? "roll 6" : "roll 1";
         break;
-      case Phase::InitiativePick: buf = std::string("first ") + (s.acting == side ? formation : (side == Side::Prussia ? "a-bde" : "p-div")); break;
-      case Phase::Draw: buf = std::string("draw ") + formation; break;
+      case Phase::InitiativePick:
+        buf = std::string("first ") +
+              (s.acting == side ? formation : (side == Side::Prussia ? "a-bde" : "p-div"));
+        break;
+      case Phase::Draw:
+        buf = std::string("draw ") + formation;
+        break;
       case Phase::Command:
         if (s.active_formation == f && stop == Phase::Command) return;
         text = "ready";
@@ -204,9 +224,15 @@ inline void drive_to(Game& g, const char* formation, Phase stop = Phase::Movemen
         if (s.active_formation == f && stop == Phase::Barrage) return;
         text = "hold";
         break;
-      case Phase::Movement: text = "end move"; break;
-      case Phase::Declare: text = "end assaults"; break;
-      default: FAIL() << "drive_to: unexpected phase at " << g.describe_turn(); return;
+      case Phase::Movement:
+        text = "end move";
+        break;
+      case Phase::Declare:
+        text = "end assaults";
+        break;
+      default:
+        FAIL() << "drive_to: unexpected phase at " << g.describe_turn();
+        return;
     }
     if (text) buf = text;
     std::string err;
@@ -252,8 +278,8 @@ inline std::string outcome_for(const Game& g, const char* unit_id) {
 // support), fires the defensive fire with `defence_die` and, unless
 // `stop_after_defence`, attacks with `attack_die` (with the commander's bonus
 // when `bonus`). Returns the outcome for `subject` right after the last roll.
-inline std::string assault(Game& g, const char* declaration, int defence_die, int attack_die, const char* subject,
-                           bool bonus = false, bool stop_after_defence = false) {
+inline std::string assault(Game& g, const char* declaration, int defence_die, int attack_die,
+                           const char* subject, bool bonus = false, bool stop_after_defence = false) {
   play(g, {"end move", declaration});
   // With nothing left to declare the engine ends the declarations itself.
   if (g.state().phase == Phase::Declare) play(g, {"end assaults"});
@@ -282,7 +308,8 @@ inline std::string assault(Game& g, const char* declaration, int defence_die, in
     }
     if (s.phase == Phase::Select) {
       text = g.notation(g.legal_actions().front());
-    } else if (s.phase == Phase::Combat && (s.work.step == CombatStep::Evade || s.work.step == CombatStep::Support)) {
+    } else if (s.phase == Phase::Combat &&
+               (s.work.step == CombatStep::Evade || s.work.step == CombatStep::Support)) {
       text = "stand";
     } else if (s.phase == Phase::Combat && s.work.step == CombatStep::Defend) {
       text = g.notation(g.legal_actions().front());

@@ -4,10 +4,9 @@
 // with a clear message and is never half-loaded.
 #include <gtest/gtest.h>
 
-#include <nlohmann/json.hpp>
-
 #include <filesystem>
 #include <functional>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -292,7 +291,8 @@ TEST(SaveReplay, OtherSingleByteEditsAreRefused) {
 
 TEST(SaveReplay, ChecksumMismatchIsNamed) {
   Game g = random_prefix(53, 30);
-  std::string err = refused(edited(g, [](json& j) { j["actions"][2] = "roll 6"; }, false));
+  std::string err = refused(edited(
+      g, [](json& j) { j["actions"][2] = "roll 6"; }, false));
   EXPECT_NE(err.find("checksum"), std::string::npos) << err;
 }
 
@@ -316,32 +316,38 @@ TEST(SaveReplay, NotASaveIsRefused) {
 
 TEST(SaveReplay, WrongFormatIsRefused) {
   Game g = random_prefix(55, 20);
-  std::string err = refused(edited(g, [](json& j) { j["format"] = "chess-pgn"; }, true));
+  std::string err = refused(edited(
+      g, [](json& j) { j["format"] = "chess-pgn"; }, true));
   EXPECT_NE(err.find("not a bohemia save"), std::string::npos) << err;
-  err = refused(edited(g, [](json& j) { j["format"] = 1; }, true));
+  err = refused(edited(
+      g, [](json& j) { j["format"] = 1; }, true));
   EXPECT_NE(err.find("'format' has the wrong type"), std::string::npos) << err;
 }
 
 TEST(SaveReplay, WrongVersionIsRefused) {
   Game g = random_prefix(56, 20);
-  std::string err = refused(edited(g, [](json& j) { j["version"] = 2; }, true));
+  std::string err = refused(edited(
+      g, [](json& j) { j["version"] = 2; }, true));
   EXPECT_NE(err.find("version 2"), std::string::npos) << err;
   EXPECT_NE(err.find("not supported"), std::string::npos) << err;
-  err = refused(edited(g, [](json& j) { j["version"] = "1"; }, true));
+  err = refused(edited(
+      g, [](json& j) { j["version"] = "1"; }, true));
   EXPECT_NE(err.find("'version' has the wrong type"), std::string::npos) << err;
 }
 
 TEST(SaveReplay, MissingFieldIsNamed) {
   Game g = random_prefix(57, 20);
   for (const char* field : {"version", "scenario", "edition", "seed", "actions", "hash", "checksum"}) {
-    std::string err = refused(edited(g, [&](json& j) { j.erase(field); }, false));
+    std::string err = refused(edited(
+        g, [&](json& j) { j.erase(field); }, false));
     EXPECT_NE(err.find(std::string("'") + field + "' is missing"), std::string::npos) << field << ": " << err;
   }
 }
 
 TEST(SaveReplay, UnknownScenarioIsRefused) {
   Game g = random_prefix(58, 20);
-  std::string text = edited(g, [](json& j) { j["scenario"] = "atlantis"; }, true);
+  std::string text = edited(
+      g, [](json& j) { j["scenario"] = "atlantis"; }, true);
   // Looked up by the id in the save:
   ReplayResult r = replay_save(text);
   EXPECT_EQ(r.game, nullptr);
@@ -355,7 +361,8 @@ TEST(SaveReplay, UnknownScenarioIsRefused) {
 
 TEST(SaveReplay, OtherEditionIsRefused) {
   Game g = random_prefix(59, 20);
-  std::string err = refused(edited(g, [](json& j) { j["edition"] = "VV157"; }, true));
+  std::string err = refused(edited(
+      g, [](json& j) { j["edition"] = "VV157"; }, true));
   EXPECT_NE(err.find("VV157"), std::string::npos) << err;
   EXPECT_NE(err.find("VV165"), std::string::npos) << err;
 }
@@ -363,12 +370,14 @@ TEST(SaveReplay, OtherEditionIsRefused) {
 TEST(SaveReplay, IllegalActionIsRefusedWithItsNumber) {
   Game g = random_prefix(60, 30);
   // The game opens with the Prussian CinC's reaction test (7.1): a roll, not a decision.
-  std::string err = refused(edited(g, [](json& j) { j["actions"][0] = "first p-div"; }, true));
+  std::string err = refused(edited(
+      g, [](json& j) { j["actions"][0] = "first p-div"; }, true));
   EXPECT_NE(err.find("action 1"), std::string::npos) << err;
   EXPECT_NE(err.find("first p-div"), std::string::npos) << err;
   EXPECT_NE(err.find("illegal"), std::string::npos) << err;
   // A d6 never shows 7.
-  err = refused(edited(g, [](json& j) { j["actions"][0] = "roll 7"; }, true));
+  err = refused(edited(
+      g, [](json& j) { j["actions"][0] = "roll 7"; }, true));
   EXPECT_NE(err.find("action 1"), std::string::npos) << err;
   EXPECT_NE(err.find("roll 7"), std::string::npos) << err;
   // An illegal action later in the list: a unit of the other side.
@@ -379,46 +388,57 @@ TEST(SaveReplay, IllegalActionIsRefusedWithItsNumber) {
   ASSERT_LT(k + 1, j["actions"].size()) << "the game reaches the initiative choice (8)";
   std::string first = j["actions"][k];
   std::string other = first == "first p-div" ? "first a-bde" : "first p-div";
-  err = refused(edited(g, [&](json& x) { x["actions"][k] = other; }, true));
+  err = refused(edited(
+      g, [&](json& x) { x["actions"][k] = other; }, true));
   EXPECT_NE(err.find("action " + std::to_string(k + 1)), std::string::npos) << err;
   EXPECT_NE(err.find(other), std::string::npos) << err;
 }
 
 TEST(SaveReplay, UnreadableActionIsRefused) {
   Game g = random_prefix(61, 20);
-  std::string err = refused(edited(g, [](json& j) { j["actions"][3] = "teleport p-inf1 0909"; }, true));
+  std::string err = refused(edited(
+      g, [](json& j) { j["actions"][3] = "teleport p-inf1 0909"; }, true));
   EXPECT_NE(err.find("action 4"), std::string::npos) << err;
   EXPECT_NE(err.find("teleport"), std::string::npos) << err;
-  err = refused(edited(g, [](json& j) { j["actions"][2] = 42; }, true));
+  err = refused(edited(
+      g, [](json& j) { j["actions"][2] = 42; }, true));
   EXPECT_NE(err.find("action 3 is not a string"), std::string::npos) << err;
 }
 
 TEST(SaveReplay, ExtraActionAtTheEndIsRefused) {
   Game g = random_game(62);
   ASSERT_TRUE(g.over());
-  std::string err = refused(edited(g, [](json& j) { j["actions"].push_back("roll 1"); }, true));
+  std::string err = refused(edited(
+      g, [](json& j) { j["actions"].push_back("roll 1"); }, true));
   EXPECT_NE(err.find("action " + std::to_string(g.history().size() + 1)), std::string::npos) << err;
 }
 
 TEST(SaveReplay, HashMismatchIsRefused) {
   Game g = random_prefix(63, 30);
   std::uint64_t wrong = g.hash() ^ 0x10;
-  std::string err = refused(edited(g, [&](json& j) { j["hash"] = hex64(wrong); }, true));
+  std::string err = refused(edited(
+      g, [&](json& j) { j["hash"] = hex64(wrong); }, true));
   EXPECT_NE(err.find(hex64(wrong)), std::string::npos) << err;
   EXPECT_NE(err.find(hex64(g.hash())), std::string::npos) << err;
   EXPECT_NE(err.find("differs"), std::string::npos) << err;
   // A recorded hash that is not a hash at all.
-  err = refused(edited(g, [](json& j) { j["hash"] = "not-a-hash"; }, true));
+  err = refused(edited(
+      g, [](json& j) { j["hash"] = "not-a-hash"; }, true));
   EXPECT_NE(err.find("'hash'"), std::string::npos) << err;
   // Dropping the last action gives another state than the one recorded.
-  err = refused(edited(g, [](json& j) { j["actions"].erase(j["actions"].size() - 1); }, true));
+  err = refused(edited(
+      g, [](json& j) { j["actions"].erase(j["actions"].size() - 1); }, true));
   EXPECT_NE(err.find("differs"), std::string::npos) << err;
 }
 
 TEST(SaveReplay, CheckpointMismatchNamesTheAction) {
   Game g = random_prefix(64, 30);
   std::string err = refused(edited(
-      g, [](json& j) { j["checkpoints"] = json::array({{{"ply", 10}, {"hash", "0123456789abcdef"}}}); }, true));
+      g,
+      [](json& j) {
+        j["checkpoints"] = json::array({{{"ply", 10}, {"hash", "0123456789abcdef"}}});
+      },
+      true));
   EXPECT_NE(err.find("diverges at action 10"), std::string::npos) << err;
 }
 

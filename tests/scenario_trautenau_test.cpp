@@ -1,13 +1,12 @@
 // The battle of Trautenau (VV165 §11): the data of data/scenarios/trautenau.toml
 // against the printed tables, and the scenario's special rules in play.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <set>
-
-#include <unistd.h>
 
 #include "ai/random_player.h"
 #include "rules_play_util.h"
@@ -30,11 +29,15 @@ std::shared_ptr<const Scenario> trautenau() {
 // morale values (morale = step losses a unit can take, §1.2.3).
 TEST(Section11_1_2, FormationThresholdsMatchThePrintedTable) {
   const Scenario& sc = *trautenau();
-  const std::map<std::string, std::array<int, 3>> printed = {
-      {"mondel", {6, 3, 1}},     {"grivicic", {6, 3, 1}},   {"knebel", {6, 3, 1}},
-      {"wimpffen", {5, 3, 1}},   {"austria-independent", {5, 3, 1}},
-      {"grossmann", {12, 6, 2}}, {"clausewitz", {11, 5, 2}}, {"bredow", {2, 1, 1}},
-      {"prussia-independent", {4, 2, 1}}};
+  const std::map<std::string, std::array<int, 3>> printed = {{"mondel", {6, 3, 1}},
+                                                             {"grivicic", {6, 3, 1}},
+                                                             {"knebel", {6, 3, 1}},
+                                                             {"wimpffen", {5, 3, 1}},
+                                                             {"austria-independent", {5, 3, 1}},
+                                                             {"grossmann", {12, 6, 2}},
+                                                             {"clausewitz", {11, 5, 2}},
+                                                             {"bredow", {2, 1, 1}},
+                                                             {"prussia-independent", {4, 2, 1}}};
   ASSERT_EQ(sc.formations.size(), printed.size());
   for (std::size_t f = 0; f < sc.formations.size(); ++f) {
     const FormationDef& fd = sc.formations[f];
@@ -54,10 +57,11 @@ TEST(Section11_1_2, FormationThresholdsMatchThePrintedTable) {
 TEST(Section11_2, SetUpAsPrinted) {
   Game g(trautenau(), 1);
   const std::vector<std::pair<const char*, const char*>> printed = {
-      {"p-1jag", "0904"}, {"p-1drag", "0904"}, {"p-1gren", "0903"}, {"p-art-i3", "0903"}, {"p-41ir", "0902"},
-      {"p-44ir", "1004"}, {"p-4gren", "1104"}, {"p-art-i4", "1104"}, {"p-5gren", "1003"}, {"p-45ir", "1003"},
-      {"p-1hus", "0904"}, {"a-2drag", "0508"}, {"a-9uhl", "0608"}, {"a-12jag", "0608"}, {"a-24ir", "0509"},
-      {"a-art-1", "0509"}, {"a-10ir", "0609"}};
+      {"p-1jag", "0904"},  {"p-1drag", "0904"}, {"p-1gren", "0903"}, {"p-art-i3", "0903"},
+      {"p-41ir", "0902"},  {"p-44ir", "1004"},  {"p-4gren", "1104"}, {"p-art-i4", "1104"},
+      {"p-5gren", "1003"}, {"p-45ir", "1003"},  {"p-1hus", "0904"},  {"a-2drag", "0508"},
+      {"a-9uhl", "0608"},  {"a-12jag", "0608"}, {"a-24ir", "0509"},  {"a-art-1", "0509"},
+      {"a-10ir", "0609"}};
   for (auto [id, hex] : printed) EXPECT_EQ(hex_of(g, id), hex) << id;
   EXPECT_EQ(test::fc_hex(g, "grossmann"), "0903");
   EXPECT_EQ(test::fc_hex(g, "clausewitz"), "1004");
@@ -71,13 +75,14 @@ TEST(Section11_3, ReinforcementsAsPrinted) {
   std::map<std::string, std::pair<int, std::string>> when;
   for (const Reinforcement& r : sc.reinforcements)
     for (const PieceRef& p : r.pieces)
-      if (p.kind == PieceKind::Unit) when[sc.units[static_cast<std::size_t>(p.index)].id] = {r.turn, sc.map->label(r.hex)};
+      if (p.kind == PieceKind::Unit)
+        when[sc.units[static_cast<std::size_t>(p.index)].id] = {r.turn, sc.map->label(r.hex)};
   const std::vector<std::tuple<const char*, int, const char*>> printed = {
-      {"p-art-i2", 12, "1603"}, {"p-12uhl", 12, "1603"}, {"p-8uhl", 12, "1603"}, {"p-art-i1", 13, "0901"},
-      {"p-3gren", 16, "0901"},  {"p-43ir", 16, "0901"},  {"a-art-2", 9, "0118"},  {"a-art-78", 10, "0118"},
-      {"a-art-5910", 10, "0118"}, {"a-23ir", 13, "0118"}, {"a-2ir", 13, "0118"}, {"a-16jag", 13, "0118"},
-      {"a-13ir", 14, "0118"},  {"a-53ir", 14, "0118"},  {"a-art-4", 14, "0118"}, {"a-1ir", 15, "0118"},
-      {"a-3ir", 15, "0118"},   {"a-28jag", 15, "0118"}, {"a-art-3", 15, "0118"}};
+      {"p-art-i2", 12, "1603"},   {"p-12uhl", 12, "1603"}, {"p-8uhl", 12, "1603"},  {"p-art-i1", 13, "0901"},
+      {"p-3gren", 16, "0901"},    {"p-43ir", 16, "0901"},  {"a-art-2", 9, "0118"},  {"a-art-78", 10, "0118"},
+      {"a-art-5910", 10, "0118"}, {"a-23ir", 13, "0118"},  {"a-2ir", 13, "0118"},   {"a-16jag", 13, "0118"},
+      {"a-13ir", 14, "0118"},     {"a-53ir", 14, "0118"},  {"a-art-4", 14, "0118"}, {"a-1ir", 15, "0118"},
+      {"a-3ir", 15, "0118"},      {"a-28jag", 15, "0118"}, {"a-art-3", 15, "0118"}};
   EXPECT_EQ(when.size(), printed.size());
   for (auto [id, turn, hex] : printed) {
     ASSERT_TRUE(when.count(id)) << id;
@@ -232,7 +237,8 @@ vp = 1
             "\"\ntype = \"infantry\"\ncombat = 4\nmorale = 2\nmovement = 4\n";
   };
   auto setup = [&](const char* hex, const char* facing, const char* pieces) {
-    text += std::string("[[setup]]\nhex = \"") + hex + "\"\nfacing = \"" + facing + "\"\npieces = [" + pieces + "]\n";
+    text += std::string("[[setup]]\nhex = \"") + hex + "\"\nfacing = \"" + facing + "\"\npieces = [" +
+            pieces + "]\n";
   };
   for (const char* id : {"p-a", "p-b", "p-c", "p-d"}) unit(id, "prussia", "p-div");
   unit("a-a", "austria", "a-bde");
@@ -243,12 +249,12 @@ vp = 1
   setup("0107", "N", R"("p-d")");
   setup("0517", "N", R"("a-cinc", "a-bde", "a-a")");
   setup(blocker.c_str(), "S", R"("a-b")");
-  text += "[victory]\nloss_vp_every = 2\n[[victory.location]]\nplace = \"Trautenau\"\nvp = 2\nvoid_if_enemy_in = [\"0607\", \"0707\"]\n";
+  text +=
+      "[victory]\nloss_vp_every = 2\n[[victory.location]]\nplace = \"Trautenau\"\nvp = 2\nvoid_if_enemy_in = "
+      "[\"0607\", \"0707\"]\n";
   std::filesystem::path file = std::filesystem::temp_directory_path() /
                                ("bohemia-evac-" + std::to_string(::getpid()) + "-" + blocker + ".toml");
-  {
-    std::ofstream(file) << text;
-  }
+  { std::ofstream(file) << text; }
   auto sc = test::real(file.string());
   std::filesystem::remove(file);
   return sc;
@@ -260,9 +266,12 @@ void to_prussian_movement(Game& g) {
   test::command_phase(g, 6, 1);
   play(g, {"first p-div"});
   for (int guard = 0; guard < 10 && g.state().phase != Phase::Movement; ++guard) {
-    if (g.state().phase == Phase::Command) play(g, {"ready"});
-    else if (g.state().phase == Phase::Barrage) play(g, {"hold"});
-    else break;
+    if (g.state().phase == Phase::Command)
+      play(g, {"ready"});
+    else if (g.state().phase == Phase::Barrage)
+      play(g, {"hold"});
+    else
+      break;
   }
 }
 

@@ -17,7 +17,8 @@ std::string result_key(const State& s) {
   return fmt::format("{} {}", s.winner == 0 ? "prussia" : "austria", s.level == 2 ? "major" : "minor");
 }
 
-long long play_random_game(Game& g, std::uint64_t player_seed, bool check, std::vector<std::string>* violations) {
+long long play_random_game(Game& g, std::uint64_t player_seed, bool check,
+                           std::vector<std::string>* violations) {
   RandomPlayer player(player_seed);
   long long n = 0;
   while (!g.over()) {
@@ -53,7 +54,8 @@ SelfplayStats run_selfplay(const std::shared_ptr<const Scenario>& sc, const Self
     ++st.results[result_key(g.state())];
     for (int s = 0; s < 2; ++s) {
       sum[static_cast<std::size_t>(s)] += g.state().vp[static_cast<std::size_t>(s)];
-      sumsq[static_cast<std::size_t>(s)] += g.state().vp[static_cast<std::size_t>(s)] * g.state().vp[static_cast<std::size_t>(s)];
+      sumsq[static_cast<std::size_t>(s)] +=
+          g.state().vp[static_cast<std::size_t>(s)] * g.state().vp[static_cast<std::size_t>(s)];
     }
     if (!opt.save_dir.empty()) {
       std::ofstream f(std::filesystem::path(opt.save_dir) / fmt::format("game-{:05d}.json", i));
@@ -64,7 +66,8 @@ SelfplayStats run_selfplay(const std::shared_ptr<const Scenario>& sc, const Self
   for (int s = 0; s < 2; ++s) {
     double n = std::max(1, st.games);
     st.vp_mean[static_cast<std::size_t>(s)] = sum[static_cast<std::size_t>(s)] / n;
-    double var = sumsq[static_cast<std::size_t>(s)] / n - st.vp_mean[static_cast<std::size_t>(s)] * st.vp_mean[static_cast<std::size_t>(s)];
+    double var = sumsq[static_cast<std::size_t>(s)] / n -
+                 st.vp_mean[static_cast<std::size_t>(s)] * st.vp_mean[static_cast<std::size_t>(s)];
     st.vp_stddev[static_cast<std::size_t>(s)] = std::sqrt(std::max(0.0, var));
   }
   return st;

@@ -21,7 +21,7 @@ struct SelfplayOptions {
 
 struct SelfplayStats {
   int games = 0;
-  long long actions_total = 0;       // decisions and chance outcomes
+  long long actions_total = 0;  // decisions and chance outcomes
   long long decisions_total = 0;
   long long invariant_violations = 0;
   std::vector<std::string> first_violations;  // a few, for the report

@@ -20,8 +20,10 @@ namespace {
 std::optional<Action> read_outcome(Game& g, const std::string& text, std::string* why) {
   auto outcomes = g.chance_outcomes();
   std::string t = text;
-  if (!outcomes.empty() && outcomes[0].action.type == ActionType::Draw && t.rfind("draw ", 0) != 0) t = "draw " + t;
-  if (!outcomes.empty() && outcomes[0].action.type == ActionType::Roll && t.rfind("roll ", 0) != 0) t = "roll " + t;
+  if (!outcomes.empty() && outcomes[0].action.type == ActionType::Draw && t.rfind("draw ", 0) != 0)
+    t = "draw " + t;
+  if (!outcomes.empty() && outcomes[0].action.type == ActionType::Roll && t.rfind("roll ", 0) != 0)
+    t = "roll " + t;
   std::string err;
   auto a = g.parse(t, &err);
   if (!a) {
@@ -43,7 +45,8 @@ class GeneratorDice : public DiceSource {
 
 class FileDice : public DiceSource {
  public:
-  FileDice(std::string path, std::vector<std::string> lines) : path_(std::move(path)), lines_(std::move(lines)) {}
+  FileDice(std::string path, std::vector<std::string> lines)
+      : path_(std::move(path)), lines_(std::move(lines)) {}
   std::optional<Action> next(Game& g, std::string* error) override {
     while (pos_ < lines_.size()) {
       std::string l = lines_[pos_++];
@@ -60,7 +63,8 @@ class FileDice : public DiceSource {
       }
       return a;
     }
-    *error = fmt::format("{}: the dice file ran out at line {} while the game needs {}", path_, pos_ + 1, chance_kind(g));
+    *error = fmt::format("{}: the dice file ran out at line {} while the game needs {}", path_, pos_ + 1,
+                         chance_kind(g));
     return std::nullopt;
   }
 

@@ -1,17 +1,16 @@
 // The bohemia command-line program: list scenarios, play in the terminal,
 // random self-play, replay saves. Chance comes from the game's generator, a
 // dice file, or a person rolling real dice (--dice ask).
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "ai/random_player.h"
@@ -61,7 +60,8 @@ bool write_save(const Game& g, const std::string& path) {
 }
 
 void print_new_log(const Game& g, std::size_t& shown) {
-  for (; shown < g.log().size(); ++shown) fmt::print("  [{}] {}\n", g.log()[shown].section, g.log()[shown].text);
+  for (; shown < g.log().size(); ++shown)
+    fmt::print("  [{}] {}\n", g.log()[shown].section, g.log()[shown].text);
 }
 
 void print_actions(const Game& g, const std::vector<Action>& legal, const std::string& filter) {
@@ -83,7 +83,8 @@ void print_actions(const Game& g, const std::vector<Action>& legal, const std::s
     fmt::print("  {:>4}  {}\n", i + 1, n);
     ++shown;
   }
-  for (auto& [k, v] : moves) fmt::print("        {} ... ({} choices: 'list {}')\n", k, v, k.substr(k.find(' ') + 1));
+  for (auto& [k, v] : moves)
+    fmt::print("        {} ... ({} choices: 'list {}')\n", k, v, k.substr(k.find(' ') + 1));
 }
 
 const char* kHelp =
@@ -96,8 +97,8 @@ const char* kHelp =
     "  quit          stop (the game is saved if --save was given)\n"
     "Rules sections are cited in brackets in the log. Notation: docs/notation.md.\n";
 
-int cmd_play(const std::string& scenario, std::uint64_t seed, const std::string& prussia, const std::string& austria,
-             const std::string& save, const std::string& dice) {
+int cmd_play(const std::string& scenario, std::uint64_t seed, const std::string& prussia,
+             const std::string& austria, const std::string& save, const std::string& dice) {
   auto sc = open_scenario(scenario);
   if (!sc) return 2;
   std::unique_ptr<DiceSource> chance = make_dice_source(dice);
@@ -107,9 +108,9 @@ int cmd_play(const std::string& scenario, std::uint64_t seed, const std::string&
   RandomPlayer bot(seed ^ 0x5bd1e995ULL);
   std::size_t shown = 0;
   std::string who_plays = human[0] && human[1] ? "Prussia and Austria"
-                          : human[0]            ? "Prussia (Austria: random player)"
-                          : human[1]            ? "Austria (Prussia: random player)"
-                                                : "nobody (random against random)";
+                          : human[0]           ? "Prussia (Austria: random player)"
+                          : human[1]           ? "Austria (Prussia: random player)"
+                                               : "nobody (random against random)";
   fmt::print("bohemia: {} ({}, edition {}). You play: {}.\n", sc->name, sc->rules, sc->edition.id, who_plays);
   fmt::print("{}\n", kHelp);
   print_new_log(g, shown);
@@ -167,7 +168,8 @@ int cmd_play(const std::string& scenario, std::uint64_t seed, const std::string&
       std::string f = line.size() > 5 ? line.substr(5) : "";
       print_actions(g, legal, f.empty() ? std::string() : f);
       if (f.empty())
-        for (std::size_t i = 0; i < legal.size(); ++i) fmt::print("  {:>4}  {}\n", i + 1, g.notation(legal[i]));
+        for (std::size_t i = 0; i < legal.size(); ++i)
+          fmt::print("  {:>4}  {}\n", i + 1, g.notation(legal[i]));
       continue;
     }
     if (line.rfind("save ", 0) == 0) {
@@ -201,8 +203,8 @@ int cmd_play(const std::string& scenario, std::uint64_t seed, const std::string&
   return 0;
 }
 
-int cmd_selfplay(const std::string& scenario, int games, std::uint64_t seed, bool json, const std::string& save_dir,
-                 const std::string& dice) {
+int cmd_selfplay(const std::string& scenario, int games, std::uint64_t seed, bool json,
+                 const std::string& save_dir, const std::string& dice) {
   auto sc = open_scenario(scenario);
   if (!sc) return 2;
   SelfplayStats st;
@@ -271,12 +273,13 @@ int cmd_selfplay(const std::string& scenario, int games, std::uint64_t seed, boo
     fmt::print("{}\n", j.dump());
   } else {
     fmt::print("scenario {}  seed {}\n", sc->id, seed);
-    fmt::print("games {}\nactions {} (mean {:.1f} per game)\ninvariant violations {}\n", st.games, st.actions_total,
-               st.games ? static_cast<double>(st.actions_total) / st.games : 0.0, st.invariant_violations);
+    fmt::print("games {}\nactions {} (mean {:.1f} per game)\ninvariant violations {}\n", st.games,
+               st.actions_total, st.games ? static_cast<double>(st.actions_total) / st.games : 0.0,
+               st.invariant_violations);
     for (auto& v : st.first_violations) fmt::print("  {}\n", v);
     for (auto& [k, v] : st.results) fmt::print("  {:<16} {}\n", k, v);
-    fmt::print("VP prussia mean {:.2f} sd {:.2f}; austria mean {:.2f} sd {:.2f}\n", st.vp_mean[0], st.vp_stddev[0],
-               st.vp_mean[1], st.vp_stddev[1]);
+    fmt::print("VP prussia mean {:.2f} sd {:.2f}; austria mean {:.2f} sd {:.2f}\n", st.vp_mean[0],
+               st.vp_stddev[0], st.vp_mean[1], st.vp_stddev[1]);
     fmt::print("{:.1f} games per second ({:.2f} s)\n", gps, st.seconds);
   }
   return st.invariant_violations == 0 ? 0 : 1;
@@ -316,8 +319,12 @@ int main(int argc, char** argv) {
   std::uint64_t seed = 1;
   play->add_option("scenario", scenario, "scenario id or file")->capture_default_str();
   play->add_option("--seed", seed, "seed of the game's dice")->capture_default_str();
-  play->add_option("--prussia", prussia, "human or random")->check(CLI::IsMember({"human", "random"}))->capture_default_str();
-  play->add_option("--austria", austria, "human or random")->check(CLI::IsMember({"human", "random"}))->capture_default_str();
+  play->add_option("--prussia", prussia, "human or random")
+      ->check(CLI::IsMember({"human", "random"}))
+      ->capture_default_str();
+  play->add_option("--austria", austria, "human or random")
+      ->check(CLI::IsMember({"human", "random"}))
+      ->capture_default_str();
   play->add_option("--save", save, "save the game to this file after every decision");
   play->add_option("--dice", dice, "chance outcomes from a file (one per line) or 'ask'");
 

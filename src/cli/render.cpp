@@ -13,7 +13,8 @@ std::string render_map(const Game& g) {
   auto cell = [&](HexId h) {
     int p = 0, a = 0;
     for (std::size_t u = 0; u < s.units.size(); ++u)
-      if (s.units[u].where == Where::Map && s.units[u].hex == h) (sc.units[u].side == Side::Prussia ? p : a)++;
+      if (s.units[u].where == Where::Map && s.units[u].hex == h)
+        (sc.units[u].side == Side::Prussia ? p : a)++;
     bool cmd = false;
     for (const auto& c : s.commanders)
       if (c.where == Where::Map && c.hex == h) cmd = true;
@@ -23,13 +24,17 @@ std::string render_map(const Game& g) {
     std::string out;
     out += t;
     out += static_cast<char>('0' + m.level(h));
-    if (p) out += fmt::format("P{}", p);
-    else if (a) out += fmt::format("A{}", a);
-    else out += "  ";
+    if (p)
+      out += fmt::format("P{}", p);
+    else if (a)
+      out += fmt::format("A{}", a);
+    else
+      out += "  ";
     out += cmd ? '*' : ' ';
     return out;
   };
-  std::string out = "terrain (. clear w woods v village t town m marsh), level, P/A units, * commander\n      ";
+  std::string out =
+      "terrain (. clear w woods v village t town m marsh), level, P/A units, * commander\n      ";
   for (int c = 1; c <= m.columns(); ++c) out += fmt::format("{:02d}    ", c);
   out += "\n";
   for (int r = 1; r <= m.rows(); ++r) {
@@ -57,23 +62,24 @@ std::string render_units(const Game& g) {
     const UnitState& x = s.units[u];
     std::string where = x.where == Where::Map ? m.label(x.hex) + " " + std::string(direction_name(x.facing))
                         : x.where == Where::Pending ? "to arrive"
-                        : x.where == Where::Exited ? "evacuated"
-                                                   : (x.prisoner ? "prisoner" : "eliminated");
-    out += fmt::format("  {:<8} {:<12} {:<28} {}-{}-{}{} {:<10} {}{}\n", side_name(d.side), d.id, d.name, d.combat,
-                       d.morale, d.movement, d.range ? fmt::format("-{}", d.range) : "", where,
-                       x.losses ? fmt::format("{} loss ", x.losses) : "", x.disorganised ? "disorganised" : "");
+                        : x.where == Where::Exited  ? "evacuated"
+                                                    : (x.prisoner ? "prisoner" : "eliminated");
+    out +=
+        fmt::format("  {:<8} {:<12} {:<28} {}-{}-{}{} {:<10} {}{}\n", side_name(d.side), d.id, d.name,
+                    d.combat, d.morale, d.movement, d.range ? fmt::format("-{}", d.range) : "", where,
+                    x.losses ? fmt::format("{} loss ", x.losses) : "", x.disorganised ? "disorganised" : "");
   }
   for (std::size_t f = 0; f < s.commanders.size(); ++f) {
     const auto& c = s.commanders[f];
     if (c.where != Where::Map) continue;
     out += fmt::format("  {:<8} {:<12} {} at {}{}{}\n", side_name(sc.formations[f].side), sc.formations[f].id,
-                       c.aide ? "Aide de Camp" : sc.formations[f].commander, m.label(c.hex), c.ooc ? " (OOC)" : "",
-                       s.demoralised[f] ? " demoralised" : "");
+                       c.aide ? "Aide de Camp" : sc.formations[f].commander, m.label(c.hex),
+                       c.ooc ? " (OOC)" : "", s.demoralised[f] ? " demoralised" : "");
   }
   for (std::size_t c = 0; c < s.cincs.size(); ++c)
     if (s.cincs[c].where == Where::Map)
-      out += fmt::format("  {:<8} {:<12} {} at {}\n", side_name(sc.cincs[c].side), sc.cincs[c].id, sc.cincs[c].name,
-                         m.label(s.cincs[c].hex));
+      out += fmt::format("  {:<8} {:<12} {} at {}\n", side_name(sc.cincs[c].side), sc.cincs[c].id,
+                         sc.cincs[c].name, m.label(s.cincs[c].hex));
   auto vp = g.current_vp();
   out += fmt::format("  VP now: Prussia {}, Austria {}\n", vp[0], vp[1]);
   return out;

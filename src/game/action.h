@@ -14,50 +14,50 @@ namespace bohemia {
 
 enum class ActionType : std::uint8_t {
   // chance
-  Roll,          // "roll 4": a d6 or 2d6 total
-  Draw,          // "draw mondel": a marker from the cup (§9)
+  Roll,  // "roll 4": a d6 or 2d6 total
+  Draw,  // "draw mondel": a marker from the cup (§9)
   // command phase (§7, §8)
-  CincMove,      // "cinc gablenz 0513"
-  CincStay,      // "cinc gablenz stay"
-  First,         // "first mondel": the initiative winner's pick
+  CincMove,  // "cinc gablenz 0513"
+  CincStay,  // "cinc gablenz stay"
+  First,     // "first mondel": the initiative winner's pick
   // activation (§9.1)
-  Direct,        // "direct a-24ir": CinC takes an out-of-command unit under direct command (9.1.4)
-  Attach,        // "attach a-2drag": activate an independent unit with this formation (9.1.3)
-  Ready,         // "ready": end of the command step
+  Direct,  // "direct a-24ir": CinC takes an out-of-command unit under direct command (9.1.4)
+  Attach,  // "attach a-2drag": activate an independent unit with this formation (9.1.3)
+  Ready,   // "ready": end of the command step
   // barrage (§9.2)
-  Fire,          // "fire a-art-1 p-1gren NE": fire at a unit, facing NE first
-  Hold,          // "hold": no more barrage this activation
+  Fire,  // "fire a-art-1 p-1gren NE": fire at a unit, facing NE first
+  Hold,  // "hold": no more barrage this activation
   // movement (§9.3, §9.4)
-  Move,          // "move p-1gren 0905 S" (a reinforcement enters: same form)
-  Exit,          // "exit p-1gren": evacuation off the map (scenario rule)
-  EndMove,       // "end move"
+  Move,     // "move p-1gren 0905 S" (a reinforcement enters: same form)
+  Exit,     // "exit p-1gren": evacuation off the map (scenario rule)
+  EndMove,  // "end move"
   // combat (§9.5)
-  Assault,       // "assault p-1gren 0606:4 0607:0"
-  EndAssaults,   // "end assaults"
-  Coordinate,    // "coordinate 0606"
-  Separate,      // "separate 0606"
-  Resolve,       // "resolve 0606 p-1gren"
-  Evade,         // "evade a-10ir 0610 N": retreat before combat (9.5.4)
-  Stand,         // "stand"
-  Support,       // "support a-art-1": artillery defensive support (9.5.6)
-  Defend,        // "defend 2,1,1 bonus": defensive fire split (9.5.3 A)
-  Attack,        // "attack bonus"
-  Loss,          // "loss a-24ir": who takes the +1 of D+1 (9.5.7)
-  Retreat,       // "retreat a-24ir 0610 N" (9.5.8)
-  Advance,       // "advance p-1gren N with" (9.5.9; "with": the commander follows)
-  NoAdvance,     // "no advance" (only after a retreat before combat)
+  Assault,      // "assault p-1gren 0606:4 0607:0"
+  EndAssaults,  // "end assaults"
+  Coordinate,   // "coordinate 0606"
+  Separate,     // "separate 0606"
+  Resolve,      // "resolve 0606 p-1gren"
+  Evade,        // "evade a-10ir 0610 N": retreat before combat (9.5.4)
+  Stand,        // "stand"
+  Support,      // "support a-art-1": artillery defensive support (9.5.6)
+  Defend,       // "defend 2,1,1 bonus": defensive fire split (9.5.3 A)
+  Attack,       // "attack bonus"
+  Loss,         // "loss a-24ir": who takes the +1 of D+1 (9.5.7)
+  Retreat,      // "retreat a-24ir 0610 N" (9.5.8)
+  Advance,      // "advance p-1gren N with" (9.5.9; "with": the commander follows)
+  NoAdvance,    // "no advance" (only after a retreat before combat)
 };
 
 constexpr int kMaxShares = 6;
 
 struct Action {
   ActionType type = ActionType::Roll;
-  std::int16_t unit = -1;       // unit index; formation index for First/Draw; cinc for Cinc*
+  std::int16_t unit = -1;  // unit index; formation index for First/Draw; cinc for Cinc*
   HexId hex = kNoHex;
-  std::int8_t facing = -1;      // Direction or -1
-  std::int8_t value = 0;        // roll value; bonus flag; "with commander" flag
+  std::int8_t facing = -1;  // Direction or -1
+  std::int8_t value = 0;    // roll value; bonus flag; "with commander" flag
   std::int8_t nshares = 0;
-  std::array<std::int8_t, kMaxShares> shares{};  // Defend split; Assault combat values
+  std::array<std::int8_t, kMaxShares> shares{};        // Defend split; Assault combat values
   std::array<HexId, 3> hexes{kNoHex, kNoHex, kNoHex};  // Assault targets
 
   friend bool operator==(const Action& a, const Action& b) {

@@ -39,7 +39,7 @@ bool assault_side_ok(const Map& m, HexId from, HexId to) {
   auto d = direction_to(m.hex_of(from), m.hex_of(to));
   if (!d) return false;
   std::uint16_t s = m.side(from, *d);
-  if ((s & kRiver) && !(s & kBridge)) return false;  // TEC river: prohibited except via a bridge
+  if ((s & kRiver) && !(s & kBridge)) return false;       // TEC river: prohibited except via a bridge
   if ((s & kEscarpment) && !(s & kLinear)) return false;  // TEC escarpment
   return true;
 }
@@ -64,8 +64,9 @@ bool Rules::barrage_target_ok(const Game& g, int art, Direction facing, int targ
   if (dist == 1) {
     auto d = direction_to(m.hex_of(from), m.hex_of(to));
     if (turn_distance(*d, facing) > 1) return false;
-    if (m.steep(from, *d)) return false;  // 9.2.1 note: no bombardment of an adjacent hex across a steep slope
-    return true;  // never blocked when adjacent
+    if (m.steep(from, *d))
+      return false;  // 9.2.1 note: no bombardment of an adjacent hex across a steep slope
+    return true;     // never blocked when adjacent
   }
   return artillery_sees(g, art, to, def(g, art).range);
 }
@@ -128,8 +129,8 @@ void Rules::resolve_barrage(Game& g, int art, int target, int die) {
   if (ed(g).guard_drm && ad.guard) drm += 1, why.push_back("+1 Prussian Guard");
   if (m.distance(ah, th) == 1) drm += 1, why.push_back("+1 artillery adjacent");
   CombatResult r = crt_lookup(col, die + drm);
-  g.log("9.2.2", fmt::format("{} fires at {} in {}: die {} ({}) -> {}", g.unit_label(art), g.unit_label(target),
-                             m.label(th), die, mods_text(why), result_name(r)));
+  g.log("9.2.2", fmt::format("{} fires at {} in {}: die {} ({}) -> {}", g.unit_label(art),
+                             g.unit_label(target), m.label(th), die, mods_text(why), result_name(r)));
   us(g, target).attacked = true;
   if (r == CombatResult::None) return;
   Task t;
@@ -152,7 +153,8 @@ void Rules::resolve_barrage(Game& g, int art, int target, int die) {
       s.tasks.push_back(c);
     }
   for (int c = 0; c < static_cast<int>(s.cincs.size()); ++c)
-    if (s.cincs[static_cast<std::size_t>(c)].where == Where::Map && s.cincs[static_cast<std::size_t>(c)].hex == th &&
+    if (s.cincs[static_cast<std::size_t>(c)].where == Where::Map &&
+        s.cincs[static_cast<std::size_t>(c)].hex == th &&
         g.sc_->cincs[static_cast<std::size_t>(c)].side == def(g, target).side) {
       Task t2;
       t2.kind = TaskKind::CommanderCheck;
@@ -318,11 +320,13 @@ void Rules::start_combat(Game& g, int index) {
   }
   k.coordinated = c.coordinated && k.n > 1;
   c = k;
-  for (int i = 0; i < c.n; ++i) s.work.att_from[static_cast<std::size_t>(i)] = us(g, c.attackers[static_cast<std::size_t>(i)]).hex;
+  for (int i = 0; i < c.n; ++i)
+    s.work.att_from[static_cast<std::size_t>(i)] = us(g, c.attackers[static_cast<std::size_t>(i)]).hex;
   std::vector<int> defs = defenders_of(g, c.target, other(att));
   s.phase = Phase::Combat;
   if (c.n == 0 || defs.empty()) {
-    g.log("9.5", fmt::format("the assault on {} does not take place (no attacker or no defender left)", m.label(c.target)));
+    g.log("9.5", fmt::format("the assault on {} does not take place (no attacker or no defender left)",
+                             m.label(c.target)));
     c.done = true;
     s.phase = Phase::Select;
     return;
@@ -344,7 +348,8 @@ namespace {
 
 int max_attacker_mp(const Game& g, const Combat& c) {
   int mp = 0;
-  for (int i = 0; i < c.n; ++i) mp = std::max(mp, Rules::def(g, c.attackers[static_cast<std::size_t>(i)]).movement);
+  for (int i = 0; i < c.n; ++i)
+    mp = std::max(mp, Rules::def(g, c.attackers[static_cast<std::size_t>(i)]).movement);
   return mp;
 }
 
@@ -469,7 +474,8 @@ void Rules::combat_continue(Game& g) {
         apply_combat_decision(g, acts[0]);
         continue;
       }
-      case CombatStep::AttackRoll: return;  // chance
+      case CombatStep::AttackRoll:
+        return;  // chance
       case CombatStep::Finish: {
         // 9.5.11: cavalry is disorganised after its attack.
         if (w.attack_made)
@@ -563,7 +569,8 @@ void Rules::legal_combat(const Game& g, std::vector<Action>& out) {
         bool ok = true;
         for (int i = 0; i < c.n && ok; ++i) {
           HexId ah = us(g, c.attackers[static_cast<std::size_t>(i)]).hex;
-          if (m.distance(x.hex, ah) > half) ok = false;
+          if (m.distance(x.hex, ah) > half)
+            ok = false;
           else if (m.distance(x.hex, ah) == 1) {
             auto d = direction_to(m.hex_of(x.hex), m.hex_of(ah));
             if (m.steep(x.hex, *d)) ok = false;  // D-22
@@ -627,7 +634,8 @@ void Rules::legal_combat(const Game& g, std::vector<Action>& out) {
       }
       return;
     }
-    default: return;
+    default:
+      return;
   }
 }
 
@@ -654,7 +662,8 @@ void Rules::apply_combat_decision(Game& g, const Action& a) {
       bool equal = def(g, d).movement == max_attacker_mp(g, c);
       x.evaded = true;
       place_unit(g, d, a.hex, direction_from_int(a.facing));
-      g.log("9.5.4", fmt::format("{} retreats before combat from {} to {}", g.unit_label(d), m.label(from), m.label(a.hex)));
+      g.log("9.5.4", fmt::format("{} retreats before combat from {} to {}", g.unit_label(d), m.label(from),
+                                 m.label(a.hex)));
       if (!has_friend(g, from, def(g, d).side)) commander_follow(g, from, a.hex);
       if (equal && def(g, d).kind != UnitKind::Light)
         disorganise(g, d, "9.5.4", "retreat before combat with no more MP than the attacker");
@@ -679,7 +688,8 @@ void Rules::apply_combat_decision(Game& g, const Action& a) {
       if (w.def_bonus)
         for (int i = 0; i < w.ndef; ++i) {
           int f = def(g, w.defenders[static_cast<std::size_t>(i)]).formation;
-          if (!fdef(g, f).independent && commander_hex(g, f) == c.target) w.def_commander = static_cast<std::int16_t>(f);
+          if (!fdef(g, f).independent && commander_hex(g, f) == c.target)
+            w.def_commander = static_cast<std::int16_t>(f);
         }
       w.next_roll = 0;
       w.step = CombatStep::DefRoll;
@@ -691,7 +701,8 @@ void Rules::apply_combat_decision(Game& g, const Action& a) {
       w.step = CombatStep::AttackRoll;
       return;
     }
-    default: return;
+    default:
+      return;
   }
 }
 
@@ -705,7 +716,8 @@ void Rules::combat_roll(Game& g, int die) {
   Side dfd = other(att);
   std::vector<int> defs;
   for (int i = 0; i < w.ndef; ++i)
-    if (on_map(g, w.defenders[static_cast<std::size_t>(i)]) && us(g, w.defenders[static_cast<std::size_t>(i)]).hex == c.target)
+    if (on_map(g, w.defenders[static_cast<std::size_t>(i)]) &&
+        us(g, w.defenders[static_cast<std::size_t>(i)]).hex == c.target)
       defs.push_back(w.defenders[static_cast<std::size_t>(i)]);
   const Terrain tt = m.terrain(c.target);
   const bool cover = terrain_blocks_los(tt);  // town, village or wood
@@ -766,12 +778,13 @@ void Rules::combat_roll(Game& g, int die) {
       why.push_back(fmt::format("+{} commander", b));
     }
     CombatResult r = crt_lookup(col, die + drm);
-    g.log("9.5.3", fmt::format("defensive fire of {} at {}: die {} ({}) -> {}", m.label(c.target), g.unit_label(target),
-                               die, mods_text(why), result_name(r)));
+    g.log("9.5.3", fmt::format("defensive fire of {} at {}: die {} ({}) -> {}", m.label(c.target),
+                               g.unit_label(target), die, mods_text(why), result_name(r)));
     if (r == CombatResult::None) return;
     Task t;
     t.unit = static_cast<std::int16_t>(target);
-    t.retreat = m.terrain(ah) != Terrain::Town && !(ed(g).no_retreat_in_village && m.terrain(ah) == Terrain::Village);
+    t.retreat =
+        m.terrain(ah) != Terrain::Town && !(ed(g).no_retreat_in_village && m.terrain(ah) == Terrain::Village);
     t.kind = r == CombatResult::T ? TaskKind::MoraleTest : TaskKind::Hit;
     t.extra_loss = r == CombatResult::D1 && def(g, target).kind != UnitKind::Artillery;
     s.tasks.push_back(t);
@@ -795,12 +808,15 @@ void Rules::combat_roll(Game& g, int die) {
   int lt = m.level(c.target);
   int min_up = 100;
   bool all_lower = true, one_higher_gentle = false;
-  bool bridge = false, ravine = false, stream = false, flank = false, heavy = false, light = false, guard = false;
+  bool bridge = false, ravine = false, stream = false, flank = false, heavy = false, light = false,
+       guard = false;
   for (int u : atk) {
     HexId h = us(g, u).hex;
     int ls = m.level(h);
-    if (ls >= lt) all_lower = false;
-    else min_up = std::min(min_up, lt - ls);
+    if (ls >= lt)
+      all_lower = false;
+    else
+      min_up = std::min(min_up, lt - ls);
     if (ls - lt == 1) one_higher_gentle = true;
     auto d = direction_to(m.hex_of(h), m.hex_of(c.target));
     std::uint16_t side = d ? m.side(h, *d) : 0;
@@ -830,7 +846,8 @@ void Rules::combat_roll(Game& g, int die) {
   if (stream) drm -= 1, why.push_back("-1 stream");
   CombatResult r = crt_lookup(col, die + drm);
   w.attack_made = true;
-  g.log("9.5.5", fmt::format("attack on {}: die {} ({}) -> {}", m.label(c.target), die, mods_text(why), result_name(r)));
+  g.log("9.5.5", fmt::format("attack on {}: die {} ({}) -> {}", m.label(c.target), die, mods_text(why),
+                             result_name(r)));
   w.step = CombatStep::Finish;
   if (r == CombatResult::None) return;
   bool retreat = tt != Terrain::Town && !(ed(g).no_retreat_in_village && tt == Terrain::Village);
@@ -853,7 +870,8 @@ void Rules::combat_roll(Game& g, int die) {
 
 // ------------------------------------------------------------------ retreat (9.5.8)
 
-std::vector<Rules::RetreatOption> Rules::retreat_options(const Game& g, int u, int max_hexes, bool before_combat) {
+std::vector<Rules::RetreatOption> Rules::retreat_options(const Game& g, int u, int max_hexes,
+                                                         bool before_combat) {
   const Map& m = map(g);
   const UnitDef& d = def(g, u);
   HexId start = us(g, u).hex;
@@ -864,7 +882,7 @@ std::vector<Rules::RetreatOption> Rules::retreat_options(const Game& g, int u, i
   const bool toward = ed(g).retreat_toward_edge_mandatory && !before_combat;
   struct Item {
     HexId h;
-    int depth;     // hexes retreated counting only legal stops
+    int depth;  // hexes retreated counting only legal stops
     int steps;
     std::vector<HexId> crossed;
     HalfMp first_cost;
@@ -969,10 +987,12 @@ void Rules::legal_task(const Game& g, std::vector<Action>& out) {
         if (cav_first && def(g, u).kind != UnitKind::Cavalry) continue;  // 9.5.9
         bool cmd_here = false;
         for (std::size_t f = 0; f < s.commanders.size(); ++f)
-          if (commander_hex(g, static_cast<int>(f)) == us(g, u).hex && fdef(g, static_cast<int>(f)).side == def(g, u).side)
+          if (commander_hex(g, static_cast<int>(f)) == us(g, u).hex &&
+              fdef(g, static_cast<int>(f)).side == def(g, u).side)
             cmd_here = true;
         for (std::size_t cc = 0; cc < s.cincs.size(); ++cc)
-          if (s.cincs[cc].where == Where::Map && s.cincs[cc].hex == us(g, u).hex && g.sc_->cincs[cc].side == def(g, u).side)
+          if (s.cincs[cc].where == Where::Map && s.cincs[cc].hex == us(g, u).hex &&
+              g.sc_->cincs[cc].side == def(g, u).side)
             cmd_here = true;
         bool facing_free = def(g, u).kind == UnitKind::Artillery || !is_built_up(m.terrain(t.hex));
         for (int turn : {0, -1, 1}) {
@@ -995,7 +1015,8 @@ void Rules::legal_task(const Game& g, std::vector<Action>& out) {
       }
       return;
     }
-    default: return;
+    default:
+      return;
   }
 }
 
@@ -1019,12 +1040,14 @@ void Rules::apply_task_decision(Game& g, const Action& a) {
         for (int o : units_in(g, h))
           if (def(g, o).side == side && !us(g, o).disorganised) {
             us(g, o).disorganised = true;
-            g.log("9.5.8", fmt::format("{} is disorganised by a unit retreating through {}", g.unit_label(o), m.label(h)));
+            g.log("9.5.8", fmt::format("{} is disorganised by a unit retreating through {}", g.unit_label(o),
+                                       m.label(h)));
           }
       place_unit(g, u, a.hex, direction_from_int(a.facing));
-      g.log("9.5.8", fmt::format("{} retreats from {} to {}, facing {}", g.unit_label(u), m.label(from), m.label(a.hex),
-                                 direction_name(us(g, u).facing)));
-      if (s.phase == Phase::Combat && s.work.index >= 0 && from == s.combats[static_cast<std::size_t>(s.work.index)].target)
+      g.log("9.5.8", fmt::format("{} retreats from {} to {}, facing {}", g.unit_label(u), m.label(from),
+                                 m.label(a.hex), direction_name(us(g, u).facing)));
+      if (s.phase == Phase::Combat && s.work.index >= 0 &&
+          from == s.combats[static_cast<std::size_t>(s.work.index)].target)
         s.work.defenders_left = true;
       // 9.5.8: defending artillery left with a retreating unit is eliminated.
       std::vector<int> left = units_in(g, from);
@@ -1033,7 +1056,8 @@ void Rules::apply_task_decision(Game& g, const Action& a) {
         if (def(g, o).kind != UnitKind::Artillery) only_art = false;
       bool someone_else_retreats = false;
       for (const Task& k : s.tasks)
-        if (k.kind == TaskKind::Retreat && on_map(g, k.unit) && us(g, k.unit).hex == from) someone_else_retreats = true;
+        if (k.kind == TaskKind::Retreat && on_map(g, k.unit) && us(g, k.unit).hex == from)
+          someone_else_retreats = true;
       if (only_art && !someone_else_retreats)
         for (int o : left) {
           g.log("9.5.8", fmt::format("{} is left behind by the retreat", g.unit_label(o)));
@@ -1047,14 +1071,17 @@ void Rules::apply_task_decision(Game& g, const Action& a) {
       int u = a.unit;
       HexId from = us(g, u).hex;
       place_unit(g, u, a.hex, direction_from_int(a.facing));
-      g.log("9.5.9", fmt::format("{} advances from {} to {}", g.unit_label(u), m.label(from), m.label(a.hex)));
+      g.log("9.5.9",
+            fmt::format("{} advances from {} to {}", g.unit_label(u), m.label(from), m.label(a.hex)));
       if (a.value) commander_follow(g, from, a.hex);
       return;
     }
     case ActionType::NoAdvance:
       g.log("9.5.9", "no unit advances");
       return;
-    default: (void)t; return;
+    default:
+      (void)t;
+      return;
   }
 }
 
@@ -1066,7 +1093,8 @@ void Rules::task_roll(Game& g, int die) {
     if (!on_map(g, t.unit)) return;
     int total = morale_total(g, t.unit, die, false);
     bool ok = total >= 6;
-    g.log("2", fmt::format("{} tests morale: die {} -> {} ({})", g.unit_label(t.unit), die, total, ok ? "passed" : "failed"));
+    g.log("2", fmt::format("{} tests morale: die {} -> {} ({})", g.unit_label(t.unit), die, total,
+                           ok ? "passed" : "failed"));
     if (!ok) {
       Task h = t;
       h.kind = TaskKind::Hit;
@@ -1077,12 +1105,14 @@ void Rules::task_roll(Game& g, int die) {
   if (t.kind == TaskKind::CommanderCheck) {
     bool dead = die == 2 || die == 12;
     if (t.unit >= 0) {
-      g.log("9.5.13", fmt::format("{} risks his life: 2d6 = {}{}", fdef(g, t.unit).commander, die, dead ? ", he falls" : ""));
+      g.log("9.5.13", fmt::format("{} risks his life: 2d6 = {}{}", fdef(g, t.unit).commander, die,
+                                  dead ? ", he falls" : ""));
       if (dead) eliminate_commander(g, t.unit, "9.5.13");
     } else {
       int c = -2 - t.unit;
-      g.log("9.5.12", fmt::format("{} risks his life: 2d6 = {}{}", g.sc_->cincs[static_cast<std::size_t>(c)].name, die,
-                                  dead ? ", he falls" : ""));
+      g.log("9.5.12",
+            fmt::format("{} risks his life: 2d6 = {}{}", g.sc_->cincs[static_cast<std::size_t>(c)].name, die,
+                        dead ? ", he falls" : ""));
       if (dead) eliminate_cinc(g, c, "9.5.12");
     }
   }

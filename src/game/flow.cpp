@@ -25,7 +25,9 @@ void Rules::start(Game& g) {
   }
   for (const Placement& p : sc.setup)
     for (const PieceRef& r : p.pieces) switch (r.kind) {
-        case PieceKind::Unit: place_unit(g, r.index, p.hex, p.facing); break;
+        case PieceKind::Unit:
+          place_unit(g, r.index, p.hex, p.facing);
+          break;
         case PieceKind::Commander:
           s.commanders[static_cast<std::size_t>(r.index)].where = Where::Map;
           s.commanders[static_cast<std::size_t>(r.index)].hex = p.hex;
@@ -123,18 +125,20 @@ void Rules::next_cinc(Game& g) {
               arriving = true;
             }
       if (!arriving) continue;
-      g.log("9.4", fmt::format("{} arrives in {} and moves without a reaction test (7.1 exception 2)", cd.name,
-                               m.label(cs.hex)));
+      g.log("9.4", fmt::format("{} arrives in {} and moves without a reaction test (7.1 exception 2)",
+                               cd.name, m.label(cs.hex)));
     }
     if (cs.where != Where::Map) continue;
     s.cinc_cursor = static_cast<std::int8_t>(c);
     s.acting = cd.side;
     bool near_enemy = false;
     for (int u = 0; u < nunits(g); ++u)
-      if (on_map(g, u) && def(g, u).side != cd.side && m.distance(us(g, u).hex, cs.hex) <= 3) near_enemy = true;
+      if (on_map(g, u) && def(g, u).side != cd.side && m.distance(us(g, u).hex, cs.hex) <= 3)
+        near_enemy = true;
     if (arriving || near_enemy) {
       if (near_enemy && !arriving)
-        g.log("7.1", fmt::format("{} is within 3 hexes of the enemy and may move without a reaction test", cd.name));
+        g.log("7.1",
+              fmt::format("{} is within 3 hexes of the enemy and may move without a reaction test", cd.name));
       s.phase = Phase::CincMove;
     } else {
       s.phase = Phase::CincReaction;
@@ -159,7 +163,8 @@ void Rules::command_check(Game& g) {
     bool ok = ci >= 0 && !dist[static_cast<std::size_t>(ci)].empty() &&
               dist[static_cast<std::size_t>(ci)][static_cast<std::size_t>(c.hex)] <= 12;
     if (!ok && !c.ooc)
-      g.log("7.2", fmt::format("{} cannot be reached by a line of command: Out of Command marker", fdef(g, f).commander));
+      g.log("7.2", fmt::format("{} cannot be reached by a line of command: Out of Command marker",
+                               fdef(g, f).commander));
     if (ok && c.ooc) g.log("7.2", fmt::format("{} is back within the line of command", fdef(g, f).commander));
     c.ooc = !ok;
   }
@@ -216,7 +221,8 @@ bool Rules::unit_can_act(const Game& g, int u) {
   // unless attacked; the 1st Hussars are exempt.
   const Scenario& sc = *g.sc_;
   if (sc.special.clausewitz_inaction && g.s_.turn < sc.inactive_until &&
-      fdef(g, def(g, u).formation).id == sc.inactive_formation && def(g, u).id != sc.inactive_exempt_unit && !x.attacked)
+      fdef(g, def(g, u).formation).id == sc.inactive_formation && def(g, u).id != sc.inactive_exempt_unit &&
+      !x.attacked)
     return false;
   return true;
 }
@@ -332,13 +338,16 @@ void Rules::start_rally(Game& g) {
         Direction dir = direction_from_int(k);
         HexId n = map(g).neighbour(us(g, e).hex, dir);
         if (n == kNoHex || (has_facing(g, e) && turn_distance(dir, us(g, e).facing) > 1)) continue;
-        if (zoc_projects(map(g), ed(g), us(g, e).hex, dir, move_class(def(g, e).kind))) zz[static_cast<std::size_t>(n)] = 1;
+        if (zoc_projects(map(g), ed(g), us(g, e).hex, dir, move_class(def(g, e).kind)))
+          zz[static_cast<std::size_t>(n)] = 1;
       }
     }
   }
   for (int u = 0; u < nunits(g); ++u) {
     if (!on_map(g, u) || !us(g, u).disorganised) continue;
-    if (z[static_cast<std::size_t>(side_index(other(def(g, u).side)))][static_cast<std::size_t>(us(g, u).hex)]) continue;
+    if (z[static_cast<std::size_t>(side_index(other(def(g, u).side)))]
+         [static_cast<std::size_t>(us(g, u).hex)])
+      continue;
     s.roll_a = static_cast<std::int16_t>(u);
     return;
   }
@@ -405,7 +414,8 @@ void Rules::advance(Game& g) {
         }
         return;
       }
-      default: return;
+      default:
+        return;
     }
   }
 }

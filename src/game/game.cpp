@@ -15,43 +15,73 @@ namespace {
 const char* phase_section(Phase p) {
   switch (p) {
     case Phase::CincReaction:
-    case Phase::CincMove: return "7.1";
+    case Phase::CincMove:
+      return "7.1";
     case Phase::InitiativeRoll:
-    case Phase::InitiativePick: return "8";
-    case Phase::Draw: return "9";
-    case Phase::ActivationTest: return "9.1.1";
-    case Phase::Command: return "9.1";
-    case Phase::Barrage: return "9.2";
-    case Phase::Movement: return "9.3";
-    case Phase::Declare: return "9.5.1";
-    case Phase::Coordinate: return "9.5.2";
-    case Phase::Select: return "9.5";
-    case Phase::Combat: return "9.5.3";
-    case Phase::Rally: return "10.1";
-    case Phase::EndTurn: return "11.4.2";
-    case Phase::GameOver: return "6";
+    case Phase::InitiativePick:
+      return "8";
+    case Phase::Draw:
+      return "9";
+    case Phase::ActivationTest:
+      return "9.1.1";
+    case Phase::Command:
+      return "9.1";
+    case Phase::Barrage:
+      return "9.2";
+    case Phase::Movement:
+      return "9.3";
+    case Phase::Declare:
+      return "9.5.1";
+    case Phase::Coordinate:
+      return "9.5.2";
+    case Phase::Select:
+      return "9.5";
+    case Phase::Combat:
+      return "9.5.3";
+    case Phase::Rally:
+      return "10.1";
+    case Phase::EndTurn:
+      return "11.4.2";
+    case Phase::GameOver:
+      return "6";
   }
   return "6";
 }
 
 const char* phase_name(Phase p) {
   switch (p) {
-    case Phase::CincReaction: return "commander-in-chief reaction test";
-    case Phase::CincMove: return "commander-in-chief movement";
-    case Phase::InitiativeRoll: return "initiative roll";
-    case Phase::InitiativePick: return "initiative choice";
-    case Phase::Draw: return "drawing a marker";
-    case Phase::ActivationTest: return "activation test";
-    case Phase::Command: return "command";
-    case Phase::Barrage: return "barrage fire";
-    case Phase::Movement: return "movement";
-    case Phase::Declare: return "assault declaration";
-    case Phase::Coordinate: return "coordination";
-    case Phase::Select: return "choice of the next combat";
-    case Phase::Combat: return "combat";
-    case Phase::Rally: return "rally";
-    case Phase::EndTurn: return "end of turn";
-    case Phase::GameOver: return "game over";
+    case Phase::CincReaction:
+      return "commander-in-chief reaction test";
+    case Phase::CincMove:
+      return "commander-in-chief movement";
+    case Phase::InitiativeRoll:
+      return "initiative roll";
+    case Phase::InitiativePick:
+      return "initiative choice";
+    case Phase::Draw:
+      return "drawing a marker";
+    case Phase::ActivationTest:
+      return "activation test";
+    case Phase::Command:
+      return "command";
+    case Phase::Barrage:
+      return "barrage fire";
+    case Phase::Movement:
+      return "movement";
+    case Phase::Declare:
+      return "assault declaration";
+    case Phase::Coordinate:
+      return "coordination";
+    case Phase::Select:
+      return "choice of the next combat";
+    case Phase::Combat:
+      return "combat";
+    case Phase::Rally:
+      return "rally";
+    case Phase::EndTurn:
+      return "end of turn";
+    case Phase::GameOver:
+      return "game over";
   }
   return "?";
 }
@@ -78,16 +108,22 @@ void Game::log(std::string_view section, std::string text) {
 Actor Game::actor() const {
   const State& s = s_;
   if (s.phase == Phase::GameOver) return {ActorKind::Terminal, Side::Prussia};
-  Side att = s.active_formation >= 0 ? sc_->formations[static_cast<std::size_t>(s.active_formation)].side : s.acting;
+  Side att =
+      s.active_formation >= 0 ? sc_->formations[static_cast<std::size_t>(s.active_formation)].side : s.acting;
   if (!s.tasks.empty()) {
     const Task& t = s.tasks.front();
     switch (t.kind) {
       case TaskKind::MoraleTest:
-      case TaskKind::CommanderCheck: return {ActorKind::Chance, att};
-      case TaskKind::ExtraLoss: return {ActorKind::Decision, other(att)};
-      case TaskKind::Retreat: return {ActorKind::Decision, Rules::def(*this, t.unit).side};
-      case TaskKind::Advance: return {ActorKind::Decision, att};
-      case TaskKind::Hit: return {ActorKind::Chance, att};  // never left pending
+      case TaskKind::CommanderCheck:
+        return {ActorKind::Chance, att};
+      case TaskKind::ExtraLoss:
+        return {ActorKind::Decision, other(att)};
+      case TaskKind::Retreat:
+        return {ActorKind::Decision, Rules::def(*this, t.unit).side};
+      case TaskKind::Advance:
+        return {ActorKind::Decision, att};
+      case TaskKind::Hit:
+        return {ActorKind::Chance, att};  // never left pending
     }
   }
   switch (s.phase) {
@@ -96,27 +132,36 @@ Actor Game::actor() const {
     case Phase::Draw:
     case Phase::ActivationTest:
     case Phase::Rally:
-    case Phase::EndTurn: return {ActorKind::Chance, s.acting};
+    case Phase::EndTurn:
+      return {ActorKind::Chance, s.acting};
     case Phase::CincMove:
-    case Phase::InitiativePick: return {ActorKind::Decision, s.acting};
-    case Phase::Barrage: return {s.roll_a >= 0 ? ActorKind::Chance : ActorKind::Decision, att};
-    case Phase::Coordinate: return {s.roll_a >= 0 ? ActorKind::Chance : ActorKind::Decision, att};
+    case Phase::InitiativePick:
+      return {ActorKind::Decision, s.acting};
+    case Phase::Barrage:
+      return {s.roll_a >= 0 ? ActorKind::Chance : ActorKind::Decision, att};
+    case Phase::Coordinate:
+      return {s.roll_a >= 0 ? ActorKind::Chance : ActorKind::Decision, att};
     case Phase::Command:
     case Phase::Movement:
     case Phase::Declare:
-    case Phase::Select: return {ActorKind::Decision, att};
+    case Phase::Select:
+      return {ActorKind::Decision, att};
     case Phase::Combat:
       switch (s.work.step) {
         case CombatStep::Evade:
         case CombatStep::Support:
-        case CombatStep::Defend: return {ActorKind::Decision, other(att)};
-        case CombatStep::Attack: return {ActorKind::Decision, att};
+        case CombatStep::Defend:
+          return {ActorKind::Decision, other(att)};
+        case CombatStep::Attack:
+          return {ActorKind::Decision, att};
         case CombatStep::DefRoll:
         case CombatStep::AttackRoll:
-        case CombatStep::Finish: return {ActorKind::Chance, att};
+        case CombatStep::Finish:
+          return {ActorKind::Chance, att};
       }
       break;
-    case Phase::GameOver: break;
+    case Phase::GameOver:
+      break;
   }
   return {ActorKind::Terminal, Side::Prussia};
 }
@@ -167,7 +212,8 @@ std::vector<Action> Game::generate_legal_actions() const {
       int ci = sc_->formations[static_cast<std::size_t>(f)].cinc;
       std::vector<int> cd;
       if (ci >= 0 && s.cincs[static_cast<std::size_t>(ci)].where == Where::Map &&
-          s.cincs[static_cast<std::size_t>(ci)].direct_used < sc_->cincs[static_cast<std::size_t>(ci)].reaction)
+          s.cincs[static_cast<std::size_t>(ci)].direct_used <
+              sc_->cincs[static_cast<std::size_t>(ci)].reaction)
         cd = Rules::command_distances(*this, side, s.cincs[static_cast<std::size_t>(ci)].hex, 12);
       for (int u = 0; u < Rules::nunits(*this); ++u) {
         const UnitState& x = s.units[static_cast<std::size_t>(u)];
@@ -180,7 +226,8 @@ std::vector<Action> Game::generate_legal_actions() const {
           a.unit = static_cast<std::int16_t>(u);
           out.push_back(a);
         }
-        if (!x.active && !x.used_independent && sc_->formations[static_cast<std::size_t>(d.formation)].independent &&
+        if (!x.active && !x.used_independent &&
+            sc_->formations[static_cast<std::size_t>(d.formation)].independent &&
             (x.where == Where::Map || Rules::entry_hex(*this, u) != kNoHex)) {
           Action a;  // 9.1.3
           a.type = ActionType::Attach;
@@ -193,9 +240,15 @@ std::vector<Action> Game::generate_legal_actions() const {
       out.push_back(ready);
       break;
     }
-    case Phase::Barrage: Rules::legal_barrage(*this, out); break;
-    case Phase::Movement: Rules::legal_moves(*this, out); break;
-    case Phase::Declare: Rules::legal_assaults(*this, out); break;
+    case Phase::Barrage:
+      Rules::legal_barrage(*this, out);
+      break;
+    case Phase::Movement:
+      Rules::legal_moves(*this, out);
+      break;
+    case Phase::Declare:
+      Rules::legal_assaults(*this, out);
+      break;
     case Phase::Coordinate:
       for (const Combat& c : s.combats)
         if (!c.asked && c.n >= 2 && Rules::coordination_possible(*this, c)) {
@@ -209,8 +262,11 @@ std::vector<Action> Game::generate_legal_actions() const {
         }
       break;
     case Phase::Select:
-    case Phase::Combat: Rules::legal_combat(*this, out); break;
-    default: break;
+    case Phase::Combat:
+      Rules::legal_combat(*this, out);
+      break;
+    default:
+      break;
   }
   return out;
 }
@@ -246,8 +302,8 @@ Action Game::sample_chance() {
   // goes on with exactly the dice it would have had.
   Rng index(static_cast<std::uint64_t>(history_.size()));
   Rng rng(seed_ ^ index.next());
-  bool two_dice = o.size() == 11 && o.front().action.type == ActionType::Roll && o.front().action.value == 2 &&
-                  o.back().action.value == 12;
+  bool two_dice = o.size() == 11 && o.front().action.type == ActionType::Roll &&
+                  o.front().action.value == 2 && o.back().action.value == 12;
   if (two_dice) return roll(static_cast<int>(rng.below(6) + rng.below(6) + 2));
   return o[rng.below(static_cast<std::uint32_t>(o.size()))].action;
 }
@@ -260,21 +316,28 @@ std::string refusal(const Game& g, const Action& a) {
   std::string sec = phase_section(s.phase);
   if (who.kind == ActorKind::Terminal) return "6: the game is over";
   if (who.kind == ActorKind::Chance && !a.is_chance())
-    return fmt::format("{}: the game is waiting for chance ({}), not for a decision", sec, phase_name(s.phase));
-  if (who.kind == ActorKind::Decision && a.is_chance())
-    return fmt::format("{}: the game is waiting for {} to decide ({}), not for a roll", sec, side_name(who.side),
+    return fmt::format("{}: the game is waiting for chance ({}), not for a decision", sec,
                        phase_name(s.phase));
+  if (who.kind == ActorKind::Decision && a.is_chance())
+    return fmt::format("{}: the game is waiting for {} to decide ({}), not for a roll", sec,
+                       side_name(who.side), phase_name(s.phase));
   if (a.is_chance()) return fmt::format("{}: '{}' is not a possible outcome here", sec, g.notation(a));
   std::string what = g.notation(a);
   if (!s.tasks.empty()) {
     switch (s.tasks.front().kind) {
       case TaskKind::Retreat:
-        return fmt::format("9.5.8: '{}' is refused; {} must retreat one hex toward its line of retreat, avoiding enemy "
-                           "zones of control, then the cheapest terrain, turning at most one hexside",
-                           what, g.unit_label(s.tasks.front().unit));
-      case TaskKind::Advance: return fmt::format("9.5.9: '{}' is refused; an attacker adjacent to the vacated hex must advance into it", what);
-      case TaskKind::ExtraLoss: return fmt::format("9.5.7: '{}' is refused; the +1 loss of D+1 falls on a non-artillery unit of the stack", what);
-      default: break;
+        return fmt::format(
+            "9.5.8: '{}' is refused; {} must retreat one hex toward its line of retreat, avoiding enemy "
+            "zones of control, then the cheapest terrain, turning at most one hexside",
+            what, g.unit_label(s.tasks.front().unit));
+      case TaskKind::Advance:
+        return fmt::format(
+            "9.5.9: '{}' is refused; an attacker adjacent to the vacated hex must advance into it", what);
+      case TaskKind::ExtraLoss:
+        return fmt::format(
+            "9.5.7: '{}' is refused; the +1 loss of D+1 falls on a non-artillery unit of the stack", what);
+      default:
+        break;
     }
   }
   switch (a.type) {
@@ -284,30 +347,37 @@ std::string refusal(const Game& g, const Action& a) {
         return fmt::format("9.1: {} is not part of the activated formation", g.unit_label(a.unit));
       if (a.unit >= 0 && s.units[static_cast<std::size_t>(a.unit)].moved)
         return fmt::format("9.3: {} has already moved in this activation", g.unit_label(a.unit));
-      return fmt::format("9.3: '{}' is refused: the hex is not reachable with the movement points left, or the move "
-                         "breaks zones of control (5.1), command (9.1.4), demoralisation (10.2), stacking at the end "
-                         "of the move (3) or facing (4)",
-                         what);
+      return fmt::format(
+          "9.3: '{}' is refused: the hex is not reachable with the movement points left, or the move "
+          "breaks zones of control (5.1), command (9.1.4), demoralisation (10.2), stacking at the end "
+          "of the move (3) or facing (4)",
+          what);
     case ActionType::Fire:
-      return fmt::format("9.2: '{}' is refused: the gun must be activated, in command, not yet fired, and the target in "
-                         "range, in its front hexes and line of sight (9.2.1)",
-                         what);
+      return fmt::format(
+          "9.2: '{}' is refused: the gun must be activated, in command, not yet fired, and the target in "
+          "range, in its front hexes and line of sight (9.2.1)",
+          what);
     case ActionType::Assault:
-      return fmt::format("9.5.1: '{}' is refused: only activated infantry and organised cavalry (9.5.11: at most 3 MP "
-                         "moved) assault enemy units in their front hexes, dividing exactly their combat value",
-                         what);
+      return fmt::format(
+          "9.5.1: '{}' is refused: only activated infantry and organised cavalry (9.5.11: at most 3 MP "
+          "moved) assault enemy units in their front hexes, dividing exactly their combat value",
+          what);
     case ActionType::Evade:
-      return fmt::format("9.5.4: '{}' is refused: retreat before combat needs as many MP as the attackers, one hex (two "
-                         "for cavalry facing infantry), never into an enemy ZoC without a friendly unit",
-                         what);
+      return fmt::format(
+          "9.5.4: '{}' is refused: retreat before combat needs as many MP as the attackers, one hex (two "
+          "for cavalry facing infantry), never into an enemy ZoC without a friendly unit",
+          what);
     case ActionType::Defend:
-      return fmt::format("9.5.3: '{}' is refused: the defender's whole combat value must be divided among the attackers",
-                         what);
+      return fmt::format(
+          "9.5.3: '{}' is refused: the defender's whole combat value must be divided among the attackers",
+          what);
     case ActionType::CincMove:
-      return fmt::format("7.1: '{}' is refused: a commander-in-chief moves up to 6 cavalry MP, never into a hex "
-                         "adjacent to an enemy unit unless a friendly unit is there",
-                         what);
-    default: break;
+      return fmt::format(
+          "7.1: '{}' is refused: a commander-in-chief moves up to 6 cavalry MP, never into a hex "
+          "adjacent to an enemy unit unless a friendly unit is there",
+          what);
+    default:
+      break;
   }
   return fmt::format("{}: '{}' is not a legal action now ({}, {} to act)", sec, what, phase_name(s.phase),
                      side_name(who.side));
@@ -348,8 +418,8 @@ void Game::apply_legal(const Action& a) {
         case Phase::CincReaction: {
           const CincDef& cd = sc_->cincs[static_cast<std::size_t>(s.cinc_cursor)];
           bool ok = die + cd.reaction >= 6;
-          log("7.1", fmt::format("{} reaction test: die {} + {} = {} ({})", cd.name, die, cd.reaction, die + cd.reaction,
-                                 ok ? "may move" : "stays where he is"));
+          log("7.1", fmt::format("{} reaction test: die {} + {} = {} ({})", cd.name, die, cd.reaction,
+                                 die + cd.reaction, ok ? "may move" : "stays where he is"));
           if (ok)
             s.phase = Phase::CincMove;
           else
@@ -403,9 +473,10 @@ void Game::apply_legal(const Action& a) {
           int f = s.active_formation;
           int v = Rules::commander_value(*this, f);
           bool ok = die + v >= 6;
-          log("9.1.1", fmt::format("{} is out of command: activation test die {} + {} = {} ({})",
-                                   sc_->formations[static_cast<std::size_t>(f)].commander, die, v, die + v,
-                                   ok ? "the formation acts normally" : "the formation stays out of command"));
+          log("9.1.1",
+              fmt::format("{} is out of command: activation test die {} + {} = {} ({})",
+                          sc_->formations[static_cast<std::size_t>(f)].commander, die, v, die + v,
+                          ok ? "the formation acts normally" : "the formation stays out of command"));
           Rules::finish_activation_test(*this, ok);
           break;
         }
@@ -423,14 +494,16 @@ void Game::apply_legal(const Action& a) {
             HexId from = Rules::us(*this, c.attackers[0]).hex;
             for (int i = 0; i < c.n; ++i) {
               int u = c.attackers[static_cast<std::size_t>(i)];
-              if (Rules::def(*this, u).kind != UnitKind::Infantry || Rules::us(*this, u).hex != from) ok = false;
+              if (Rules::def(*this, u).kind != UnitKind::Infantry || Rules::us(*this, u).hex != from)
+                ok = false;
             }
             austrian_bonus = ok && m.terrain(from) == Terrain::Clear;
           }
           int total = die + v + (austrian_bonus ? 1 : 0);
           bool ok = total >= 6;
-          log("9.5.2", fmt::format("coordination test on {}: die {} + {}{} = {} ({})", m.label(c.target), die, v,
-                                   austrian_bonus ? " + 1" : "", total, ok ? "coordinated assault" : "separate assaults"));
+          log("9.5.2", fmt::format("coordination test on {}: die {} + {}{} = {} ({})", m.label(c.target), die,
+                                   v, austrian_bonus ? " + 1" : "", total,
+                                   ok ? "coordinated assault" : "separate assaults"));
           c.coordinated = ok;
           c.asked = true;
           s.commanders[static_cast<std::size_t>(f)].participated = true;
@@ -446,16 +519,20 @@ void Game::apply_legal(const Action& a) {
           Rules::next_coordination(*this);
           break;
         }
-        case Phase::Combat: Rules::combat_roll(*this, die); break;
+        case Phase::Combat:
+          Rules::combat_roll(*this, die);
+          break;
         case Phase::Rally: {
           int u = s.roll_a;
           int total = Rules::morale_total(*this, u, die, true);
           bool ok = total >= 6;
-          log("10.1", fmt::format("{} rally test: die {} -> {} ({})", unit_label(u), die, total, ok ? "rallied" : "still disorganised"));
+          log("10.1", fmt::format("{} rally test: die {} -> {} ({})", unit_label(u), die, total,
+                                  ok ? "rallied" : "still disorganised"));
           if (ok) s.units[static_cast<std::size_t>(u)].disorganised = false;
           s.roll_a = -1;
           bool found = false;
-          std::vector<std::uint8_t> zp = Rules::zoc(*this, Side::Prussia), za = Rules::zoc(*this, Side::Austria);
+          std::vector<std::uint8_t> zp = Rules::zoc(*this, Side::Prussia),
+                                    za = Rules::zoc(*this, Side::Austria);
           for (int k = u + 1; k < Rules::nunits(*this) && !found; ++k) {
             if (!Rules::on_map(*this, k) || !s.units[static_cast<std::size_t>(k)].disorganised) continue;
             // 10.1: not in the ZoC of an organised enemy unit
@@ -463,11 +540,16 @@ void Game::apply_legal(const Action& a) {
             Side es = other(Rules::def(*this, k).side);
             HexId h = s.units[static_cast<std::size_t>(k)].hex;
             for (int e = 0; e < Rules::nunits(*this) && !blocked; ++e) {
-              if (!Rules::on_map(*this, e) || Rules::def(*this, e).side != es || s.units[static_cast<std::size_t>(e)].disorganised) continue;
+              if (!Rules::on_map(*this, e) || Rules::def(*this, e).side != es ||
+                  s.units[static_cast<std::size_t>(e)].disorganised)
+                continue;
               auto d = direction_to(m.hex_of(s.units[static_cast<std::size_t>(e)].hex), m.hex_of(h));
               if (!d) continue;
-              if (Rules::has_facing(*this, e) && turn_distance(*d, s.units[static_cast<std::size_t>(e)].facing) > 1) continue;
-              if (zoc_projects(m, sc_->edition, s.units[static_cast<std::size_t>(e)].hex, *d, move_class(Rules::def(*this, e).kind)))
+              if (Rules::has_facing(*this, e) &&
+                  turn_distance(*d, s.units[static_cast<std::size_t>(e)].facing) > 1)
+                continue;
+              if (zoc_projects(m, sc_->edition, s.units[static_cast<std::size_t>(e)].hex, *d,
+                               move_class(Rules::def(*this, e).kind)))
                 blocked = true;
             }
             if (blocked) continue;
@@ -483,8 +565,8 @@ void Game::apply_legal(const Action& a) {
           std::array<int, kSides> vp = Rules::score(*this);
           int margin = vp[1] - vp[0];
           bool panic = die + margin >= 6;
-          log("11.4.2", fmt::format("Bonin panic check: die {} + Austrian margin {} = {} ({})", die, margin, die + margin,
-                                    panic ? "General Bonin panics" : "he holds"));
+          log("11.4.2", fmt::format("Bonin panic check: die {} + Austrian margin {} = {} ({})", die, margin,
+                                    die + margin, panic ? "General Bonin panics" : "he holds"));
           if (panic) {
             s.panic = true;
             s.vp = vp;
@@ -500,7 +582,8 @@ void Game::apply_legal(const Action& a) {
           }
           break;
         }
-        default: break;
+        default:
+          break;
       }
     }
     Rules::advance(*this);
@@ -515,8 +598,8 @@ void Game::apply_legal(const Action& a) {
       break;
     case ActionType::CincMove: {
       CincState& c = s.cincs[static_cast<std::size_t>(a.unit)];
-      log("7.1", fmt::format("{} moves from {} to {}", sc_->cincs[static_cast<std::size_t>(a.unit)].name, m.label(c.hex),
-                             m.label(a.hex)));
+      log("7.1", fmt::format("{} moves from {} to {}", sc_->cincs[static_cast<std::size_t>(a.unit)].name,
+                             m.label(c.hex), m.label(a.hex)));
       c.hex = a.hex;
       c.moved = true;
       Rules::next_cinc(*this);
@@ -538,7 +621,8 @@ void Game::apply_legal(const Action& a) {
       x.in_command = true;
       int ci = sc_->formations[static_cast<std::size_t>(s.active_formation)].cinc;
       ++s.cincs[static_cast<std::size_t>(ci)].direct_used;
-      log("9.1.4", fmt::format("{} takes {} under direct command", sc_->cincs[static_cast<std::size_t>(ci)].name, unit_label(a.unit)));
+      log("9.1.4", fmt::format("{} takes {} under direct command",
+                               sc_->cincs[static_cast<std::size_t>(ci)].name, unit_label(a.unit)));
       break;
     }
     case ActionType::Attach: {
@@ -551,7 +635,9 @@ void Game::apply_legal(const Action& a) {
                                x.in_command ? "" : " (out of command)"));
       break;
     }
-    case ActionType::Ready: s.phase = Phase::Barrage; break;
+    case ActionType::Ready:
+      s.phase = Phase::Barrage;
+      break;
     case ActionType::Fire: {
       int art = a.unit;
       Direction f = direction_from_int(a.facing);
@@ -565,8 +651,12 @@ void Game::apply_legal(const Action& a) {
       s.roll_b = a.value;
       break;
     }
-    case ActionType::Hold: s.phase = Phase::Movement; break;
-    case ActionType::Move: Rules::do_move(*this, a); break;
+    case ActionType::Hold:
+      s.phase = Phase::Movement;
+      break;
+    case ActionType::Move:
+      Rules::do_move(*this, a);
+      break;
     case ActionType::Exit: {
       UnitState& x = s.units[static_cast<std::size_t>(a.unit)];
       bool clean = x.losses == 0;
@@ -574,7 +664,8 @@ void Game::apply_legal(const Action& a) {
       x.hex = kNoHex;
       x.moved = true;
       if (clean) ++s.evacuated[static_cast<std::size_t>(side_index(Rules::def(*this, a.unit).side))];
-      log("11.4.1", fmt::format("{} is evacuated by the road in 0107{}", unit_label(a.unit), clean ? "" : " (with losses: no VP)"));
+      log("11.4.1", fmt::format("{} is evacuated by the road in 0107{}", unit_label(a.unit),
+                                clean ? "" : " (with losses: no VP)"));
       break;
     }
     case ActionType::EndMove:
@@ -625,12 +716,17 @@ void Game::apply_legal(const Action& a) {
     case ActionType::Stand:
     case ActionType::Support:
     case ActionType::Defend:
-    case ActionType::Attack: Rules::apply_combat_decision(*this, a); break;
+    case ActionType::Attack:
+      Rules::apply_combat_decision(*this, a);
+      break;
     case ActionType::Loss:
     case ActionType::Retreat:
     case ActionType::Advance:
-    case ActionType::NoAdvance: Rules::apply_task_decision(*this, a); break;
-    default: break;
+    case ActionType::NoAdvance:
+      Rules::apply_task_decision(*this, a);
+      break;
+    default:
+      break;
   }
   Rules::advance(*this);
   return;
@@ -667,7 +763,8 @@ std::uint64_t Game::hash() const {
     mix(static_cast<std::uint64_t>(c.hex + 1) | static_cast<std::uint64_t>(c.where) << 16 |
         static_cast<std::uint64_t>(c.aide) << 24 | static_cast<std::uint64_t>(c.ooc) << 25 |
         static_cast<std::uint64_t>(c.failed) << 26 | static_cast<std::uint64_t>(c.moved) << 27 |
-        static_cast<std::uint64_t>(c.replace_next_turn) << 28 | static_cast<std::uint64_t>(c.participated) << 29);
+        static_cast<std::uint64_t>(c.replace_next_turn) << 28 |
+        static_cast<std::uint64_t>(c.participated) << 29);
   for (const CincState& c : s.cincs)
     mix(static_cast<std::uint64_t>(c.hex + 1) | static_cast<std::uint64_t>(c.where) << 16 |
         static_cast<std::uint64_t>(c.moved) << 24 | static_cast<std::uint64_t>(c.direct_used) << 32);
@@ -688,7 +785,8 @@ std::uint64_t Game::hash() const {
       static_cast<std::uint64_t>(w.def_bonus) << 32 | static_cast<std::uint64_t>(w.next_roll) << 40 |
       static_cast<std::uint64_t>(w.att_bonus) << 48 | static_cast<std::uint64_t>(w.evaded) << 49 |
       static_cast<std::uint64_t>(w.defenders_left) << 50 | static_cast<std::uint64_t>(w.attack_made) << 51);
-  for (int i = 0; i < kMaxShares; ++i) mix(static_cast<std::uint64_t>(w.shares[static_cast<std::size_t>(i)] & 0xff));
+  for (int i = 0; i < kMaxShares; ++i)
+    mix(static_cast<std::uint64_t>(w.shares[static_cast<std::size_t>(i)] & 0xff));
   for (const Task& t : s.tasks)
     mix(static_cast<std::uint64_t>(t.kind) | static_cast<std::uint64_t>(t.unit + 100) << 8 |
         static_cast<std::uint64_t>(t.hex + 1) << 24 | static_cast<std::uint64_t>(t.retreat) << 40 |
@@ -720,7 +818,9 @@ std::vector<std::string> Game::check_invariants() const {
       if (cur >= 0 && cur != sd) bad.push_back(fmt::format("3: both sides in {}", m.label(x.hex)));
       cur = sd;
       at[static_cast<std::size_t>(x.hex)].push_back(u);
-      if (x.losses >= d.morale) bad.push_back(fmt::format("9.5.10: {} has {} losses with morale {} but is on the map", d.id, x.losses, d.morale));
+      if (x.losses >= d.morale)
+        bad.push_back(fmt::format("9.5.10: {} has {} losses with morale {} but is on the map", d.id, x.losses,
+                                  d.morale));
     } else {
       if (x.hex != kNoHex) bad.push_back(fmt::format("{} is off the map but has a hex", d.id));
       if (x.where == Where::Eliminated && x.losses != d.morale)
@@ -730,7 +830,8 @@ std::vector<std::string> Game::check_invariants() const {
   for (HexId h = 0; h < m.size(); ++h) {
     const auto& us = at[static_cast<std::size_t>(h)];
     if (us.empty()) continue;
-    if (!Rules::stack_ok(*this, h, us)) bad.push_back(fmt::format("3: stacking limits broken in {}", m.label(h)));
+    if (!Rules::stack_ok(*this, h, us))
+      bad.push_back(fmt::format("3: stacking limits broken in {}", m.label(h)));
     for (int u : us)
       if (s.units[static_cast<std::size_t>(u)].facing != s.units[static_cast<std::size_t>(us[0])].facing)
         bad.push_back(fmt::format("4: units stacked in {} face different ways", m.label(h)));
@@ -739,9 +840,12 @@ std::vector<std::string> Game::check_invariants() const {
     const CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
     const FormationDef& fd = sc_->formations[static_cast<std::size_t>(f)];
     if (c.where == Where::Map) {
-      if (fd.independent) bad.push_back(fmt::format("independents of {} have a commander on the map", side_name(fd.side)));
-      if (!m.is_ok(c.hex)) bad.push_back(fmt::format("{} is at an invalid hex", fd.commander));
-      else if (side_at[static_cast<std::size_t>(c.hex)] >= 0 && side_at[static_cast<std::size_t>(c.hex)] != side_index(fd.side))
+      if (fd.independent)
+        bad.push_back(fmt::format("independents of {} have a commander on the map", side_name(fd.side)));
+      if (!m.is_ok(c.hex))
+        bad.push_back(fmt::format("{} is at an invalid hex", fd.commander));
+      else if (side_at[static_cast<std::size_t>(c.hex)] >= 0 &&
+               side_at[static_cast<std::size_t>(c.hex)] != side_index(fd.side))
         bad.push_back(fmt::format("{} shares {} with enemy units", fd.commander, m.label(c.hex)));
     } else if (c.ooc && s.phase != Phase::GameOver) {
       bad.push_back(fmt::format("7.2: {} carries an Out of Command marker off the map", fd.commander));
@@ -752,18 +856,21 @@ std::vector<std::string> Game::check_invariants() const {
   }
   for (std::size_t c = 0; c < s.cincs.size(); ++c) {
     const CincState& cs = s.cincs[c];
-    if (cs.where == Where::Map && (!m.is_ok(cs.hex) || (side_at[static_cast<std::size_t>(cs.hex)] >= 0 &&
-                                                         side_at[static_cast<std::size_t>(cs.hex)] != side_index(sc_->cincs[c].side))))
+    if (cs.where == Where::Map &&
+        (!m.is_ok(cs.hex) || (side_at[static_cast<std::size_t>(cs.hex)] >= 0 &&
+                              side_at[static_cast<std::size_t>(cs.hex)] != side_index(sc_->cincs[c].side))))
       bad.push_back(fmt::format("{} is in an invalid or enemy hex", sc_->cincs[c].name));
     if (cs.direct_used > sc_->cincs[c].reaction)
-      bad.push_back(fmt::format("9.1.4: {} commands more units directly than his reaction value", sc_->cincs[c].name));
+      bad.push_back(
+          fmt::format("9.1.4: {} commands more units directly than his reaction value", sc_->cincs[c].name));
   }
   if (s.cup >> sc_->formations.size()) bad.push_back("9: the cup holds a marker of no formation");
   for (int f = 0; f < 32; ++f)
     if ((s.cup & (1u << f)) && sc_->formations[static_cast<std::size_t>(f)].independent)
       bad.push_back("9.1.3: independents have no marker in the cup");
   if (actor().kind == ActorKind::Decision && legal_actions().empty())
-    bad.push_back(fmt::format("the game waits for a decision ({}) with no legal action", phase_name(s.phase)));
+    bad.push_back(
+        fmt::format("the game waits for a decision ({}) with no legal action", phase_name(s.phase)));
   return bad;
 }
 
@@ -801,14 +908,16 @@ bool Game::line_of_sight(HexId from, HexId to) const {
 
 std::string Game::describe_turn() const {
   std::string act;
-  if (s_.active_formation >= 0) act = ": " + sc_->formations[static_cast<std::size_t>(s_.active_formation)].name;
+  if (s_.active_formation >= 0)
+    act = ": " + sc_->formations[static_cast<std::size_t>(s_.active_formation)].name;
   return fmt::format("{} {}{}", Rules::hour(s_.turn), phase_name(s_.phase), act);
 }
 
 std::array<int, kSides> Game::current_vp() const { return Rules::score(*this); }
 int Game::formation_losses(int f) const { return Rules::formation_losses(*this, f); }
 bool Game::unit_in_zoc_of(int unit, Side enemy) const {
-  return Rules::zoc(*this, enemy)[static_cast<std::size_t>(s_.units[static_cast<std::size_t>(unit)].hex)] != 0;
+  return Rules::zoc(*this, enemy)[static_cast<std::size_t>(s_.units[static_cast<std::size_t>(unit)].hex)] !=
+         0;
 }
 
 }  // namespace bohemia

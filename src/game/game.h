@@ -45,7 +45,7 @@ struct Event {
 // browser and the AI).
 struct Reach {
   HexId hex = kNoHex;
-  HalfMp cost = 0;  // half movement points
+  HalfMp cost = 0;          // half movement points
   std::vector<HexId> path;  // from the start (or entry hex) to hex
 };
 
@@ -90,9 +90,9 @@ class Game {
   // Queries for interfaces and the AI.
   std::vector<Reach> reachable(int unit) const;
   bool line_of_sight(HexId from, HexId to) const;
-  std::string describe_turn() const;   // "10.00, Operations: Mondel activated"
+  std::string describe_turn() const;  // "10.00, Operations: Mondel activated"
   std::string unit_label(int unit) const;
-  std::string piece_name(int unit) const;   // unit id, or commander id for -2-f, cinc id for -20-c
+  std::string piece_name(int unit) const;  // unit id, or commander id for -2-f, cinc id for -20-c
   // Victory points as they stand now (§11.4.1), without the end-of-game
   // prisoner check.
   std::array<int, kSides> current_vp() const;
@@ -115,10 +115,10 @@ class Game {
   // (Rules::reach): a pure cache.
   struct ReachMemo {
     std::vector<std::uint32_t> key;
-    std::vector<HalfMp> cheapest;   // per hex
-    std::vector<int> best_state;    // per hex: its cheapest search state
-    std::vector<int> prev;          // per search state: where it came from
-    std::vector<HalfMp> best;       // scratch: cost per search state
+    std::vector<HalfMp> cheapest;           // per hex
+    std::vector<int> best_state;            // per hex: its cheapest search state
+    std::vector<int> prev;                  // per search state: where it came from
+    std::vector<HalfMp> best;               // scratch: cost per search state
     std::vector<std::vector<int>> buckets;  // scratch: the search's bucket queue
   };
   // Copies start cold: a clone (for the AI) should be cheap.

@@ -38,7 +38,8 @@ bool Rules::has_enemy(const Game& g, HexId h, Side mine) {
 
 bool Rules::has_friend(const Game& g, HexId h, Side mine, int except) {
   for (int u = 0; u < nunits(g); ++u)
-    if (u != except && us(g, u).where == Where::Map && us(g, u).hex == h && def(g, u).side == mine) return true;
+    if (u != except && us(g, u).where == Where::Map && us(g, u).hex == h && def(g, u).side == mine)
+      return true;
   return false;
 }
 
@@ -81,10 +82,18 @@ std::vector<std::uint8_t> Rules::zoc(const Game& g, Side of) {
 bool Rules::stack_ok(const Game& g, HexId h, const std::vector<int>& units) {
   int inf = 0, light = 0, cav = 0, art = 0;
   for (int u : units) switch (def(g, u).kind) {
-      case UnitKind::Infantry: ++inf; break;
-      case UnitKind::Light: ++light; break;
-      case UnitKind::Cavalry: ++cav; break;
-      case UnitKind::Artillery: ++art; break;
+      case UnitKind::Infantry:
+        ++inf;
+        break;
+      case UnitKind::Light:
+        ++light;
+        break;
+      case UnitKind::Cavalry:
+        ++cav;
+        break;
+      case UnitKind::Artillery:
+        ++art;
+        break;
     }
   int total = inf + light + cav + art;
   if (total > 3) return false;
@@ -139,7 +148,8 @@ int Rules::commander_bonus(const Game& g, int f) {
 
 int Rules::distance_to_edge(const Game& g, Side s, HexId h) {
   int best = 1000;
-  for (HexId e : g.sc_->retreat_edge[static_cast<std::size_t>(side_index(s))]) best = std::min(best, map(g).distance(h, e));
+  for (HexId e : g.sc_->retreat_edge[static_cast<std::size_t>(side_index(s))])
+    best = std::min(best, map(g).distance(h, e));
   return best;
 }
 
@@ -160,12 +170,14 @@ std::vector<int> Rules::command_distances(const Game& g, Side side, HexId from, 
     pq.pop();
     if (d != dist[static_cast<std::size_t>(h)]) continue;
     // A line may end in an enemy ZoC hex (the unit being reached) but not pass through it.
-    if (h != from && ez[static_cast<std::size_t>(h)] && occ.side[static_cast<std::size_t>(h)] != mine) continue;
+    if (h != from && ez[static_cast<std::size_t>(h)] && occ.side[static_cast<std::size_t>(h)] != mine)
+      continue;
     for (int k = 0; k < kDirections; ++k) {
       Direction dir = direction_from_int(k);
       HexId n = m.neighbour(h, dir);
       if (n == kNoHex) continue;
-      if (occ.side[static_cast<std::size_t>(n)] >= 0 && occ.side[static_cast<std::size_t>(n)] != mine) continue;
+      if (occ.side[static_cast<std::size_t>(n)] >= 0 && occ.side[static_cast<std::size_t>(n)] != mine)
+        continue;
       const StepCost& c = g.sc_->step(h, dir, MoveClass::Commander);
       if (c.cost >= kImpassable) continue;
       int nd = d + c.cost;
@@ -250,7 +262,8 @@ void Rules::check_demoralisation(Game& g, int f) {
   if (fd.demo > 0 && formation_losses(g, f) >= fd.demo) {
     g.s_.demoralised[static_cast<std::size_t>(f)] = true;
     g.log("10.2", fmt::format("{} reaches its demoralisation threshold ({} step losses){}", fd.name, fd.demo,
-                              fd.independent ? "; independents suffer no effect but score VP" : " and is demoralised"));
+                              fd.independent ? "; independents suffer no effect but score VP"
+                                             : " and is demoralised"));
   }
 }
 
@@ -268,7 +281,8 @@ void Rules::eliminate_unit(Game& g, int u, const char* section) {
       if (commander_hex(g, f) == h && fdef(g, f).side == def(g, u).side) eliminate_commander(g, f, section);
     for (int c = 0; c < static_cast<int>(g.s_.cincs.size()); ++c)
       if (g.s_.cincs[static_cast<std::size_t>(c)].where == Where::Map &&
-          g.s_.cincs[static_cast<std::size_t>(c)].hex == h && g.sc_->cincs[static_cast<std::size_t>(c)].side == def(g, u).side)
+          g.s_.cincs[static_cast<std::size_t>(c)].hex == h &&
+          g.sc_->cincs[static_cast<std::size_t>(c)].side == def(g, u).side)
         eliminate_cinc(g, c, section);
   }
 }
@@ -348,7 +362,8 @@ void Rules::relocate_lonely_commanders(Game& g, Side side) {
   }
   for (int ci = 0; ci < static_cast<int>(g.s_.cincs.size()); ++ci) {
     CincState& c = g.s_.cincs[static_cast<std::size_t>(ci)];
-    if (c.where != Where::Map || g.sc_->cincs[static_cast<std::size_t>(ci)].side != side || !lonely(c.hex)) continue;
+    if (c.where != Where::Map || g.sc_->cincs[static_cast<std::size_t>(ci)].side != side || !lonely(c.hex))
+      continue;
     HexId to = nearest(c.hex);
     if (to == kNoHex) continue;
     g.log("9.5.12", fmt::format("{} is alone next to the enemy and rejoins the nearest friendly unit in {}",
@@ -366,7 +381,8 @@ void Rules::eliminate_commander(Game& g, int f, const char* section) {
     c.where = Where::Pending;
     c.hex = kNoHex;
     c.replace_next_turn = true;
-    g.log(section, fmt::format("the Aide de Camp of {} is eliminated; he returns next turn (9.5.13)", fd.name));
+    g.log(section,
+          fmt::format("the Aide de Camp of {} is eliminated; he returns next turn (9.5.13)", fd.name));
     return;
   }
   // 9.5.13: flipped to his Aide de Camp side and placed on a unit of the formation.
@@ -382,19 +398,21 @@ void Rules::eliminate_commander(Game& g, int f, const char* section) {
     c.ooc = false;
     c.where = Where::Eliminated;
     c.hex = kNoHex;
-    g.log(section, fmt::format("{} is eliminated; no unit of {} is left for his Aide de Camp", fd.commander, fd.name));
+    g.log(section,
+          fmt::format("{} is eliminated; no unit of {} is left for his Aide de Camp", fd.commander, fd.name));
     return;
   }
   c.hex = best;
-  g.log(section, fmt::format("{} is eliminated; his Aide de Camp takes command of {} in {}", fd.commander, fd.name,
-                             map(g).label(best)));
+  g.log(section, fmt::format("{} is eliminated; his Aide de Camp takes command of {} in {}", fd.commander,
+                             fd.name, map(g).label(best)));
 }
 
 void Rules::eliminate_cinc(Game& g, int ci, const char* section) {
   CincState& c = g.s_.cincs[static_cast<std::size_t>(ci)];
   c.where = Where::Eliminated;
   c.hex = kNoHex;
-  g.log(section, fmt::format("commander-in-chief {} is eliminated", g.sc_->cincs[static_cast<std::size_t>(ci)].name));
+  g.log(section,
+        fmt::format("commander-in-chief {} is eliminated", g.sc_->cincs[static_cast<std::size_t>(ci)].name));
 }
 
 // §9.2.1 with units: the static table plus the occupied hexes on the line.

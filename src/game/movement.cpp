@@ -25,9 +25,12 @@ HalfMp entry_cost(const Map& m, HexId h, MoveClass mc) {
   switch (m.terrain(h)) {
     case Terrain::Clear:
     case Terrain::Village:
-    case Terrain::Town: return 2;
-    case Terrain::Marsh: return (mc == MoveClass::Infantry || mc == MoveClass::Light) ? 4 : kImpassable;
-    case Terrain::Woods: return mc == MoveClass::Light ? 2 : mc == MoveClass::Infantry ? 4 : 6;
+    case Terrain::Town:
+      return 2;
+    case Terrain::Marsh:
+      return (mc == MoveClass::Infantry || mc == MoveClass::Light) ? 4 : kImpassable;
+    case Terrain::Woods:
+      return mc == MoveClass::Light ? 2 : mc == MoveClass::Infantry ? 4 : 6;
   }
   return 2;
 }
@@ -90,7 +93,8 @@ std::vector<Reach> Rules::reach(const Game& g, int piece, bool with_paths, const
       if (dist[static_cast<std::size_t>(h)] >= kImpassable) continue;
       Reach r{h, dist[static_cast<std::size_t>(h)], {}};
       if (with_paths) {
-        for (HexId x = h; x != -1; x = static_cast<HexId>(prev[static_cast<std::size_t>(x)])) r.path.push_back(x);
+        for (HexId x = h; x != -1; x = static_cast<HexId>(prev[static_cast<std::size_t>(x)]))
+          r.path.push_back(x);
         std::reverse(r.path.begin(), r.path.end());
       }
       out.push_back(std::move(r));
@@ -137,99 +141,102 @@ std::vector<Reach> Rules::reach(const Game& g, int piece, bool with_paths, const
   key.push_back(static_cast<std::uint32_t>(u));
   key.push_back(static_cast<std::uint32_t>(start) << 16 | static_cast<std::uint32_t>(start_cost));
   key.push_back(static_cast<std::uint32_t>(x.where) | static_cast<std::uint32_t>(x.in_command) << 4 |
-                static_cast<std::uint32_t>(x.disorganised) << 5 | static_cast<std::uint32_t>(demoralised) << 6);
+                static_cast<std::uint32_t>(x.disorganised) << 5 |
+                static_cast<std::uint32_t>(demoralised) << 6);
   for (int o = 0; o < nunits(g); ++o) {
     const UnitState& y = us(g, o);
     if (y.where == Where::Map && def(g, o).side != d.side)
       key.push_back(static_cast<std::uint32_t>(o) << 20 | static_cast<std::uint32_t>(y.hex) << 4 |
                     static_cast<std::uint32_t>(to_int(y.facing)));
   }
-  if (g.reach_memo_.size() != static_cast<std::size_t>(nunits(g))) g.reach_memo_.assign(static_cast<std::size_t>(nunits(g)), {});
+  if (g.reach_memo_.size() != static_cast<std::size_t>(nunits(g)))
+    g.reach_memo_.assign(static_cast<std::size_t>(nunits(g)), {});
   Game::ReachMemo& memo = g.reach_memo_[static_cast<std::size_t>(u)];
   if (memo.key != key) {
-  std::vector<HalfMp>& cheapest = memo.cheapest;  // per hex
-  std::vector<int>& best_state = memo.best_state;  // per hex, for paths
-  std::vector<int>& prev = memo.prev;
-  const Occupancy& occ = ctx->occ;
-  const std::vector<std::uint8_t>& ez = ctx->zoc(g, other(d.side));
-  const std::int8_t mine = static_cast<std::int8_t>(side_index(d.side));
-  auto in_ez = [&](HexId h) { return ez[static_cast<std::size_t>(h)] != 0; };
-  // 5.1, 9.1.4, 10.2: who may not enter an enemy ZoC.
-  const bool may_enter_zoc = !ooc && !(mounted && x.disorganised) && !demoralised;
+    std::vector<HalfMp>& cheapest = memo.cheapest;   // per hex
+    std::vector<int>& best_state = memo.best_state;  // per hex, for paths
+    std::vector<int>& prev = memo.prev;
+    const Occupancy& occ = ctx->occ;
+    const std::vector<std::uint8_t>& ez = ctx->zoc(g, other(d.side));
+    const std::int8_t mine = static_cast<std::int8_t>(side_index(d.side));
+    auto in_ez = [&](HexId h) { return ez[static_cast<std::size_t>(h)] != 0; };
+    // 5.1, 9.1.4, 10.2: who may not enter an enemy ZoC.
+    const bool may_enter_zoc = !ooc && !(mounted && x.disorganised) && !demoralised;
 
-  const bool starts_in_zoc = x.where == Where::Map && in_ez(start);
-  // 5.1: leaving costs half the allowance, or everything for an unit out of
-  // command or disorganised: it may then move one hex only.
-  const bool leave_all = starts_in_zoc && (ooc || x.disorganised);
-  const HalfMp leave_cost = starts_in_zoc ? 2 * divide(d.movement, 2, ed(g).rounding) : 0;
-  const HalfMp road_bonus = mounted ? 4 : 2;  // TEC footnote 4
-  const HalfMp max_cost = allowance + road_bonus;
+    const bool starts_in_zoc = x.where == Where::Map && in_ez(start);
+    // 5.1: leaving costs half the allowance, or everything for an unit out of
+    // command or disorganised: it may then move one hex only.
+    const bool leave_all = starts_in_zoc && (ooc || x.disorganised);
+    const HalfMp leave_cost = starts_in_zoc ? 2 * divide(d.movement, 2, ed(g).rounding) : 0;
+    const HalfMp road_bonus = mounted ? 4 : 2;  // TEC footnote 4
+    const HalfMp max_cost = allowance + road_bonus;
 
-  // Dijkstra over (hex, on a road run, road bonus earned) with a bucket queue:
-  // costs are small whole numbers of half movement points.
-  std::vector<HalfMp>& best = memo.best;  // scratch buffers kept for reuse
-  best.assign(static_cast<std::size_t>(n) * 4, kImpassable);
-  prev.assign(static_cast<std::size_t>(n) * 4, -1);
-  std::vector<std::vector<int>>& buckets = memo.buckets;
-  if (buckets.size() < static_cast<std::size_t>(max_cost) + 1) buckets.resize(static_cast<std::size_t>(max_cost) + 1);
-  for (auto& b : buckets) b.clear();
-  int s0 = start * 4;
-  best[static_cast<std::size_t>(s0)] = start_cost;
-  buckets[static_cast<std::size_t>(start_cost)].push_back(s0);
-  for (HalfMp cost = start_cost; cost <= max_cost; ++cost) {
-    auto& bucket = buckets[static_cast<std::size_t>(cost)];
-    for (std::size_t bi = 0; bi < bucket.size(); ++bi) {
-      const int state = bucket[bi];
-      if (cost != best[static_cast<std::size_t>(state)]) continue;
-      HexId h = static_cast<HexId>(state / 4);
-      int run = (state / 2) % 2, earned = state % 2;
-      bool at_start = state == s0;
-      // 5.1: entering an enemy ZoC ends the move (a reinforcement's entry hex too).
-      if (in_ez(h) && !(at_start && x.where == Where::Map)) continue;
-      for (int k = 0; k < kDirections; ++k) {
-        Direction dir = direction_from_int(k);
-        HexId nb = m.neighbour(h, dir);
-        if (nb == kNoHex) continue;
-        std::int8_t os = occ.side[static_cast<std::size_t>(nb)];
-        if (os >= 0 && os != mine) continue;  // §3: never with the enemy
-        const StepCost& sc = g.sc_->step(h, dir, mc);
-        if (sc.cost >= kImpassable) continue;
-        if (in_ez(nb)) {
-          if (!may_enter_zoc) continue;
-          if (at_start && starts_in_zoc) continue;  // 5.1: not directly from ZoC to ZoC
+    // Dijkstra over (hex, on a road run, road bonus earned) with a bucket queue:
+    // costs are small whole numbers of half movement points.
+    std::vector<HalfMp>& best = memo.best;  // scratch buffers kept for reuse
+    best.assign(static_cast<std::size_t>(n) * 4, kImpassable);
+    prev.assign(static_cast<std::size_t>(n) * 4, -1);
+    std::vector<std::vector<int>>& buckets = memo.buckets;
+    if (buckets.size() < static_cast<std::size_t>(max_cost) + 1)
+      buckets.resize(static_cast<std::size_t>(max_cost) + 1);
+    for (auto& b : buckets) b.clear();
+    int s0 = start * 4;
+    best[static_cast<std::size_t>(s0)] = start_cost;
+    buckets[static_cast<std::size_t>(start_cost)].push_back(s0);
+    for (HalfMp cost = start_cost; cost <= max_cost; ++cost) {
+      auto& bucket = buckets[static_cast<std::size_t>(cost)];
+      for (std::size_t bi = 0; bi < bucket.size(); ++bi) {
+        const int state = bucket[bi];
+        if (cost != best[static_cast<std::size_t>(state)]) continue;
+        HexId h = static_cast<HexId>(state / 4);
+        int run = (state / 2) % 2, earned = state % 2;
+        bool at_start = state == s0;
+        // 5.1: entering an enemy ZoC ends the move (a reinforcement's entry hex too).
+        if (in_ez(h) && !(at_start && x.where == Where::Map)) continue;
+        for (int k = 0; k < kDirections; ++k) {
+          Direction dir = direction_from_int(k);
+          HexId nb = m.neighbour(h, dir);
+          if (nb == kNoHex) continue;
+          std::int8_t os = occ.side[static_cast<std::size_t>(nb)];
+          if (os >= 0 && os != mine) continue;  // §3: never with the enemy
+          const StepCost& sc = g.sc_->step(h, dir, mc);
+          if (sc.cost >= kImpassable) continue;
+          if (in_ez(nb)) {
+            if (!may_enter_zoc) continue;
+            if (at_start && starts_in_zoc) continue;  // 5.1: not directly from ZoC to ZoC
+          }
+          HalfMp nc = cost + sc.cost + (at_start ? leave_cost : 0);
+          int nrun = sc.along_road ? 1 : 0;
+          int nearned = earned || (run && sc.along_road) ? 1 : 0;
+          HalfMp nlimit = allowance + (nearned ? road_bonus : 0);
+          if (at_start && leave_all) {
+            nc = allowance;  // uses every movement point: one hex only
+          } else if (nc > nlimit) {
+            continue;
+          }
+          int ns = nb * 4 + nrun * 2 + nearned;
+          if (nc >= best[static_cast<std::size_t>(ns)]) continue;
+          best[static_cast<std::size_t>(ns)] = nc;
+          prev[static_cast<std::size_t>(ns)] = state;
+          if (at_start && leave_all) continue;  // recorded, not expanded
+          buckets[static_cast<std::size_t>(nc)].push_back(ns);
         }
-        HalfMp nc = cost + sc.cost + (at_start ? leave_cost : 0);
-        int nrun = sc.along_road ? 1 : 0;
-        int nearned = earned || (run && sc.along_road) ? 1 : 0;
-        HalfMp nlimit = allowance + (nearned ? road_bonus : 0);
-        if (at_start && leave_all) {
-          nc = allowance;  // uses every movement point: one hex only
-        } else if (nc > nlimit) {
-          continue;
+        if (at_start && leave_all) break;
+      }
+      if (cost == start_cost && leave_all) break;
+    }
+    // Cheapest state per hex.
+    cheapest.assign(static_cast<std::size_t>(n), kImpassable);
+    best_state.assign(static_cast<std::size_t>(n), -1);
+    for (HexId h = 0; h < n; ++h)
+      for (int k = 0; k < 4; ++k) {
+        HalfMp c = best[static_cast<std::size_t>(h * 4 + k)];
+        if (c < cheapest[static_cast<std::size_t>(h)]) {
+          cheapest[static_cast<std::size_t>(h)] = c;
+          best_state[static_cast<std::size_t>(h)] = h * 4 + k;
         }
-        int ns = nb * 4 + nrun * 2 + nearned;
-        if (nc >= best[static_cast<std::size_t>(ns)]) continue;
-        best[static_cast<std::size_t>(ns)] = nc;
-        prev[static_cast<std::size_t>(ns)] = state;
-        if (at_start && leave_all) continue;  // recorded, not expanded
-        buckets[static_cast<std::size_t>(nc)].push_back(ns);
       }
-      if (at_start && leave_all) break;
-    }
-    if (cost == start_cost && leave_all) break;
-  }
-  // Cheapest state per hex.
-  cheapest.assign(static_cast<std::size_t>(n), kImpassable);
-  best_state.assign(static_cast<std::size_t>(n), -1);
-  for (HexId h = 0; h < n; ++h)
-    for (int k = 0; k < 4; ++k) {
-      HalfMp c = best[static_cast<std::size_t>(h * 4 + k)];
-      if (c < cheapest[static_cast<std::size_t>(h)]) {
-        cheapest[static_cast<std::size_t>(h)] = c;
-        best_state[static_cast<std::size_t>(h)] = h * 4 + k;
-      }
-    }
-  memo.key = std::move(key);
+    memo.key = std::move(key);
   }  // search
   const std::vector<HalfMp>& cheapest = memo.cheapest;
   const std::vector<int>& best_state = memo.best_state;
@@ -250,7 +257,8 @@ std::vector<Reach> Rules::reach(const Game& g, int piece, bool with_paths, const
     }
     Reach r{h, cheapest[static_cast<std::size_t>(h)], {}};
     if (with_paths) {
-      for (int st = best_state[static_cast<std::size_t>(h)]; st != -1; st = prev[static_cast<std::size_t>(st)])
+      for (int st = best_state[static_cast<std::size_t>(h)]; st != -1;
+           st = prev[static_cast<std::size_t>(st)])
         r.path.push_back(static_cast<HexId>(st / 4));
       std::reverse(r.path.begin(), r.path.end());
     }
@@ -276,7 +284,8 @@ std::vector<Reach> Rules::cinc_reach(const Game& g, int c) {
     if (os < 0 || os == side_index(side)) continue;
     near_enemy[static_cast<std::size_t>(h)] = 1;
     for (int k = 0; k < kDirections; ++k)
-      if (HexId nb = m.neighbour(h, direction_from_int(k)); nb != kNoHex) near_enemy[static_cast<std::size_t>(nb)] = 1;
+      if (HexId nb = m.neighbour(h, direction_from_int(k)); nb != kNoHex)
+        near_enemy[static_cast<std::size_t>(nb)] = 1;
   }
   int limit = 2 * g.sc_->cincs[static_cast<std::size_t>(c)].movement;
   std::vector<int> dist(static_cast<std::size_t>(n), kImpassable), prev(static_cast<std::size_t>(n), -1);
@@ -349,7 +358,6 @@ void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
         a.unit = static_cast<std::int16_t>(u);
         a.hex = r.hex;
         a.facing = static_cast<std::int8_t>(fdir);
-        
       }
     }
     if (can_exit(g, u)) {
@@ -419,10 +427,12 @@ void Rules::do_move(Game& g, const Action& a) {
   x.mp_used = static_cast<std::uint8_t>(std::min(r->cost, 255));
   place_unit(g, u, a.hex, direction_from_int(a.facing < 0 ? 0 : a.facing));
   if (entering)
-    g.log("9.4", fmt::format("{} enters at {} and moves to {} ({} MP), facing {}", g.unit_label(u),
-                             m.label(r->path.front()), m.label(a.hex), r->cost / 2.0, direction_name(x.facing)));
+    g.log("9.4",
+          fmt::format("{} enters at {} and moves to {} ({} MP), facing {}", g.unit_label(u),
+                      m.label(r->path.front()), m.label(a.hex), r->cost / 2.0, direction_name(x.facing)));
   else if (from == a.hex)
-    g.log("4", fmt::format("{} changes facing to {} in {}", g.unit_label(u), direction_name(x.facing), m.label(a.hex)));
+    g.log("4", fmt::format("{} changes facing to {} in {}", g.unit_label(u), direction_name(x.facing),
+                           m.label(a.hex)));
   else
     g.log("9.3", fmt::format("{} moves from {} to {} ({} MP), facing {}", g.unit_label(u), m.label(from),
                              m.label(a.hex), r->cost / 2.0, direction_name(x.facing)));

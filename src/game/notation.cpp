@@ -22,50 +22,78 @@ std::vector<std::string> words(std::string_view text) {
 std::string Game::notation(const Action& a) const {
   const Map& m = *sc_->map;
   auto hex = [&](HexId h) { return h == kNoHex ? std::string("----") : m.label(h); };
-  auto face = [&](int f) { return f < 0 ? std::string("") : std::string(direction_name(direction_from_int(f))); };
+  auto face = [&](int f) {
+    return f < 0 ? std::string("") : std::string(direction_name(direction_from_int(f)));
+  };
   auto unit = [&](int u) { return piece_name(u); };
   switch (a.type) {
-    case ActionType::Roll: return fmt::format("roll {}", a.value);
-    case ActionType::Draw: return fmt::format("draw {}", sc_->formations[static_cast<std::size_t>(a.unit)].id);
-    case ActionType::CincMove: return fmt::format("cinc {} {}", sc_->cincs[static_cast<std::size_t>(a.unit)].id, hex(a.hex));
-    case ActionType::CincStay: return fmt::format("cinc {} stay", sc_->cincs[static_cast<std::size_t>(a.unit)].id);
-    case ActionType::First: return fmt::format("first {}", sc_->formations[static_cast<std::size_t>(a.unit)].id);
-    case ActionType::Direct: return fmt::format("direct {}", unit(a.unit));
-    case ActionType::Attach: return fmt::format("attach {}", unit(a.unit));
-    case ActionType::Ready: return "ready";
-    case ActionType::Fire: return fmt::format("fire {} {} {}", unit(a.unit), unit(a.value), face(a.facing));
-    case ActionType::Hold: return "hold";
+    case ActionType::Roll:
+      return fmt::format("roll {}", a.value);
+    case ActionType::Draw:
+      return fmt::format("draw {}", sc_->formations[static_cast<std::size_t>(a.unit)].id);
+    case ActionType::CincMove:
+      return fmt::format("cinc {} {}", sc_->cincs[static_cast<std::size_t>(a.unit)].id, hex(a.hex));
+    case ActionType::CincStay:
+      return fmt::format("cinc {} stay", sc_->cincs[static_cast<std::size_t>(a.unit)].id);
+    case ActionType::First:
+      return fmt::format("first {}", sc_->formations[static_cast<std::size_t>(a.unit)].id);
+    case ActionType::Direct:
+      return fmt::format("direct {}", unit(a.unit));
+    case ActionType::Attach:
+      return fmt::format("attach {}", unit(a.unit));
+    case ActionType::Ready:
+      return "ready";
+    case ActionType::Fire:
+      return fmt::format("fire {} {} {}", unit(a.unit), unit(a.value), face(a.facing));
+    case ActionType::Hold:
+      return "hold";
     case ActionType::Move:
       if (a.facing < 0) return fmt::format("move {} {}", unit(a.unit), hex(a.hex));
       return fmt::format("move {} {} {}", unit(a.unit), hex(a.hex), face(a.facing));
-    case ActionType::Exit: return fmt::format("exit {}", unit(a.unit));
-    case ActionType::EndMove: return "end move";
+    case ActionType::Exit:
+      return fmt::format("exit {}", unit(a.unit));
+    case ActionType::EndMove:
+      return "end move";
     case ActionType::Assault: {
       std::string s = fmt::format("assault {}", unit(a.unit));
       for (int i = 0; i < a.nshares; ++i)
-        s += fmt::format(" {}:{}", hex(a.hexes[static_cast<std::size_t>(i)]), a.shares[static_cast<std::size_t>(i)]);
+        s += fmt::format(" {}:{}", hex(a.hexes[static_cast<std::size_t>(i)]),
+                         a.shares[static_cast<std::size_t>(i)]);
       return s;
     }
-    case ActionType::EndAssaults: return "end assaults";
-    case ActionType::Coordinate: return fmt::format("coordinate {}", hex(a.hex));
-    case ActionType::Separate: return fmt::format("separate {}", hex(a.hex));
+    case ActionType::EndAssaults:
+      return "end assaults";
+    case ActionType::Coordinate:
+      return fmt::format("coordinate {}", hex(a.hex));
+    case ActionType::Separate:
+      return fmt::format("separate {}", hex(a.hex));
     case ActionType::Resolve:
-      return a.unit >= 0 ? fmt::format("resolve {} {}", hex(a.hex), unit(a.unit)) : fmt::format("resolve {}", hex(a.hex));
-    case ActionType::Evade: return fmt::format("evade {} {} {}", unit(a.unit), hex(a.hex), face(a.facing));
-    case ActionType::Stand: return "stand";
-    case ActionType::Support: return fmt::format("support {}", unit(a.unit));
+      return a.unit >= 0 ? fmt::format("resolve {} {}", hex(a.hex), unit(a.unit))
+                         : fmt::format("resolve {}", hex(a.hex));
+    case ActionType::Evade:
+      return fmt::format("evade {} {} {}", unit(a.unit), hex(a.hex), face(a.facing));
+    case ActionType::Stand:
+      return "stand";
+    case ActionType::Support:
+      return fmt::format("support {}", unit(a.unit));
     case ActionType::Defend: {
       std::string s = "defend ";
-      for (int i = 0; i < a.nshares; ++i) s += fmt::format("{}{}", i ? "," : "", a.shares[static_cast<std::size_t>(i)]);
+      for (int i = 0; i < a.nshares; ++i)
+        s += fmt::format("{}{}", i ? "," : "", a.shares[static_cast<std::size_t>(i)]);
       if (a.value) s += " bonus";
       return s;
     }
-    case ActionType::Attack: return a.value ? "attack bonus" : "attack";
-    case ActionType::Loss: return fmt::format("loss {}", unit(a.unit));
-    case ActionType::Retreat: return fmt::format("retreat {} {} {}", unit(a.unit), hex(a.hex), face(a.facing));
+    case ActionType::Attack:
+      return a.value ? "attack bonus" : "attack";
+    case ActionType::Loss:
+      return fmt::format("loss {}", unit(a.unit));
+    case ActionType::Retreat:
+      return fmt::format("retreat {} {} {}", unit(a.unit), hex(a.hex), face(a.facing));
     case ActionType::Advance:
-      return fmt::format("advance {} {} {}{}", unit(a.unit), hex(a.hex), face(a.facing), a.value ? " with" : "");
-    case ActionType::NoAdvance: return "no advance";
+      return fmt::format("advance {} {} {}{}", unit(a.unit), hex(a.hex), face(a.facing),
+                         a.value ? " with" : "");
+    case ActionType::NoAdvance:
+      return "no advance";
   }
   return "?";
 }
@@ -91,7 +119,8 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
   };
   auto piece = [&](const std::string& s, std::int16_t& out) {
     if (int u = sc_->unit_index(s); u >= 0) return out = static_cast<std::int16_t>(u), true;
-    if (int f = sc_->formation_index(s); f >= 0) return out = static_cast<std::int16_t>(commander_piece(f)), true;
+    if (int f = sc_->formation_index(s); f >= 0)
+      return out = static_cast<std::int16_t>(commander_piece(f)), true;
     if (int c = sc_->cinc_index(s); c >= 0) return out = static_cast<std::int16_t>(cinc_piece(c)), true;
     return false;
   };
@@ -140,9 +169,9 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
   }
   if ((k == "direct" || k == "attach" || k == "exit" || k == "support" || k == "loss") && n == 2) {
     if (!unit(w[1], a.unit)) return fail("no unit '" + w[1] + "'");
-    a.type = k == "direct" ? ActionType::Direct
-             : k == "attach" ? ActionType::Attach
-             : k == "exit" ? ActionType::Exit
+    a.type = k == "direct"    ? ActionType::Direct
+             : k == "attach"  ? ActionType::Attach
+             : k == "exit"    ? ActionType::Exit
              : k == "support" ? ActionType::Support
                               : ActionType::Loss;
     return a;
@@ -193,8 +222,8 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
     for (std::size_t i = 2; i < n; ++i) {
       auto colon = w[i].find(':');
       int v;
-      if (colon == std::string::npos || !hex(w[i].substr(0, colon), a.hexes[i - 2]) || !number(w[i].substr(colon + 1), v) ||
-          v < 0 || v > 99)
+      if (colon == std::string::npos || !hex(w[i].substr(0, colon), a.hexes[i - 2]) ||
+          !number(w[i].substr(colon + 1), v) || v < 0 || v > 99)
         return fail("'" + w[i] + "' must be HEX:VALUE, e.g. 0606:4");
       a.shares[i - 2] = static_cast<std::int8_t>(v);
     }
@@ -236,7 +265,8 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
     int i = 0;
     while (std::getline(ss, part, ',')) {
       int v;
-      if (i >= kMaxShares || !number(part, v) || v < 0 || v > 99) return fail("shares are numbers separated by commas");
+      if (i >= kMaxShares || !number(part, v) || v < 0 || v > 99)
+        return fail("shares are numbers separated by commas");
       a.shares[static_cast<std::size_t>(i++)] = static_cast<std::int8_t>(v);
     }
     a.nshares = static_cast<std::int8_t>(i);

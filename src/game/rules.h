@@ -12,8 +12,8 @@ namespace bohemia {
 
 // Per-hex occupancy built from the state when needed.
 struct Occupancy {
-  std::vector<std::int8_t> side;   // -1 empty, else side index of the combat units there
-  std::vector<std::uint8_t> count; // combat units
+  std::vector<std::int8_t> side;    // -1 empty, else side index of the combat units there
+  std::vector<std::uint8_t> count;  // combat units
   void build(const Game& g);
 };
 
@@ -33,7 +33,9 @@ struct MoveContext {
 struct Rules {
   // ---- helpers (helpers.cpp)
   static const UnitDef& def(const Game& g, int u) { return g.sc_->units[static_cast<std::size_t>(u)]; }
-  static const FormationDef& fdef(const Game& g, int f) { return g.sc_->formations[static_cast<std::size_t>(f)]; }
+  static const FormationDef& fdef(const Game& g, int f) {
+    return g.sc_->formations[static_cast<std::size_t>(f)];
+  }
   static UnitState& us(Game& g, int u) { return g.s_.units[static_cast<std::size_t>(u)]; }
   static const UnitState& us(const Game& g, int u) { return g.s_.units[static_cast<std::size_t>(u)]; }
   static const Map& map(const Game& g) { return *g.sc_->map; }
@@ -98,7 +100,8 @@ struct Rules {
     HalfMp cost;
     int prev;  // index of previous option in the search, -1 at start
   };
-  static std::vector<Reach> reach(const Game& g, int piece, bool with_paths = true, const MoveContext* ctx = nullptr);
+  static std::vector<Reach> reach(const Game& g, int piece, bool with_paths = true,
+                                  const MoveContext* ctx = nullptr);
   static std::vector<Reach> cinc_reach(const Game& g, int c);
   static HexId entry_hex(const Game& g, int u);  // pending reinforcement entry this turn, or kNoHex
   static void do_move(Game& g, const Action& a);

@@ -95,7 +95,8 @@ ReplayResult replay_save(const std::string& text, const std::string& scenario_pa
   const json* sum = field("checksum", json::value_t::string);
   if (!ver || !scen || !edn || !seed || !actions || !hash || !sum) return out;
   if (ver->get<int>() != 1) {
-    out.error = fmt::format("save version {} is not supported (this bohemia reads version 1)", ver->get<int>());
+    out.error =
+        fmt::format("save version {} is not supported (this bohemia reads version 1)", ver->get<int>());
     return out;
   }
   if (checksum_of(j) != sum->get<std::string>()) {
@@ -117,7 +118,8 @@ ReplayResult replay_save(const std::string& text, const std::string& scenario_pa
   std::map<int, std::string> checks;
   if (j.contains("checkpoints") && j["checkpoints"].is_array())
     for (const json& c : j["checkpoints"])
-      if (c.is_object() && c.contains("ply") && c.contains("hash") && c["ply"].is_number_integer() && c["hash"].is_string())
+      if (c.is_object() && c.contains("ply") && c.contains("hash") && c["ply"].is_number_integer() &&
+          c["hash"].is_string())
         checks[c["ply"].get<int>()] = c["hash"].get<std::string>();
   auto g = std::make_unique<Game>(sc, seed->get<std::uint64_t>());
   int ply = 0;

@@ -17,8 +17,8 @@ constexpr int kCheckpointEvery = 100;
 std::string save_game(const Game& g);
 
 struct ReplayResult {
-  std::unique_ptr<Game> game;   // the replayed game, when ok
-  std::string error;            // why the save was refused
+  std::unique_ptr<Game> game;  // the replayed game, when ok
+  std::string error;           // why the save was refused
   std::uint64_t recorded_hash = 0;
 };
 

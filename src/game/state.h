@@ -53,21 +53,21 @@ struct UnitState {
   Where where = Where::Pending;
   std::uint8_t losses = 0;
   bool disorganised = false;
-  bool prisoner = false;      // eliminated by the end-of-game line-of-retreat check
+  bool prisoner = false;  // eliminated by the end-of-game line-of-retreat check
   // this turn
   bool used_independent = false;  // independent already activated this turn (9.1.3)
   bool direct = false;            // under the CinC's direct command this turn (9.1.4)
   bool entered = false;           // arrived as a reinforcement this turn (9.4)
   bool attacked = false;          // has been attacked this game (Trautenau §11.1.5)
   // this activation
-  bool active = false;        // acts in the current activation
-  bool in_command = false;    // command status for this activation (9.1.2)
+  bool active = false;      // acts in the current activation
+  bool in_command = false;  // command status for this activation (9.1.2)
   bool moved = false;
-  bool fired = false;         // barrage fire (9.2: once per activation)
+  bool fired = false;  // barrage fire (9.2: once per activation)
   bool declared = false;
-  bool supported = false;     // artillery defensive support (9.5.6: once per activation)
-  bool evaded = false;        // retreated before combat during this activation
-  std::uint8_t mp_used = 0;   // half MP spent this activation (cavalry charge 9.5.11)
+  bool supported = false;    // artillery defensive support (9.5.6: once per activation)
+  bool evaded = false;       // retreated before combat during this activation
+  std::uint8_t mp_used = 0;  // half MP spent this activation (cavalry charge 9.5.11)
 };
 
 // A formation commander, or his Aide de Camp (9.5.13).
@@ -75,11 +75,11 @@ struct CommanderState {
   HexId hex = kNoHex;
   Where where = Where::Pending;
   bool aide = false;
-  bool ooc = false;           // Out of Command marker (7.2)
-  bool failed = false;        // failed his activation test this activation (9.1.1)
+  bool ooc = false;     // Out of Command marker (7.2)
+  bool failed = false;  // failed his activation test this activation (9.1.1)
   bool moved = false;
   bool replace_next_turn = false;  // Aide de Camp eliminated: back next turn
-  bool participated = false;  // in the current combat (9.5.13)
+  bool participated = false;       // in the current combat (9.5.13)
 };
 
 struct CincState {
@@ -97,7 +97,7 @@ struct Combat {
   std::array<std::int16_t, kMaxShares> attackers{};
   std::array<std::int8_t, kMaxShares> cv{};
   bool coordinated = false;
-  bool asked = false;     // coordination decided
+  bool asked = false;  // coordination decided
   bool done = false;
 };
 
@@ -111,10 +111,10 @@ struct CombatWork {
   std::array<std::int16_t, 4> supports{};
   std::array<std::int8_t, kMaxShares> shares{};
   bool def_bonus = false;
-  std::int8_t next_roll = 0;      // which attacker's defensive roll is next
+  std::int8_t next_roll = 0;  // which attacker's defensive roll is next
   bool att_bonus = false;
-  bool evaded = false;            // at least one defender retreated before combat
-  bool defenders_left = false;    // the hex was vacated by retreat after combat
+  bool evaded = false;          // at least one defender retreated before combat
+  bool defenders_left = false;  // the hex was vacated by retreat after combat
   bool attack_made = false;
   std::int16_t def_commander = -1;  // formation commander lending his bonus in defence
   // Where each attacker stood when the combat began: one that has since been
@@ -125,32 +125,32 @@ struct CombatWork {
 // Pending result work after a roll: morale tests, retreats, losses,
 // commander casualty checks. Processed first-in first-out.
 enum class TaskKind : std::uint8_t {
-  MoraleTest,   // chance: T result (9.5.7); on failure becomes Hit
-  Hit,          // apply D to a unit: disorganise or step loss, then retreat if `retreat`
-  ExtraLoss,    // decision: owner picks the unit taking the +1 of D+1
-  Retreat,      // decision: owner picks the retreat path (9.5.8)
+  MoraleTest,      // chance: T result (9.5.7); on failure becomes Hit
+  Hit,             // apply D to a unit: disorganise or step loss, then retreat if `retreat`
+  ExtraLoss,       // decision: owner picks the unit taking the +1 of D+1
+  Retreat,         // decision: owner picks the retreat path (9.5.8)
   CommanderCheck,  // chance: 2d6, 2 or 12 eliminates (9.5.12, 9.5.13)
-  Advance,      // decision: the attacker advances (9.5.9)
+  Advance,         // decision: the attacker advances (9.5.9)
 };
 
 struct Task {
   TaskKind kind = TaskKind::Hit;
-  std::int16_t unit = -1;       // unit, or commander index for CommanderCheck (cinc: -2 - index)
-  HexId hex = kNoHex;           // hex of the stack for ExtraLoss / Advance
-  bool retreat = false;         // Hit: the unit must retreat
-  bool barrage = false;         // the result came from barrage fire
-  bool optional = false;        // Advance after a retreat before combat may be declined
-  bool extra_loss = false;      // Hit: D+1 on a single unit
+  std::int16_t unit = -1;   // unit, or commander index for CommanderCheck (cinc: -2 - index)
+  HexId hex = kNoHex;       // hex of the stack for ExtraLoss / Advance
+  bool retreat = false;     // Hit: the unit must retreat
+  bool barrage = false;     // the result came from barrage fire
+  bool optional = false;    // Advance after a retreat before combat may be declined
+  bool extra_loss = false;  // Hit: D+1 on a single unit
 };
 
 struct State {
-  int turn = 0;                 // hour
+  int turn = 0;  // hour
   Phase phase = Phase::CincReaction;
   Side acting = Side::Prussia;  // whose decision (for phases with a decision)
   std::int8_t cinc_cursor = 0;  // CinC being handled in the command phase
   std::array<std::int8_t, kSides> initiative_roll{};
   std::int8_t initiative_cinc = -1;  // CinC whose roll won
-  std::uint32_t cup = 0;        // formation markers still to draw (bit per formation)
+  std::uint32_t cup = 0;             // formation markers still to draw (bit per formation)
   std::int8_t active_formation = -1;
   bool activation_in_command = false;  // the FC passed 7.2 or 9.1.1
   // Subject of a pending roll: the barrage gun and target, the combat whose
@@ -169,11 +169,11 @@ struct State {
   CombatWork work;
   std::vector<Task> tasks;
 
-  std::array<int, kSides> evacuated{};     // units evacuated without losses (§11.4.1)
-  std::int8_t winner = -1;                 // side index, -1 tie
-  std::int8_t level = 0;                   // 0 tie, 1 minor, 2 major
-  std::array<int, kSides> vp{};            // final VP
-  bool panic = false;                      // Bonin panicked (§11.4.2)
+  std::array<int, kSides> evacuated{};  // units evacuated without losses (§11.4.1)
+  std::int8_t winner = -1;              // side index, -1 tie
+  std::int8_t level = 0;                // 0 tie, 1 minor, 2 major
+  std::array<int, kSides> vp{};         // final VP
+  bool panic = false;                   // Bonin panicked (§11.4.2)
 };
 
 }  // namespace bohemia

@@ -75,7 +75,9 @@ bool Rules::evacuation_open(const Game& g) {
     if (h == sc.evacuation_road_end) break;
     for (int k = 0; k < kDirections; ++k) {
       HexId n = m.neighbour(h, direction_from_int(k));
-      if (n == kNoHex || !(m.side(h, direction_from_int(k)) & kRoad) || prev[static_cast<std::size_t>(n)] != -2) continue;
+      if (n == kNoHex || !(m.side(h, direction_from_int(k)) & kRoad) ||
+          prev[static_cast<std::size_t>(n)] != -2)
+        continue;
       prev[static_cast<std::size_t>(n)] = h;
       queue.push_back(n);
     }
@@ -107,7 +109,8 @@ std::array<int, kSides> Rules::score(const Game& g) {
       vp[static_cast<std::size_t>(side_index(other(fdef(g, f).side)))] += fdef(g, f).vp;
   // §11.4.1: 1 VP per three units evacuated without losses.
   for (Side s : {Side::Prussia, Side::Austria})
-    vp[static_cast<std::size_t>(side_index(s))] += g.s_.evacuated[static_cast<std::size_t>(side_index(s))] / 3;
+    vp[static_cast<std::size_t>(side_index(s))] +=
+        g.s_.evacuated[static_cast<std::size_t>(side_index(s))] / 3;
   return vp;
 }
 
@@ -119,9 +122,11 @@ void Rules::finish_game(Game& g) {
     std::vector<std::uint8_t> ez = zoc(g, other(side));
     std::vector<int> trapped;
     for (int u = 0; u < nunits(g); ++u)
-      if (on_map(g, u) && def(g, u).side == side && !line_to_edge(g, side, us(g, u).hex, ez)) trapped.push_back(u);
+      if (on_map(g, u) && def(g, u).side == side && !line_to_edge(g, side, us(g, u).hex, ez))
+        trapped.push_back(u);
     for (int u : trapped) {
-      g.log("11.4.1", fmt::format("{} cannot reach its line of retreat and is taken prisoner", g.unit_label(u)));
+      g.log("11.4.1",
+            fmt::format("{} cannot reach its line of retreat and is taken prisoner", g.unit_label(u)));
       us(g, u).prisoner = true;
       eliminate_unit(g, u, "11.4.1");
     }
@@ -133,8 +138,9 @@ void Rules::finish_game(Game& g) {
   s.level = diff >= sc.major ? 2 : diff >= sc.minor ? 1 : 0;
   if (s.level == 0) s.winner = -1;
   static const char* kLevels[] = {"tied game", "minor victory", "major victory"};
-  g.log("11.4.2", fmt::format("end of the game: Prussia {} VP, Austria {} VP: {}{}", p, a,
-                              s.winner < 0 ? "" : (s.winner == 0 ? "Prussian " : "Austrian "), kLevels[s.level]));
+  g.log("11.4.2",
+        fmt::format("end of the game: Prussia {} VP, Austria {} VP: {}{}", p, a,
+                    s.winner < 0 ? "" : (s.winner == 0 ? "Prussian " : "Austrian "), kLevels[s.level]));
   s.phase = Phase::GameOver;
 }
 

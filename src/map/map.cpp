@@ -10,7 +10,8 @@ Map::Map(std::string map_id, int columns, int rows) : id(std::move(map_id)), col
   std::size_t n = static_cast<std::size_t>(size());
   hexes_.resize(n);
   for (int c = 1; c <= columns; ++c)
-    for (int r = 1; r <= rows; ++r) hexes_[static_cast<std::size_t>((c - 1) * rows + (r - 1))] = to_axial({c, r});
+    for (int r = 1; r <= rows; ++r)
+      hexes_[static_cast<std::size_t>((c - 1) * rows + (r - 1))] = to_axial({c, r});
   terrain_.assign(n, Terrain::Clear);
   level_.assign(n, 1);
   sides_.assign(n * kDirections, 0);
@@ -120,9 +121,7 @@ void Map::finish() {
       // An obstacle (town, village, wood, or any unit) blocks unless it lies
       // below the gun; below the gun it still blocks when level with the
       // target and adjacent to it.
-      auto obstacle_counts = [&](HexId x) {
-        return level(x) >= g || (level(x) == t && distance(x, b) == 1);
-      };
+      auto obstacle_counts = [&](HexId x) { return level(x) >= g || (level(x) == t && distance(x, b) == 1); };
       auto static_block = [&](HexId x) {
         return elevation_blocks(x) || (terrain_blocks_los(terrain(x)) && obstacle_counts(x));
       };

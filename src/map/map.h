@@ -28,10 +28,10 @@ struct Place {
 // unit would block it through. Precomputed for every pair within kLosRange.
 struct LosEntry {
   bool in_table = false;
-  bool blocked = false;         // blocked by terrain or elevation alone
-  std::uint32_t first = 0;      // into Map::los_pool_
-  std::uint8_t singles = 0;     // hexes that block if occupied
-  std::uint8_t pairs = 0;       // grazed hexside pairs: block if both occupied
+  bool blocked = false;      // blocked by terrain or elevation alone
+  std::uint32_t first = 0;   // into Map::los_pool_
+  std::uint8_t singles = 0;  // hexes that block if occupied
+  std::uint8_t pairs = 0;    // grazed hexside pairs: block if both occupied
 };
 
 class Map {
@@ -83,7 +83,8 @@ class Map {
   // Build the line-of-sight tables; call once after the map is complete.
   void finish();
   const LosEntry& los(HexId from, HexId to) const {
-    return los_[static_cast<std::size_t>(from) * static_cast<std::size_t>(size()) + static_cast<std::size_t>(to)];
+    return los_[static_cast<std::size_t>(from) * static_cast<std::size_t>(size()) +
+                static_cast<std::size_t>(to)];
   }
   const HexId* los_pool(std::uint32_t i) const { return &los_pool_[i]; }
 

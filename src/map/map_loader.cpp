@@ -28,7 +28,8 @@ HexId hex_field(const TomlReader& rd, const Map& m, const toml::node* at, const 
                 const std::string& label) {
   HexId h = m.parse_label(label);
   if (h == kNoHex)
-    rd.fail(at, field, fmt::format("'{}' is not a hex of this {}x{} map (CCRR)", label, m.columns(), m.rows()));
+    rd.fail(at, field,
+            fmt::format("'{}' is not a hex of this {}x{} map (CCRR)", label, m.columns(), m.rows()));
   return h;
 }
 
@@ -67,12 +68,23 @@ Map load_map(const std::string& path) {
   };
   read_grid("terrain", [&](HexId h, char ch) {
     switch (ch) {
-      case 'c': m.set_terrain(h, Terrain::Clear); return true;
-      case 'w': m.set_terrain(h, Terrain::Woods); return true;
-      case 'v': m.set_terrain(h, Terrain::Village); return true;
-      case 't': m.set_terrain(h, Terrain::Town); return true;
-      case 'm': m.set_terrain(h, Terrain::Marsh); return true;
-      default: return false;
+      case 'c':
+        m.set_terrain(h, Terrain::Clear);
+        return true;
+      case 'w':
+        m.set_terrain(h, Terrain::Woods);
+        return true;
+      case 'v':
+        m.set_terrain(h, Terrain::Village);
+        return true;
+      case 't':
+        m.set_terrain(h, Terrain::Town);
+        return true;
+      case 'm':
+        m.set_terrain(h, Terrain::Marsh);
+        return true;
+      default:
+        return false;
     }
   });
   read_grid("levels", [&](HexId h, char ch) {
@@ -118,7 +130,9 @@ Map load_map(const std::string& path) {
           rd.fail(a->get(i), field, fmt::format("'{}' is not a hexside CCRR/DIR", s));
         HexId h = hex_field(rd, m, a->get(i), field, s.substr(0, slash));
         auto d = parse_direction(s.substr(slash + 1));
-        if (!d) rd.fail(a->get(i), field, fmt::format("'{}' is not a direction (N NE SE S SW NW)", s.substr(slash + 1)));
+        if (!d)
+          rd.fail(a->get(i), field,
+                  fmt::format("'{}' is not a direction (N NE SE S SW NW)", s.substr(slash + 1)));
         // A bridge only makes sense on a river hexside (rivers are read first).
         if (bit == kBridge && !(m.side(h, *d) & kRiver))
           rd.fail(a->get(i), field, fmt::format("bridge at {} is not on a river hexside", s));

@@ -25,7 +25,8 @@ void TomlReader::fail(const toml::node* at, const std::string& field, const std:
   throw DataError(file_, line_of(at), field, reason);
 }
 
-const toml::table& TomlReader::table(const toml::table& t, std::string_view key, const std::string& path) const {
+const toml::table& TomlReader::table(const toml::table& t, std::string_view key,
+                                     const std::string& path) const {
   const toml::node* n = t.get(key);
   if (!n) fail(&t, join(path, key), "missing table");
   if (!n->is_table()) fail(n, join(path, key), "must be a table");
@@ -80,8 +81,8 @@ bool TomlReader::boolean_or(const toml::table& t, std::string_view key, const st
   return n->as_boolean()->get();
 }
 
-std::vector<std::string> TomlReader::strings(const toml::table& t, std::string_view key, const std::string& path,
-                                             bool required) const {
+std::vector<std::string> TomlReader::strings(const toml::table& t, std::string_view key,
+                                             const std::string& path, bool required) const {
   std::vector<std::string> out;
   const toml::array* a = array(t, key, path, required);
   if (!a) return out;
@@ -94,12 +95,13 @@ std::vector<std::string> TomlReader::strings(const toml::table& t, std::string_v
 }
 
 std::vector<std::pair<const toml::table*, std::string>> TomlReader::tables(const toml::table& t,
-                                                                          std::string_view key,
-                                                                          const std::string& path) const {
+                                                                           std::string_view key,
+                                                                           const std::string& path) const {
   std::vector<std::pair<const toml::table*, std::string>> out;
   const toml::node* n = t.get(key);
   if (!n) return out;
-  if (!n->is_array_of_tables()) fail(n, join(path, key), "must be an array of tables ([[" + std::string(key) + "]])");
+  if (!n->is_array_of_tables())
+    fail(n, join(path, key), "must be an array of tables ([[" + std::string(key) + "]])");
   const toml::array* a = n->as_array();
   for (std::size_t i = 0; i < a->size(); ++i)
     out.emplace_back(a->get(i)->as_table(), fmt::format("{}[{}]", join(path, key), i));

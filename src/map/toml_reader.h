@@ -31,8 +31,8 @@ class TomlReader {
                         std::string fallback) const;
   std::int64_t integer(const toml::table& t, std::string_view key, const std::string& path, std::int64_t lo,
                        std::int64_t hi) const;
-  std::int64_t integer_or(const toml::table& t, std::string_view key, const std::string& path, std::int64_t lo,
-                          std::int64_t hi, std::int64_t fallback) const;
+  std::int64_t integer_or(const toml::table& t, std::string_view key, const std::string& path,
+                          std::int64_t lo, std::int64_t hi, std::int64_t fallback) const;
   bool boolean_or(const toml::table& t, std::string_view key, const std::string& path, bool fallback) const;
   std::vector<std::string> strings(const toml::table& t, std::string_view key, const std::string& path,
                                    bool required) const;

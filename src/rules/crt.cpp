@@ -22,10 +22,14 @@ constexpr R kGrid[7][8] = {
 
 std::string_view result_name(CombatResult r) {
   switch (r) {
-    case R::None: return "-";
-    case R::T: return "T";
-    case R::D: return "D";
-    case R::D1: return "D+1";
+    case R::None:
+      return "-";
+    case R::T:
+      return "T";
+    case R::D:
+      return "D";
+    case R::D1:
+      return "D+1";
   }
   return "?";
 }

@@ -11,18 +11,20 @@ int divide(int num, int den, Rounding r) {
   if (rem == 0) return q;
   bool half = 2 * rem == den;
   switch (r) {
-    case Rounding::Down: return q;
-    case Rounding::Up: return q + 1;
+    case Rounding::Down:
+      return q;
+    case Rounding::Up:
+      return q + 1;
     // VV174 §1.3 "Exception: 0,5 is rounded to 0": only exactly 0.5 (A-7, A-15: 4.5 -> 5).
-    case Rounding::UpExceptHalf: return (half && q == 0) ? 0 : q + 1;
-    case Rounding::DownExceptHalf: return (half && q == 0) ? 1 : q;
+    case Rounding::UpExceptHalf:
+      return (half && q == 0) ? 0 : q + 1;
+    case Rounding::DownExceptHalf:
+      return (half && q == 0) ? 1 : q;
   }
   return q;
 }
 
-bool Edition::is_ok() const {
-  return !id.empty() && path_climb_half_mp >= 0 && railway_climb_half_mp >= 0;
-}
+bool Edition::is_ok() const { return !id.empty() && path_climb_half_mp >= 0 && railway_climb_half_mp >= 0; }
 
 std::optional<Edition> edition_by_id(std::string_view id) {
   Edition e;

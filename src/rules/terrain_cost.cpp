@@ -35,10 +35,12 @@ StepCost step_cost(const Map& m, const Edition& e, HexId from, Direction d, Move
     switch (t) {
       case Terrain::Clear:
       case Terrain::Village:  // "Other terrain": the map gives no other terrain under villages and towns
-      case Terrain::Town: cost = 2; break;
+      case Terrain::Town:
+        cost = 2;
+        break;
       case Terrain::Marsh:
         if (mc != MoveClass::Infantry && mc != MoveClass::Light) return out;  // Cav. & art.: prohibited
-        cost = 4;                                                                 // Inf.: 2 MP
+        cost = 4;                                                             // Inf.: 2 MP
         break;
       case Terrain::Woods:
         if (mc == MoveClass::Light)
@@ -46,7 +48,7 @@ StepCost step_cost(const Map& m, const Edition& e, HexId from, Direction d, Move
         else if (mc == MoveClass::Infantry)
           cost = 4;  // +1 MP
         else
-          cost = 6;  // art. & cav. +2 MP
+          cost = 6;                                             // art. & cav. +2 MP
         if (mc == MoveClass::Cavalry) out.disorganises = true;  // "Cav. disorganised"
         break;
     }

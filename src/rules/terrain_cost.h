@@ -9,9 +9,9 @@ namespace bohemia {
 
 // What moving from `from` across side `d` costs a mover of class `mc`.
 struct StepCost {
-  HalfMp cost = kImpassable;      // kImpassable when the TEC prohibits the move
-  bool along_road = false;        // crossed by road (TEC footnote 4: road bonus)
-  bool disorganises = false;      // cavalry entering woods off road/path (TEC)
+  HalfMp cost = kImpassable;  // kImpassable when the TEC prohibits the move
+  bool along_road = false;    // crossed by road (TEC footnote 4: road bonus)
+  bool disorganises = false;  // cavalry entering woods off road/path (TEC)
 };
 
 StepCost step_cost(const Map& m, const Edition& e, HexId from, Direction d, MoveClass mc);

@@ -12,10 +12,14 @@ std::optional<Side> parse_side(std::string_view s) {
 
 std::string_view kind_name(UnitKind k) {
   switch (k) {
-    case UnitKind::Infantry: return "infantry";
-    case UnitKind::Light: return "light";
-    case UnitKind::Cavalry: return "cavalry";
-    case UnitKind::Artillery: return "artillery";
+    case UnitKind::Infantry:
+      return "infantry";
+    case UnitKind::Light:
+      return "light";
+    case UnitKind::Cavalry:
+      return "cavalry";
+    case UnitKind::Artillery:
+      return "artillery";
   }
   return "?";
 }
@@ -30,11 +34,16 @@ std::optional<UnitKind> parse_kind(std::string_view s) {
 
 std::string_view terrain_name(Terrain t) {
   switch (t) {
-    case Terrain::Clear: return "clear";
-    case Terrain::Woods: return "woods";
-    case Terrain::Village: return "village";
-    case Terrain::Town: return "town";
-    case Terrain::Marsh: return "marsh";
+    case Terrain::Clear:
+      return "clear";
+    case Terrain::Woods:
+      return "woods";
+    case Terrain::Village:
+      return "village";
+    case Terrain::Town:
+      return "town";
+    case Terrain::Marsh:
+      return "marsh";
   }
   return "?";
 }

@@ -29,10 +29,14 @@ constexpr bool is_infantry(UnitKind k) { return k == UnitKind::Infantry || k == 
 enum class MoveClass : std::uint8_t { Infantry, Light, Cavalry, Artillery, Commander };
 constexpr MoveClass move_class(UnitKind k) {
   switch (k) {
-    case UnitKind::Infantry: return MoveClass::Infantry;
-    case UnitKind::Light: return MoveClass::Light;
-    case UnitKind::Cavalry: return MoveClass::Cavalry;
-    case UnitKind::Artillery: return MoveClass::Artillery;
+    case UnitKind::Infantry:
+      return MoveClass::Infantry;
+    case UnitKind::Light:
+      return MoveClass::Light;
+    case UnitKind::Cavalry:
+      return MoveClass::Cavalry;
+    case UnitKind::Artillery:
+      return MoveClass::Artillery;
   }
   return MoveClass::Infantry;
 }
@@ -45,11 +49,16 @@ std::string_view terrain_name(Terrain t);
 // TEC "defensive protection": clear 1, marsh 1, woods 2, village 2, town 3.
 constexpr int terrain_protection(Terrain t) {
   switch (t) {
-    case Terrain::Clear: return 1;
-    case Terrain::Woods: return 2;
-    case Terrain::Village: return 2;
-    case Terrain::Town: return 3;
-    case Terrain::Marsh: return 1;
+    case Terrain::Clear:
+      return 1;
+    case Terrain::Woods:
+      return 2;
+    case Terrain::Village:
+      return 2;
+    case Terrain::Town:
+      return 3;
+    case Terrain::Marsh:
+      return 1;
   }
   return 1;
 }

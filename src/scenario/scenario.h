@@ -73,10 +73,10 @@ struct VictoryLocation {
 
 // Scenario special rules, by name in the data file (docs/special-rules.md).
 struct SpecialRules {
-  bool clausewitz_inaction = false;        // VV165 §11.1.5
+  bool clausewitz_inaction = false;          // VV165 §11.1.5
   bool austrian_cavalry_in_command = false;  // VV165 §11.1.4
-  bool bonin_panic = false;                // VV165 §11.4.2
-  bool prussian_evacuation = false;        // VV165 §11.4.1
+  bool bonin_panic = false;                  // VV165 §11.4.2
+  bool prussian_evacuation = false;          // VV165 §11.4.1
 };
 
 struct Scenario {
@@ -94,29 +94,30 @@ struct Scenario {
   std::vector<FormationDef> formations;
   std::vector<UnitDef> units;
   std::vector<Placement> setup;
-  std::vector<int> start_losses;          // per unit
-  std::vector<bool> start_disorganised;   // per unit
+  std::vector<int> start_losses;         // per unit
+  std::vector<bool> start_disorganised;  // per unit
   std::vector<Reinforcement> reinforcements;
 
   int loss_vp_every = 2, major = 5, minor = 2;
   std::vector<VictoryLocation> locations;
 
   // Special-rule parameters (Trautenau).
-  std::string inactive_formation;        // §11.1.5 Clausewitz
-  std::string inactive_exempt_unit;      // §11.1.5 1st Hussars
+  std::string inactive_formation;    // §11.1.5 Clausewitz
+  std::string inactive_exempt_unit;  // §11.1.5 1st Hussars
   int inactive_until = 11;
-  int austrian_cavalry_turns = 2;        // §11.1.4
-  int panic_from = 17;                   // §11.4.2
-  HexId evacuation_exit = kNoHex;        // §11.4.1 0107
-  HexId evacuation_road_end = kNoHex;    // §11.4.1 0901
-  std::vector<HexId> evacuation_control; // §11.4.1 0607, 0707
+  int austrian_cavalry_turns = 2;         // §11.1.4
+  int panic_from = 17;                    // §11.4.2
+  HexId evacuation_exit = kNoHex;         // §11.4.1 0107
+  HexId evacuation_road_end = kNoHex;     // §11.4.1 0901
+  std::vector<HexId> evacuation_control;  // §11.4.1 0607, 0707
 
   // The TEC cost of every step on this map under this edition, computed once
   // at load (movement generation asks for it millions of times).
   std::vector<StepCost> step_table;  // [(hex * 6 + direction) * kMoveClasses + class]
   static constexpr int kMoveClasses = 5;
   const StepCost& step(HexId from, Direction d, MoveClass mc) const {
-    return step_table[(static_cast<std::size_t>(from) * kDirections + static_cast<std::size_t>(to_int(d))) * kMoveClasses +
+    return step_table[(static_cast<std::size_t>(from) * kDirections + static_cast<std::size_t>(to_int(d))) *
+                          kMoveClasses +
                       static_cast<std::size_t>(mc)];
   }
   void build_step_table();

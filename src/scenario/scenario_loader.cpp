@@ -56,7 +56,8 @@ namespace {
 std::shared_ptr<const Map> map_for(const TomlReader& rd, const toml::node* at, const std::string& map_id) {
   fs::path p = fs::path(rd.file()).parent_path().parent_path() / "maps" / (map_id + ".toml");
   if (!fs::exists(p)) p = fs::path(data_dir()) / "maps" / (map_id + ".toml");
-  if (!fs::exists(p)) rd.fail(at, "scenario.map", fmt::format("no map '{}' ({} does not exist)", map_id, p.string()));
+  if (!fs::exists(p))
+    rd.fail(at, "scenario.map", fmt::format("no map '{}' ({} does not exist)", map_id, p.string()));
   return std::make_shared<const Map>(load_map(p.string()));
 }
 
@@ -196,16 +197,19 @@ std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path) {
       rd.fail(t->get("formation"), p + ".formation", "formation of the other side");
     std::string k = rd.string(*t, "type", p);
     auto kind = parse_kind(k);
-    if (!kind) rd.fail(t->get("type"), p + ".type", "'" + k + "' must be infantry, light, cavalry or artillery");
+    if (!kind)
+      rd.fail(t->get("type"), p + ".type", "'" + k + "' must be infantry, light, cavalry or artillery");
     u.kind = *kind;
     u.heavy = rd.boolean_or(*t, "heavy", p, false);
-    if (u.heavy && u.kind != UnitKind::Cavalry) rd.fail(t->get("heavy"), p + ".heavy", "only cavalry can be heavy");
+    if (u.heavy && u.kind != UnitKind::Cavalry)
+      rd.fail(t->get("heavy"), p + ".heavy", "only cavalry can be heavy");
     u.guard = rd.boolean_or(*t, "guard", p, false);
     u.combat = static_cast<int>(rd.integer(*t, "combat", p, 0, 20));
     u.morale = static_cast<int>(rd.integer(*t, "morale", p, 1, 9));
     u.movement = static_cast<int>(rd.integer(*t, "movement", p, 1, 20));
     u.range = static_cast<int>(rd.integer_or(*t, "range", p, 0, Map::kLosRange, 0));
-    if (u.kind == UnitKind::Artillery && u.range < 1) rd.fail(t, p + ".range", "artillery needs a range of 1 or more");
+    if (u.kind == UnitKind::Artillery && u.range < 1)
+      rd.fail(t, p + ".range", "artillery needs a range of 1 or more");
     s.units.push_back(u);
   }
   if (s.units.empty()) throw DataError(path, 0, "unit", "a scenario needs units");
@@ -227,8 +231,10 @@ std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path) {
       else if (int c = s.cinc_index(n); c >= 0)
         r = {PieceKind::Cinc, c};
       else
-        rd.fail(a->get(i), fmt::format("{}.pieces[{}]", p, i), "no unit, formation commander or commander-in-chief '" + n + "'");
-      if (++seen[n] > 1) rd.fail(a->get(i), fmt::format("{}.pieces[{}]", p, i), "'" + n + "' is placed twice");
+        rd.fail(a->get(i), fmt::format("{}.pieces[{}]", p, i),
+                "no unit, formation commander or commander-in-chief '" + n + "'");
+      if (++seen[n] > 1)
+        rd.fail(a->get(i), fmt::format("{}.pieces[{}]", p, i), "'" + n + "' is placed twice");
       out.push_back(r);
     }
     return out;
@@ -274,7 +280,8 @@ std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path) {
     std::size_t u = 0;
     for (auto& [t, p] : rd.tables(root, "unit", "")) {
       if (!seen.count(s.units[u].id))
-        rd.fail(t->get("id"), p + ".id", "unit '" + s.units[u].id + "' is neither set up nor a reinforcement");
+        rd.fail(t->get("id"), p + ".id",
+                "unit '" + s.units[u].id + "' is neither set up nor a reinforcement");
       ++u;
     }
   }
