@@ -79,7 +79,14 @@ class AskDice : public DiceSource {
   std::optional<Action> next(Game& g, std::string* error) override {
     std::string line;
     for (;;) {
-      fmt::print("roll {} for: {} > ", chance_kind(g), g.describe_turn());
+      auto outcomes = g.chance_outcomes();
+      if (!outcomes.empty() && outcomes[0].action.type == ActionType::Draw) {
+        std::string cup;
+        for (const auto& o : outcomes) cup += (cup.empty() ? "" : ", ") + g.notation(o.action).substr(5);
+        fmt::print("draw a marker from the cup ({}) for {} > ", cup, g.describe_turn());
+      } else {
+        fmt::print("roll {} for {} > ", chance_kind(g) == "2d6" ? "2d6" : "a d6", g.describe_turn());
+      }
       std::fflush(stdout);
       if (!std::getline(std::cin, line)) {
         *error = "no more input while waiting for a roll";
