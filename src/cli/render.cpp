@@ -31,11 +31,21 @@ std::string render_map(const Game& g) {
     else
       out += "  ";
     out += cmd ? '*' : ' ';
+    // Hexside features of the hex: a bridge, a road, a path, a river side, a stream side.
+    std::uint16_t all = 0;
+    for (int k = 0; k < kDirections; ++k) all |= m.side(h, direction_from_int(k));
+    out += (all & kBridge)              ? 'b'
+           : (all & kRoad)              ? '='
+           : (all & (kPath | kRailway)) ? '-'
+           : (all & kRiver)             ? '~'
+           : (all & kStream)            ? ','
+                                        : ' ';
     return out;
   };
   std::string out =
-      "terrain (. clear w woods v village t town m marsh), level, P/A units, * commander\n      ";
-  for (int c = 1; c <= m.columns(); ++c) out += fmt::format("{:02d}    ", c);
+      "terrain (. clear w woods v village t town m marsh), level 1-4, P/A and number of units, * commander,\n"
+      "b bridge, = road, - path, ~ river along a side, , stream along a side\n      ";
+  for (int c = 1; c <= m.columns(); ++c) out += fmt::format("{:02d}     ", c);
   out += "\n";
   for (int r = 1; r <= m.rows(); ++r) {
     for (int parity = 1; parity >= 0; --parity) {
@@ -44,7 +54,7 @@ std::string render_map(const Game& g) {
         if ((c & 1) == parity)
           out += cell(m.id_of(Offset{c, r})) + " ";
         else
-          out += "      ";
+          out += "       ";
       }
       out += "\n";
     }
