@@ -98,15 +98,38 @@ const char* kHelp =
     "Rules sections are cited in brackets in the log. Notation: docs/notation.md.\n";
 
 int cmd_play(const std::string& scenario, std::uint64_t seed, const std::string& prussia,
-             const std::string& austria, const std::string& save, const std::string& dice) {
-  auto sc = open_scenario(scenario);
-  if (!sc) return 2;
+             const std::string& austria, const std::string& save, const std::string& dice,
+             const std::string& load) {
   std::unique_ptr<DiceSource> chance = make_dice_source(dice);
   if (!chance) return 2;
-  Game g(sc, seed);
-  std::array<bool, 2> human{prussia == "human", austria == "human"};
-  RandomPlayer bot(seed ^ 0x5bd1e995ULL);
+  std::unique_ptr<Game> game;
   std::size_t shown = 0;
+  if (!load.empty()) {
+    // Go on with a saved game: it is replayed and checked in full first.
+    std::ifstream f(load);
+    if (!f) {
+      fmt::print(stderr, "bohemia: cannot open {}\n", load);
+      return 2;
+    }
+    std::stringstream buf;
+    buf << f.rdbuf();
+    ReplayResult r = replay_save(buf.str(), "");
+    if (!r.game) {
+      fmt::print(stderr, "bohemia: {}: {}\n", load, r.error);
+      return 2;
+    }
+    game = std::move(r.game);
+    seed = game->seed();
+    shown = game->log().size() > 12 ? game->log().size() - 12 : 0;
+  } else {
+    auto sc = open_scenario(scenario);
+    if (!sc) return 2;
+    game = std::make_unique<Game>(sc, seed);
+  }
+  Game& g = *game;
+  std::shared_ptr<const Scenario> sc = g.scenario_ptr();
+  std::array<bool, 2> human{prussia == "human", austria == "human"};
+  RandomPlayer bot(seed ^ 0x5bd1e995ULL ^ g.history().size());
   std::string who_plays = human[0] && human[1] ? "Prussia and Austria"
                           : human[0]           ? "Prussia (Austria: random player)"
                           : human[1]           ? "Austria (Prussia: random player)"
@@ -327,6 +350,8 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   play->add_option("--save", save, "save the game to this file after every decision");
   play->add_option("--dice", dice, "chance outcomes from a file (one per line) or 'ask'");
+  std::string load;
+  play->add_option("--load", load, "go on with a saved game (its scenario and seed)");
 
   auto* self = app.add_subcommand("selfplay", "complete games of random legal play");
   int games = 1;
@@ -348,7 +373,7 @@ int main(int argc, char** argv) {
 
   CLI11_PARSE(app, argc, argv);
   if (app.got_subcommand("scenarios")) return cmd_scenarios();
-  if (app.got_subcommand(play)) return cmd_play(scenario, seed, prussia, austria, save, dice);
+  if (app.got_subcommand(play)) return cmd_play(scenario, seed, prussia, austria, save, dice, load);
   if (app.got_subcommand(self)) return cmd_selfplay(scenario, games, seed, json, save_dir, dice);
   if (app.got_subcommand(rep)) return cmd_replay(file, rscenario, dice, show_log);
   return 0;
