@@ -114,19 +114,26 @@ BENCHMARK(BM_GameClone);
 
 // One complete random Trautenau game per iteration, seeds 1..16 in turn, no
 // invariant checks and no log: the engine's raw speed.
+// Plays one complete random game; returns its number of actions.
+long long play_random(std::uint64_t seed) {
+  Game g(trautenau(), seed);
+  g.set_logging(false);
+  RandomPlayer p(seed * 0x9e3779b97f4a7c15ULL + 1);
+  long long n = 0;
+  while (!g.over()) {
+    Action a = g.actor().kind == ActorKind::Chance ? g.sample_chance() : p.choose(g);
+    if (g.apply(a)) std::abort();
+    ++n;
+  }
+  return n;
+}
+
 void BM_RandomGame(benchmark::State& st) {
   std::uint64_t seed = 0;
   long long actions = 0, games = 0;
   for (auto _ : st) {
     seed = seed % 16 + 1;
-    Game g(trautenau(), seed);
-    g.set_logging(false);
-    RandomPlayer p(seed * 0x9e3779b97f4a7c15ULL + 1);
-    while (!g.over()) {
-      Action a = g.actor().kind == ActorKind::Chance ? g.sample_chance() : p.choose(g);
-      if (g.apply(a)) std::abort();
-      ++actions;
-    }
+    actions += play_random(seed);
     ++games;
   }
   st.counters["actions_per_game"] = static_cast<double>(actions) / static_cast<double>(games);
@@ -138,16 +145,7 @@ void BM_Signature(benchmark::State& st) {
   long long total = 0;
   for (auto _ : st) {
     total = 0;
-    for (std::uint64_t seed = 1; seed <= 16; ++seed) {
-      Game g(trautenau(), seed);
-      g.set_logging(false);
-      RandomPlayer p(seed * 0x9e3779b97f4a7c15ULL + 1);
-      while (!g.over()) {
-        Action a = g.actor().kind == ActorKind::Chance ? g.sample_chance() : p.choose(g);
-        if (g.apply(a)) std::abort();
-        ++total;
-      }
-    }
+    for (std::uint64_t seed = 1; seed <= 16; ++seed) total += play_random(seed);
   }
   st.counters["signature_actions"] = static_cast<double>(total);
 }

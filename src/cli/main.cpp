@@ -97,6 +97,20 @@ const char* kHelp =
     "  quit          stop (the game is saved if --save was given)\n"
     "Rules sections are cited in brackets in the log. Notation: docs/notation.md.\n";
 
+// Replays the save in `file`; prints why on failure.
+std::unique_ptr<Game> load_save(const std::string& file, const std::string& scenario) {
+  std::ifstream f(file);
+  if (!f) {
+    fmt::print(stderr, "bohemia: cannot open {}\n", file);
+    return nullptr;
+  }
+  std::stringstream buf;
+  buf << f.rdbuf();
+  ReplayResult r = replay_save(buf.str(), scenario);
+  if (!r.game) fmt::print(stderr, "bohemia: {}: {}\n", file, r.error);
+  return std::move(r.game);
+}
+
 int cmd_play(const std::string& scenario, std::uint64_t seed, const std::string& prussia,
              const std::string& austria, const std::string& save, const std::string& dice,
              const std::string& load) {
@@ -106,19 +120,8 @@ int cmd_play(const std::string& scenario, std::uint64_t seed, const std::string&
   std::size_t shown = 0;
   if (!load.empty()) {
     // Go on with a saved game: it is replayed and checked in full first.
-    std::ifstream f(load);
-    if (!f) {
-      fmt::print(stderr, "bohemia: cannot open {}\n", load);
-      return 2;
-    }
-    std::stringstream buf;
-    buf << f.rdbuf();
-    ReplayResult r = replay_save(buf.str(), "");
-    if (!r.game) {
-      fmt::print(stderr, "bohemia: {}: {}\n", load, r.error);
-      return 2;
-    }
-    game = std::move(r.game);
+    game = load_save(load, "");
+    if (!game) return 2;
     seed = game->seed();
     shown = game->log().size() > 12 ? game->log().size() - 12 : 0;
   } else {
@@ -309,23 +312,13 @@ int cmd_selfplay(const std::string& scenario, int games, std::uint64_t seed, boo
 }
 
 int cmd_replay(const std::string& file, const std::string& scenario, const std::string& dice, bool show_log) {
-  std::ifstream f(file);
-  if (!f) {
-    fmt::print(stderr, "bohemia: cannot open {}\n", file);
-    return 2;
-  }
-  std::stringstream buf;
-  buf << f.rdbuf();
   (void)dice;  // chance outcomes are recorded in the save itself
-  ReplayResult r = replay_save(buf.str(), scenario);
-  if (!r.game) {
-    fmt::print(stderr, "bohemia: {}: {}\n", file, r.error);
-    return 1;
-  }
+  std::unique_ptr<Game> game = load_save(file, scenario);
+  if (!game) return 1;
   if (show_log)
-    for (const Event& e : r.game->log()) fmt::print("  [{}] {}\n", e.section, e.text);
-  fmt::print("{}: {} actions replayed, {}\nstate hash {}\n", file, r.game->history().size(),
-             r.game->over() ? "game over" : r.game->describe_turn(), hex64(r.game->hash()));
+    for (const Event& e : game->log()) fmt::print("  [{}] {}\n", e.section, e.text);
+  fmt::print("{}: {} actions replayed, {}\nstate hash {}\n", file, game->history().size(),
+             game->over() ? "game over" : game->describe_turn(), hex64(game->hash()));
   return 0;
 }
 
