@@ -292,6 +292,18 @@ void push_retreat_facings(const Game& g, std::vector<Action>& out, ActionType ty
   for (int turn : {0, -1, 1}) push(to_int(rotate(x.facing, turn)));
 }
 
+// 9.5.4 / 9.5.8: a retreating unit may turn one hexside only, and §4 stacked
+// units share one facing: a friendly stack facing farther away is not a hex
+// that "satisfies stacking and facing restrictions".
+bool retreat_facing_ok(const Game& g, int u, HexId hex) {
+  const Map& m = Rules::map(g);
+  if (Rules::def(g, u).kind != UnitKind::Artillery && is_built_up(m.terrain(hex))) return true;
+  for (int o : Rules::units_in(g, hex))
+    if (o != u && (Rules::def(g, o).kind == UnitKind::Artillery || !is_built_up(m.terrain(hex))))
+      return turn_distance(Rules::us(g, o).facing, Rules::us(g, u).facing) <= 1;
+  return true;
+}
+
 bool any_heavy(const Game& g, const std::vector<int>& us) {
   for (int u : us)
     if (Rules::def(g, u).heavy) return true;
@@ -328,6 +340,7 @@ void Rules::start_combat(Game& g, int index) {
     g.log("9.5", fmt::format("the assault on {} does not take place (no attacker or no defender left)",
                              m.label(c.target)));
     c.done = true;
+    queue_advances(g);
     s.phase = Phase::Select;
     return;
   }
@@ -389,12 +402,9 @@ void Rules::combat_continue(Game& g) {
               s.tasks.push_back(ct);
             }
           }
-          Task t;
-          t.kind = TaskKind::Advance;
-          t.hex = c.target;
-          t.optional = true;
-          s.tasks.push_back(t);
+          c.advance = 2;  // "may occupy the evacuated hexagon like for an advance after combat"
           c.done = true;
+          queue_advances(g);
           w.step = CombatStep::Finish;
           s.phase = Phase::Select;
           return;
@@ -494,13 +504,10 @@ void Rules::combat_continue(Game& g) {
           t.unit = static_cast<std::int16_t>(f);
           s.tasks.push_back(t);
         }
-        if (w.defenders_left && defenders_of(g, c.target, dfd).empty()) {
-          Task t;  // 9.5.9: one attacker must advance
-          t.kind = TaskKind::Advance;
-          t.hex = c.target;
-          s.tasks.push_back(t);
-        }
+        if (w.defenders_left && defenders_of(g, c.target, dfd).empty())
+          c.advance = 1;  // 9.5.9: one attacker must advance
         c.done = true;
+        queue_advances(g);
         s.phase = Phase::Select;
         return;
       }
@@ -660,6 +667,20 @@ void Rules::apply_combat_decision(Game& g, const Action& a) {
       UnitState& x = us(g, d);
       HexId from = x.hex;
       bool equal = def(g, d).movement == max_attacker_mp(g, c);
+      // 9.5.4: "All the units in the hexes it crosses then become Disorganised
+      // if they weren't already."
+      int hexes = (def(g, d).kind == UnitKind::Cavalry && attackers_all_infantry(g, c)) ? 2 : 1;
+      for (const RetreatOption& o : retreat_options(g, d, hexes, true))
+        if (o.hex == a.hex) {
+          for (HexId h : o.crossed)
+            for (int o2 : units_in(g, h))
+              if (def(g, o2).side == def(g, d).side && !us(g, o2).disorganised) {
+                us(g, o2).disorganised = true;
+                g.log("9.5.4", fmt::format("{} is disorganised by a unit retreating through {}",
+                                           g.unit_label(o2), m.label(h)));
+              }
+          break;
+        }
       x.evaded = true;
       place_unit(g, d, a.hex, direction_from_int(a.facing));
       g.log("9.5.4", fmt::format("{} retreats before combat from {} to {}", g.unit_label(d), m.label(from),
@@ -906,12 +927,13 @@ std::vector<Rules::RetreatOption> Rules::retreat_options(const Game& g, int u, i
         continue;
       seen.push_back(n);
       HalfMp fc = it.steps == 0 ? sc.cost : it.first_cost;
-      if (stack_ok_with(g, n, u)) {
+      if (stack_ok_with(g, n, u) && retreat_facing_ok(g, u, n)) {
         out.push_back({n, it.crossed, into_zoc});
         (void)fc;
         if (it.depth + 1 < max_hexes) frontier.push_back({n, it.depth + 1, it.steps + 1, it.crossed, fc});
       } else if (friendly && it.steps < 4) {
-        // Over-stacked: keep going through it (9.5.4, 9.5.8).
+        // Over-stacked, or a stack facing more than one hexside away: keep
+        // going through it (9.5.4, 9.5.8: "stacking and facing restrictions").
         std::vector<HexId> cr = it.crossed;
         cr.push_back(n);
         frontier.push_back({n, it.depth, it.steps + 1, cr, fc});
@@ -947,6 +969,31 @@ std::vector<Rules::RetreatOption> Rules::retreat_options(const Game& g, int u, i
 
 // ------------------------------------------------------------------ tasks
 
+void Rules::queue_advances(Game& g) {
+  State& s = g.s_;
+  for (std::size_t i = 0; i < s.combats.size(); ++i) {
+    Combat& k = s.combats[i];
+    if (!k.advance) continue;
+    bool waiting = false;
+    for (int a = 0; a < k.n && !waiting; ++a)
+      for (std::size_t j = 0; j < s.combats.size() && !waiting; ++j) {
+        const Combat& o = s.combats[j];
+        if (j == i || o.done) continue;
+        for (int b = 0; b < o.n; ++b)
+          if (o.attackers[static_cast<std::size_t>(b)] == k.attackers[static_cast<std::size_t>(a)])
+            waiting = true;
+      }
+    if (waiting) continue;
+    Task t;
+    t.kind = TaskKind::Advance;
+    t.hex = k.target;
+    t.unit = static_cast<std::int16_t>(i);
+    t.optional = k.advance == 2;
+    k.advance = 0;
+    s.tasks.push_back(t);
+  }
+}
+
 void Rules::legal_task(const Game& g, std::vector<Action>& out) {
   const State& s = g.s_;
   const Task& t = s.tasks.front();
@@ -970,10 +1017,12 @@ void Rules::legal_task(const Game& g, std::vector<Action>& out) {
       return;
     }
     case TaskKind::Advance: {
-      const Combat* c = nullptr;
-      for (const Combat& k : s.combats)
-        if (k.target == t.hex) c = &k;
-      if (!c) return;
+      // The combat that vacated the hex: with separate assaults on one hex,
+      // the unit whose attack emptied it advances (9.5.9).
+      if (t.unit < 0 || t.unit >= static_cast<int>(s.combats.size())) return;
+      const Combat* c = &s.combats[static_cast<std::size_t>(t.unit)];
+      Side att = fdef(g, s.active_formation).side;
+      if (has_enemy(g, t.hex, att)) return;  // re-occupied by a retreating enemy unit
       bool cav_first = false;
       if (c->coordinated)
         for (int i = 0; i < c->n; ++i) {
@@ -985,6 +1034,7 @@ void Rules::legal_task(const Game& g, std::vector<Action>& out) {
         int u = c->attackers[static_cast<std::size_t>(i)];
         if (!on_map(g, u) || m.distance(us(g, u).hex, t.hex) != 1) continue;
         if (cav_first && def(g, u).kind != UnitKind::Cavalry) continue;  // 9.5.9
+        if (!stack_ok_with(g, t.hex, u)) continue;                       // §3
         bool cmd_here = false;
         for (std::size_t f = 0; f < s.commanders.size(); ++f)
           if (commander_hex(g, static_cast<int>(f)) == us(g, u).hex &&
@@ -1046,6 +1096,10 @@ void Rules::apply_task_decision(Game& g, const Action& a) {
       place_unit(g, u, a.hex, direction_from_int(a.facing));
       g.log("9.5.8", fmt::format("{} retreats from {} to {}, facing {}", g.unit_label(u), m.label(from),
                                  m.label(a.hex), direction_name(us(g, u).facing)));
+      // 9.5.12, 9.5.13: a commander "always retreats if he is stacked with a
+      // unit that retreats after combat", before any battery left behind is
+      // eliminated (which would otherwise take him with it).
+      commander_follow(g, from, a.hex);
       if (s.phase == Phase::Combat && s.work.index >= 0 &&
           from == s.combats[static_cast<std::size_t>(s.work.index)].target)
         s.work.defenders_left = true;
@@ -1063,7 +1117,6 @@ void Rules::apply_task_decision(Game& g, const Action& a) {
           g.log("9.5.8", fmt::format("{} is left behind by the retreat", g.unit_label(o)));
           eliminate_unit(g, o, "9.5.8");
         }
-      if (!has_friend(g, from, side)) commander_follow(g, from, a.hex);  // 9.5.12, 9.5.13
       if (opt.into_zoc) step_loss(g, u, "5.1", "retreat into an enemy zone of control");
       return;
     }

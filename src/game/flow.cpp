@@ -162,12 +162,28 @@ void Rules::command_check(Game& g) {
     int ci = fdef(g, f).cinc;
     bool ok = ci >= 0 && !dist[static_cast<std::size_t>(ci)].empty() &&
               dist[static_cast<std::size_t>(ci)][static_cast<std::size_t>(c.hex)] <= 12;
+    // 9.4: "The reinforcement formations are considered to be in command": no
+    // marker on a commander in the turn he arrives.
+    if (!ok && commander_arrives_now(g, f)) {
+      c.ooc = false;
+      g.log("7.2", fmt::format("{} arrives as a reinforcement and is in command this turn (9.4)",
+                               fdef(g, f).commander));
+      continue;
+    }
     if (!ok && !c.ooc)
       g.log("7.2", fmt::format("{} cannot be reached by a line of command: Out of Command marker",
                                fdef(g, f).commander));
     if (ok && c.ooc) g.log("7.2", fmt::format("{} is back within the line of command", fdef(g, f).commander));
     c.ooc = !ok;
   }
+}
+
+bool Rules::commander_arrives_now(const Game& g, int f) {
+  for (const Reinforcement& r : g.sc_->reinforcements)
+    if (r.turn == g.s_.turn)
+      for (const PieceRef& p : r.pieces)
+        if (p.kind == PieceKind::Commander && p.index == f) return true;
+  return false;
 }
 
 bool Rules::formation_arriving(const Game& g, int f) {
@@ -191,11 +207,23 @@ std::vector<int> Rules::available_markers(const Game& g, Side side, int cinc) {
   return out;
 }
 
+// §8 and A-23: the formations the winner of the initiative may send first,
+// those of the commander(s)-in-chief holding his side's best roll.
+std::vector<int> Rules::initiative_choices(const Game& g) {
+  std::vector<int> out;
+  for (int f : available_markers(g, g.s_.acting, -1)) {
+    int ci = fdef(g, f).cinc;
+    if (ci < 0 || (g.s_.initiative_best >> ci & 1u)) out.push_back(f);
+  }
+  return out;
+}
+
 // §8 initiative.
 void Rules::start_initiative(Game& g) {
   State& s = g.s_;
   s.initiative_roll = {-1, -1};
   s.initiative_cinc = -1;
+  s.initiative_best = 0;
   s.cinc_cursor = -1;
   s.roll_a = -1;
   // Roll for each commander-in-chief on the map, Prussians first.
@@ -292,20 +320,26 @@ void Rules::set_command_status(Game& g) {
     if (!x.active) continue;
     bool independent = fdef(g, def(g, u).formation).independent;
     bool ok;
-    if (x.where == Where::Pending)
+    if (x.where == Where::Pending || x.entered)
       ok = true;  // 9.4: reinforcements are in command
-    else if (x.direct)
-      ok = true;
+    else if (x.direct || always_in_command(g, u))
+      ok = true;  // 9.1.4 direct command; VV165 §11.1.4
     else if (!dist.empty() && dist[static_cast<std::size_t>(x.hex)] <= 12)
       ok = true;
-    else if (independent && !cdist.empty() && cdist[static_cast<std::size_t>(x.hex)] <= 12)
-      ok = true;  // 9.1.3: a line to the activated commander or the CinC
-    else
+    else if (independent && !cdist.empty() && cdist[static_cast<std::size_t>(x.hex)] <= 12) {
+      // 9.1.3: a line to the CinC; 9.1.4: "independent units are included in
+      // this limit": the CinC commands it directly, if he has an order left.
+      CincState& cs = s.cincs[static_cast<std::size_t>(ci)];
+      ok = cs.direct_used < sc.cincs[static_cast<std::size_t>(ci)].reaction;
+      if (ok) {
+        ++cs.direct_used;
+        x.direct = true;
+        g.log("9.1.4", fmt::format("{} commands independent {} directly",
+                                   sc.cincs[static_cast<std::size_t>(ci)].name, g.unit_label(u)));
+      }
+    } else {
       ok = false;
-    if (independent && sc.special.austrian_cavalry_in_command && def(g, u).side == Side::Austria &&
-        def(g, u).kind == UnitKind::Cavalry && s.turn < sc.first_turn + sc.austrian_cavalry_turns)
-      ok = true;  // VV165 §11.1.4
-    if (x.entered) ok = true;
+    }
     x.in_command = ok;
   }
 }

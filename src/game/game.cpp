@@ -199,7 +199,7 @@ std::vector<Action> Game::generate_legal_actions() const {
       break;
     }
     case Phase::InitiativePick:
-      for (int f : Rules::available_markers(*this, s.acting, s.initiative_cinc)) {
+      for (int f : Rules::initiative_choices(*this)) {
         Action a;
         a.type = ActionType::First;
         a.unit = static_cast<std::int16_t>(f);
@@ -432,7 +432,12 @@ void Game::apply_legal(const Action& a) {
           int total = die + cd.initiative;
           std::size_t si = static_cast<std::size_t>(side_index(cd.side));
           log("8", fmt::format("{} initiative: die {} + {} = {}", cd.name, die, cd.initiative, total));
-          if (total > s.initiative_roll[si]) s.initiative_roll[si] = static_cast<std::int8_t>(total);
+          if (total > s.initiative_roll[si]) {
+            s.initiative_roll[si] = static_cast<std::int8_t>(total);
+            for (std::size_t k = 0; k < sc_->cincs.size(); ++k)
+              if (sc_->cincs[k].side == cd.side) s.initiative_best &= ~(1u << k);
+          }
+          if (total == s.initiative_roll[si]) s.initiative_best |= 1u << c;
           int next = -1;
           for (int k = c + 1; k < static_cast<int>(s.cincs.size()); ++k)
             if (s.cincs[static_cast<std::size_t>(k)].where == Where::Map) {
@@ -448,13 +453,17 @@ void Game::apply_legal(const Action& a) {
           int p = s.initiative_roll[0], au = s.initiative_roll[1];
           Side winner = p > au ? Side::Prussia : au > p ? Side::Austria : sc_->initiative_tie;
           s.acting = winner;
-          // The CinC whose roll counts: the first of the winner's with the best total.
+          // The CinC whose roll counts: the first of the winner's with the
+          // best total; with a tie between them, the formations of either.
           s.initiative_cinc = -1;
+          for (std::size_t k = 0; k < sc_->cincs.size() && s.initiative_cinc < 0; ++k)
+            if (sc_->cincs[k].side == winner && (s.initiative_best >> k & 1u))
+              s.initiative_cinc = static_cast<std::int8_t>(k);
           s.roll_a = -1;
           log("8", fmt::format("{} has the initiative{}", winner == Side::Prussia ? "Prussia" : "Austria",
                                p == au ? " (tie)" : ""));
           s.phase = Phase::InitiativePick;
-          if (Rules::available_markers(*this, winner, -1).empty()) {
+          if (Rules::initiative_choices(*this).empty()) {
             s.cup = 0;
             for (Side sd : {Side::Prussia, Side::Austria})
               for (int f : Rules::available_markers(*this, sd, -1)) s.cup |= 1u << f;
@@ -494,8 +503,8 @@ void Game::apply_legal(const Action& a) {
             HexId from = Rules::us(*this, c.attackers[0]).hex;
             for (int i = 0; i < c.n; ++i) {
               int u = c.attackers[static_cast<std::size_t>(i)];
-              if (Rules::def(*this, u).kind != UnitKind::Infantry || Rules::us(*this, u).hex != from)
-                ok = false;
+              // "infantry (including light infantry)" (9.5.1, §3)
+              if (!is_infantry(Rules::def(*this, u).kind) || Rules::us(*this, u).hex != from) ok = false;
             }
             austrian_bonus = ok && m.terrain(from) == Terrain::Clear;
           }
@@ -745,6 +754,7 @@ std::uint64_t Game::hash() const {
   mix(static_cast<std::uint64_t>(s.phase));
   mix(static_cast<std::uint64_t>(s.acting));
   mix(static_cast<std::uint64_t>(s.cinc_cursor + 1));
+  mix(static_cast<std::uint64_t>(s.initiative_best));
   mix(s.cup);
   mix(static_cast<std::uint64_t>(s.active_formation + 1));
   mix(static_cast<std::uint64_t>(s.roll_a + 1) << 16 | static_cast<std::uint64_t>(s.roll_b + 1));
@@ -774,7 +784,7 @@ std::uint64_t Game::hash() const {
   for (const Combat& c : s.combats) {
     mix(static_cast<std::uint64_t>(c.target + 1) | static_cast<std::uint64_t>(c.n) << 16 |
         static_cast<std::uint64_t>(c.coordinated) << 24 | static_cast<std::uint64_t>(c.asked) << 25 |
-        static_cast<std::uint64_t>(c.done) << 26);
+        static_cast<std::uint64_t>(c.done) << 26 | static_cast<std::uint64_t>(c.advance) << 27);
     for (int i = 0; i < c.n; ++i)
       mix(static_cast<std::uint64_t>(c.attackers[static_cast<std::size_t>(i)]) << 8 |
           static_cast<std::uint64_t>(c.cv[static_cast<std::size_t>(i)] & 0xff));

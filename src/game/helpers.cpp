@@ -189,12 +189,22 @@ std::vector<int> Rules::command_distances(const Game& g, Side side, HexId from, 
   return dist;
 }
 
+// VV165 §11.1.4: "The two independent units of Austrian cavalry are always
+// in command during the first two turns."
+bool Rules::always_in_command(const Game& g, int u) {
+  const Scenario& sc = *g.sc_;
+  const UnitDef& d = def(g, u);
+  return sc.special.austrian_cavalry_in_command && fdef(g, d.formation).independent &&
+         d.side == Side::Austria && d.kind == UnitKind::Cavalry &&
+         g.s_.turn < sc.first_turn + sc.austrian_cavalry_turns;
+}
+
 // Command status outside the unit's own activation, for the morale modifier.
 bool Rules::unit_in_command_now(const Game& g, int u) {
   const UnitDef& d = def(g, u);
   const UnitState& x = us(g, u);
   if (x.active) return x.in_command;
-  if (x.direct) return true;
+  if (x.direct || always_in_command(g, u)) return true;
   const FormationDef& f = fdef(g, d.formation);
   HexId from = kNoHex;
   if (f.independent) {

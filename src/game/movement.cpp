@@ -287,7 +287,7 @@ std::vector<Reach> Rules::cinc_reach(const Game& g, int c) {
       if (HexId nb = m.neighbour(h, direction_from_int(k)); nb != kNoHex)
         near_enemy[static_cast<std::size_t>(nb)] = 1;
   }
-  int limit = 2 * g.sc_->cincs[static_cast<std::size_t>(c)].movement;
+  const int limit = 2 * 6;  // 7.1: "6 cavalry movement points", whatever the counter
   std::vector<int> dist(static_cast<std::size_t>(n), kImpassable), prev(static_cast<std::size_t>(n), -1);
   std::priority_queue<std::pair<int, HexId>, std::vector<std::pair<int, HexId>>, std::greater<>> pq;
   dist[static_cast<std::size_t>(cs.hex)] = 0;

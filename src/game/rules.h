@@ -91,6 +91,9 @@ struct Rules {
   static void start_rally(Game& g);
   static void end_turn(Game& g);
   static std::vector<int> available_markers(const Game& g, Side side, int cinc);
+  static std::vector<int> initiative_choices(const Game& g);  // §8, A-23
+  static bool commander_arrives_now(const Game& g, int f);    // §9.4
+  static bool always_in_command(const Game& g, int u);        // VV165 §11.1.4
   static bool unit_can_act(const Game& g, int u);
   static bool formation_arriving(const Game& g, int f);
 
@@ -125,6 +128,9 @@ struct Rules {
   static void apply_task_decision(Game& g, const Action& a);
   static void task_roll(Game& g, int die);
   static bool run_tasks(Game& g);  // false when a task waits for a decision or chance
+  // Queues the advances (9.5.9) of vacated hexes whose attackers have no
+  // combat left to resolve (9.5.1).
+  static void queue_advances(Game& g);
   struct RetreatOption {
     HexId hex;
     std::vector<HexId> crossed;  // overstacked friendly hexes passed through

@@ -99,6 +99,10 @@ struct Combat {
   bool coordinated = false;
   bool asked = false;  // coordination decided
   bool done = false;
+  // The target was vacated: 1 an attacker must advance (9.5.9), 2 one may
+  // occupy it (9.5.4). Waits until the attackers' other combats are resolved
+  // (9.5.1: "it only occurs once all the unit's combats have been resolved").
+  std::int8_t advance = 0;
 };
 
 // Work in progress on the current combat.
@@ -130,7 +134,7 @@ enum class TaskKind : std::uint8_t {
   ExtraLoss,       // decision: owner picks the unit taking the +1 of D+1
   Retreat,         // decision: owner picks the retreat path (9.5.8)
   CommanderCheck,  // chance: 2d6, 2 or 12 eliminates (9.5.12, 9.5.13)
-  Advance,         // decision: the attacker advances (9.5.9)
+  Advance,         // decision: the attacker advances (9.5.9); `unit` is the combat's index
 };
 
 struct Task {
@@ -149,8 +153,9 @@ struct State {
   Side acting = Side::Prussia;  // whose decision (for phases with a decision)
   std::int8_t cinc_cursor = 0;  // CinC being handled in the command phase
   std::array<std::int8_t, kSides> initiative_roll{};
-  std::int8_t initiative_cinc = -1;  // CinC whose roll won
-  std::uint32_t cup = 0;             // formation markers still to draw (bit per formation)
+  std::int8_t initiative_cinc = -1;   // CinC whose roll won
+  std::uint32_t initiative_best = 0;  // per side, the CinCs holding its best roll (bit per CinC, A-23)
+  std::uint32_t cup = 0;              // formation markers still to draw (bit per formation)
   std::int8_t active_formation = -1;
   bool activation_in_command = false;  // the FC passed 7.2 or 9.1.1
   // Subject of a pending roll: the barrage gun and target, the combat whose

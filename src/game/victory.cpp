@@ -63,10 +63,14 @@ bool Rules::evacuation_open(const Game& g) {
     if (l.place == "Trautenau") trautenau = &l;
   if (!trautenau || !controls(g, Side::Prussia, *trautenau)) return false;
   std::int8_t p = static_cast<std::int8_t>(side_index(Side::Prussia));
-  for (HexId h : sc.evacuation_control)
-    if (g.s_.last_occupant[static_cast<std::size_t>(h)] != p || has_enemy(g, h, Side::Prussia)) return false;
-  // The road from 0107 to 0901 must be outside enemy ZoC.
+  // "controls ... hex 0607 and 0707": last occupied by a Prussian unit and
+  // not in Austrian ZoC while free of Prussian units (the control rule).
   std::vector<std::uint8_t> ez = zoc(g, Side::Austria);
+  for (HexId h : sc.evacuation_control)
+    if (g.s_.last_occupant[static_cast<std::size_t>(h)] != p || has_enemy(g, h, Side::Prussia) ||
+        (ez[static_cast<std::size_t>(h)] && !has_friend(g, h, Side::Prussia)))
+      return false;
+  // The road from 0107 to 0901 must be outside enemy ZoC.
   std::vector<int> prev(static_cast<std::size_t>(m.size()), -2);
   std::vector<HexId> queue{sc.evacuation_exit};
   prev[static_cast<std::size_t>(sc.evacuation_exit)] = -1;
@@ -118,18 +122,20 @@ void Rules::finish_game(Game& g) {
   State& s = g.s_;
   const Scenario& sc = *g.sc_;
   // §11.4.1: units that cannot trace a line to their edge are taken prisoner.
+  // Both sides are judged on the position at the end of the game, before
+  // any prisoner is removed.
+  std::vector<int> trapped;
   for (Side side : {Side::Prussia, Side::Austria}) {
     std::vector<std::uint8_t> ez = zoc(g, other(side));
-    std::vector<int> trapped;
     for (int u = 0; u < nunits(g); ++u)
       if (on_map(g, u) && def(g, u).side == side && !line_to_edge(g, side, us(g, u).hex, ez))
         trapped.push_back(u);
-    for (int u : trapped) {
-      g.log("11.4.1",
-            fmt::format("{} cannot reach its line of retreat and is taken prisoner", g.unit_label(u)));
-      us(g, u).prisoner = true;
-      eliminate_unit(g, u, "11.4.1");
-    }
+  }
+  for (int u : trapped) {
+    g.log("11.4.1",
+          fmt::format("{} cannot reach its line of retreat and is taken prisoner", g.unit_label(u)));
+    us(g, u).prisoner = true;
+    eliminate_unit(g, u, "11.4.1");
   }
   s.vp = score(g);
   int p = s.vp[0], a = s.vp[1];
