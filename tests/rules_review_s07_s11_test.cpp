@@ -9,6 +9,7 @@
 
 #include "rules_play_util.h"
 #include "rules_scenario_builder.h"
+#include "trautenau_positions.h"
 
 using namespace bohemia;
 using namespace bohemia::test;
@@ -194,87 +195,6 @@ TEST(Section11_4_1, PrisonersAreDeterminedForBothSidesAtOnce) {
   EXPECT_TRUE(ustate(g, "a-inf2").prisoner);
 }
 
-namespace {
-
-// §11.4.1 evacuation on the Trautenau map: Prussians in Trautenau (0606),
-// 0607 and 0707 and in 0107; the Austrian a-b in 0708 facing N has 0607 and
-// 0707 (not the road 0107-0901) in its ZoC.
-std::shared_ptr<const Scenario> evacuation_zoc_position() {
-  std::string text = R"(
-[scenario]
-id = "review-evacuation"
-name = "Evacuation review"
-edition = "VV165"
-map = "trautenau-soor"
-first_turn = 15
-last_turn = 16
-initiative_tie = "prussia"
-special_rules = ["trautenau_prussian_evacuation"]
-[sides.prussia]
-retreat_edge = ["0301-1501", "1601-1603"]
-[sides.austria]
-retreat_edge = ["0118-1618"]
-[[commander_in_chief]]
-id = "p-cinc"
-side = "prussia"
-reaction = 3
-initiative = 1
-[[commander_in_chief]]
-id = "a-cinc"
-side = "austria"
-reaction = 3
-initiative = 1
-[[formation]]
-id = "p-div"
-side = "prussia"
-cinc = "p-cinc"
-commander = "P"
-command = 2
-bonus = 1
-steps = 8
-demo = 4
-vp = 1
-[[formation]]
-id = "a-bde"
-side = "austria"
-cinc = "a-cinc"
-commander = "A"
-command = 2
-bonus = 1
-steps = 4
-demo = 2
-vp = 1
-)";
-  auto add_unit = [&](const char* id, const char* side, const char* f) {
-    text += std::string("[[unit]]\nid = \"") + id + "\"\nside = \"" + side + "\"\nformation = \"" + f +
-            "\"\ntype = \"infantry\"\ncombat = 4\nmorale = 2\nmovement = 4\n";
-  };
-  auto setup = [&](const char* hex, const char* facing, const char* pieces) {
-    text += std::string("[[setup]]\nhex = \"") + hex + "\"\nfacing = \"" + facing + "\"\npieces = [" +
-            pieces + "]\n";
-  };
-  for (const char* id : {"p-a", "p-b", "p-c", "p-d"}) add_unit(id, "prussia", "p-div");
-  add_unit("a-a", "austria", "a-bde");
-  add_unit("a-b", "austria", "a-bde");
-  setup("0606", "S", R"("p-cinc", "p-div", "p-a")");
-  setup("0607", "S", R"("p-b")");
-  setup("0707", "S", R"("p-c")");
-  setup("0107", "N", R"("p-d")");
-  setup("0517", "N", R"("a-cinc", "a-bde", "a-a")");
-  setup("0708", "N", R"("a-b")");
-  text +=
-      "[victory]\nloss_vp_every = 2\n[[victory.location]]\nplace = \"Trautenau\"\nvp = 2\nvoid_if_enemy_in = "
-      "[\"0607\", \"0707\"]\n";
-  std::filesystem::path file = std::filesystem::temp_directory_path() /
-                               ("bohemia-review-evac-" + std::to_string(::getpid()) + ".toml");
-  { std::ofstream(file) << text; }
-  auto sc = real(file.string());
-  std::filesystem::remove(file);
-  return sc;
-}
-
-}  // namespace
-
 // §11.4.1: "Once the Prussian controls Trautenau and hex 0607 and 0707, he may
 // evacuate his units by the road in 0107", where "A location is controlled if
 // all its hexagons were last occupied by a friendly unit and if none of the
@@ -282,7 +202,8 @@ vp = 1
 // 0707, that hex is in the ZoC of a-b with no Prussian unit: the Prussian no
 // longer controls it, and evacuation stops.
 TEST(Section11_4_1, EvacuationNeedsControlOf0707NotJustItsLastOccupant) {
-  Game g(evacuation_zoc_position(), 1);
+  // a-b in 0708 facing N has 0607 and 0707 (not the road 0107-0901) in its ZoC.
+  Game g(evacuation_position("0708", "N"), 1);
   command_phase(g, 6, 1);
   play(g, {"first p-div"});
   to_movement(g);

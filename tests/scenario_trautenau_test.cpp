@@ -11,6 +11,7 @@
 #include "ai/random_player.h"
 #include "rules_play_util.h"
 #include "test_util.h"
+#include "trautenau_positions.h"
 
 namespace bohemia {
 namespace {
@@ -183,83 +184,6 @@ TEST(Section11_4_2, BoninPanicsOnlyFromSeventeenAndEndsInAnAustrianMajorVictory)
   EXPECT_LT(panics, games);
 }
 
-// §11.4.1 evacuation, on the Trautenau map with a small set-up: Prussians in
-// Trautenau (0606), 0607 and 0707, one unit in 0107; the road 0107-0901 is
-// clear of Austrian ZoC unless `blocker` puts an Austrian unit next to it.
-std::shared_ptr<const Scenario> evacuation_position(const std::string& blocker) {
-  std::string text = R"(
-[scenario]
-id = "evacuation-test"
-name = "Evacuation test"
-edition = "VV165"
-map = "trautenau-soor"
-first_turn = 15
-last_turn = 16
-initiative_tie = "prussia"
-special_rules = ["trautenau_prussian_evacuation"]
-[sides.prussia]
-retreat_edge = ["0301-1501", "1601-1603"]
-[sides.austria]
-retreat_edge = ["0118-1618"]
-[[commander_in_chief]]
-id = "p-cinc"
-side = "prussia"
-reaction = 3
-initiative = 1
-[[commander_in_chief]]
-id = "a-cinc"
-side = "austria"
-reaction = 3
-initiative = 1
-[[formation]]
-id = "p-div"
-side = "prussia"
-cinc = "p-cinc"
-commander = "P"
-command = 2
-bonus = 1
-steps = 8
-demo = 4
-vp = 1
-[[formation]]
-id = "a-bde"
-side = "austria"
-cinc = "a-cinc"
-commander = "A"
-command = 2
-bonus = 1
-steps = 4
-demo = 2
-vp = 1
-)";
-  auto unit = [&](const char* id, const char* side, const char* f) {
-    text += std::string("[[unit]]\nid = \"") + id + "\"\nside = \"" + side + "\"\nformation = \"" + f +
-            "\"\ntype = \"infantry\"\ncombat = 4\nmorale = 2\nmovement = 4\n";
-  };
-  auto setup = [&](const char* hex, const char* facing, const char* pieces) {
-    text += std::string("[[setup]]\nhex = \"") + hex + "\"\nfacing = \"" + facing + "\"\npieces = [" +
-            pieces + "]\n";
-  };
-  for (const char* id : {"p-a", "p-b", "p-c", "p-d"}) unit(id, "prussia", "p-div");
-  unit("a-a", "austria", "a-bde");
-  unit("a-b", "austria", "a-bde");
-  setup("0606", "S", R"("p-cinc", "p-div", "p-a")");
-  setup("0607", "S", R"("p-b")");
-  setup("0707", "S", R"("p-c")");
-  setup("0107", "N", R"("p-d")");
-  setup("0517", "N", R"("a-cinc", "a-bde", "a-a")");
-  setup(blocker.c_str(), "S", R"("a-b")");
-  text +=
-      "[victory]\nloss_vp_every = 2\n[[victory.location]]\nplace = \"Trautenau\"\nvp = 2\nvoid_if_enemy_in = "
-      "[\"0607\", \"0707\"]\n";
-  std::filesystem::path file = std::filesystem::temp_directory_path() /
-                               ("bohemia-evac-" + std::to_string(::getpid()) + "-" + blocker + ".toml");
-  { std::ofstream(file) << text; }
-  auto sc = test::real(file.string());
-  std::filesystem::remove(file);
-  return sc;
-}
-
 // Reaches the Prussian division's movement (reaction tests failed, Prussian
 // initiative, the division first).
 void to_prussian_movement(Game& g) {
@@ -276,7 +200,7 @@ void to_prussian_movement(Game& g) {
 }
 
 TEST(Section11_4_1, EvacuationByTheRoadIn0107WhenTrautenauIsHeldAndTheRoadClear) {
-  Game g(evacuation_position("1017"), 1);  // a-b far from the road
+  Game g(test::evacuation_position("1017", "S"), 1);  // a-b far from the road
   to_prussian_movement(g);
   ASSERT_EQ(g.state().phase, Phase::Movement);
   EXPECT_TRUE(has_action(g, "exit p-d"));
@@ -289,7 +213,7 @@ TEST(Section11_4_1, EvacuationByTheRoadIn0107WhenTrautenauIsHeldAndTheRoadClear)
 
 TEST(Section11_4_1, NoEvacuationWhileTheRoadIsInEnemyZoc) {
   // a-b in 0306 facing S has 0307, a hex of the road, in its front.
-  Game g(evacuation_position("0306"), 1);
+  Game g(test::evacuation_position("0306", "S"), 1);
   to_prussian_movement(g);
   ASSERT_EQ(g.state().phase, Phase::Movement);
   EXPECT_FALSE(has_action(g, "exit p-d"));
