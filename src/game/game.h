@@ -121,18 +121,26 @@ class Game {
     std::vector<HalfMp> best;               // scratch: cost per search state
     std::vector<std::vector<int>> buckets;  // scratch: the search's bucket queue
   };
-  // Copies start cold: a clone (for the AI) should be cheap.
-  struct ReachMemos : std::vector<ReachMemo> {
-    ReachMemos() = default;
-    ReachMemos(const ReachMemos&) : std::vector<ReachMemo>() {}
-    ReachMemos(ReachMemos&&) = default;
-    ReachMemos& operator=(const ReachMemos&) {
-      clear();
+  // Caches that copies do not carry: a clone (for the AI) should be cheap.
+  template <class T>
+  struct ColdCache : std::vector<T> {
+    ColdCache() = default;
+    ColdCache(const ColdCache&) : std::vector<T>() {}
+    ColdCache(ColdCache&&) = default;
+    ColdCache& operator=(const ColdCache&) {
+      this->clear();
       return *this;
     }
-    ReachMemos& operator=(ReachMemos&&) = default;
+    ColdCache& operator=(ColdCache&&) = default;
   };
-  mutable ReachMemos reach_memo_;
+  mutable ColdCache<ReachMemo> reach_memo_;
+  // Lines of command (Rules::command_distances) by exact key: the side, the
+  // start, and where every unit stands and faces.
+  struct DistMemo {
+    std::vector<std::uint32_t> key;
+    std::vector<int> dist;
+  };
+  mutable ColdCache<DistMemo> dist_memo_;
   void apply_legal(const Action& a);  // apply() after the legality check
 
   void log(std::string_view section, std::string text);

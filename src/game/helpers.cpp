@@ -155,8 +155,22 @@ int Rules::distance_to_edge(const Game& g, Side s, HexId h) {
 
 std::vector<int> Rules::command_distances(const Game& g, Side side, HexId from, int limit_half) {
   const Map& m = map(g);
+  if (from == kNoHex) return std::vector<int>(static_cast<std::size_t>(m.size()), kImpassable);
+  // The search depends on the start and on every unit's place and facing
+  // (occupancy and enemy ZoC): remembered under that exact key.
+  std::vector<std::uint32_t> key;
+  key.reserve(2 + static_cast<std::size_t>(nunits(g)));
+  key.push_back(static_cast<std::uint32_t>(side_index(side)) << 30 |
+                static_cast<std::uint32_t>(limit_half) << 16 | static_cast<std::uint32_t>(from));
+  for (int u = 0; u < nunits(g); ++u) {
+    const UnitState& y = us(g, u);
+    if (y.where == Where::Map)
+      key.push_back(static_cast<std::uint32_t>(u) << 20 | static_cast<std::uint32_t>(y.hex) << 4 |
+                    static_cast<std::uint32_t>(to_int(y.facing)));
+  }
+  for (const Game::DistMemo& d : g.dist_memo_)
+    if (d.key == key) return d.dist;
   std::vector<int> dist(static_cast<std::size_t>(m.size()), kImpassable);
-  if (from == kNoHex) return dist;
   Occupancy occ;
   occ.build(g);
   std::vector<std::uint8_t> ez = zoc(g, other(side));
@@ -186,6 +200,9 @@ std::vector<int> Rules::command_distances(const Game& g, Side side, HexId from, 
       pq.push({nd, n});
     }
   }
+  constexpr std::size_t kKept = 8;  // a few commanders' lines at once
+  if (g.dist_memo_.size() >= kKept) g.dist_memo_.erase(g.dist_memo_.begin());
+  g.dist_memo_.push_back({std::move(key), dist});
   return dist;
 }
 
