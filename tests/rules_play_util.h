@@ -46,6 +46,19 @@ inline void pass(Game& g) {
   }
 }
 
+// Passes the command and barrage steps of the current activation: the game
+// then waits in its movement phase.
+inline void to_movement(Game& g) {
+  for (int guard = 0; guard < 10 && g.state().phase != Phase::Movement; ++guard) {
+    if (g.state().phase == Phase::Command)
+      play(g, {"ready"});
+    else if (g.state().phase == Phase::Barrage)
+      play(g, {"hold"});
+    else
+      return;
+  }
+}
+
 inline HexId hex(const Game& g, const char* label) { return g.scenario().map->parse_label(label); }
 inline const UnitState& ustate(const Game& g, const char* id) {
   return g.state().units[static_cast<std::size_t>(unit(g, id))];

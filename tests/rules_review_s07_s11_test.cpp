@@ -38,16 +38,6 @@ void finish_quietly(Game& g) {
   ASSERT_TRUE(g.over());
 }
 
-// Passes the command and barrage steps of the current activation.
-void to_movement(Game& g) {
-  for (int guard = 0; guard < 4; ++guard) {
-    if (g.state().phase == Phase::Command)
-      play(g, {"ready"});
-    else if (g.state().phase == Phase::Barrage)
-      play(g, {"hold"});
-  }
-}
-
 }  // namespace
 
 // §9.4: "The reinforcement formations are considered to be in command", so

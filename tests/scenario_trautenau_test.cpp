@@ -189,14 +189,7 @@ TEST(Section11_4_2, BoninPanicsOnlyFromSeventeenAndEndsInAnAustrianMajorVictory)
 void to_prussian_movement(Game& g) {
   test::command_phase(g, 6, 1);
   play(g, {"first p-div"});
-  for (int guard = 0; guard < 10 && g.state().phase != Phase::Movement; ++guard) {
-    if (g.state().phase == Phase::Command)
-      play(g, {"ready"});
-    else if (g.state().phase == Phase::Barrage)
-      play(g, {"hold"});
-    else
-      break;
-  }
+  test::to_movement(g);
 }
 
 TEST(Section11_4_1, EvacuationByTheRoadIn0107WhenTrautenauIsHeldAndTheRoadClear) {

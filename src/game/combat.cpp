@@ -670,17 +670,7 @@ void Rules::apply_combat_decision(Game& g, const Action& a) {
       // 9.5.4: "All the units in the hexes it crosses then become Disorganised
       // if they weren't already."
       int hexes = (def(g, d).kind == UnitKind::Cavalry && attackers_all_infantry(g, c)) ? 2 : 1;
-      for (const RetreatOption& o : retreat_options(g, d, hexes, true))
-        if (o.hex == a.hex) {
-          for (HexId h : o.crossed)
-            for (int o2 : units_in(g, h))
-              if (def(g, o2).side == def(g, d).side && !us(g, o2).disorganised) {
-                us(g, o2).disorganised = true;
-                g.log("9.5.4", fmt::format("{} is disorganised by a unit retreating through {}",
-                                           g.unit_label(o2), m.label(h)));
-              }
-          break;
-        }
+      disorganise_crossed(g, d, retreat_options(g, d, hexes, true), a.hex, "9.5.4");
       x.evaded = true;
       place_unit(g, d, a.hex, direction_from_int(a.facing));
       g.log("9.5.4", fmt::format("{} retreats before combat from {} to {}", g.unit_label(d), m.label(from),
@@ -969,6 +959,25 @@ std::vector<Rules::RetreatOption> Rules::retreat_options(const Game& g, int u, i
 
 // ------------------------------------------------------------------ tasks
 
+// 9.5.4, 9.5.8: "All the units in the hexagons that were crossed in this way
+// become Disorganised if they weren't already" -- for the retreat of `u` to
+// `to`, one of `options`. Returns that option.
+Rules::RetreatOption Rules::disorganise_crossed(Game& g, int u, const std::vector<RetreatOption>& options,
+                                                HexId to, const char* section) {
+  for (const RetreatOption& o : options) {
+    if (o.hex != to) continue;
+    for (HexId h : o.crossed)
+      for (int x : units_in(g, h))
+        if (def(g, x).side == def(g, u).side && !us(g, x).disorganised) {
+          us(g, x).disorganised = true;
+          g.log(section, fmt::format("{} is disorganised by a unit retreating through {}", g.unit_label(x),
+                                     map(g).label(h)));
+        }
+    return o;
+  }
+  return {to, {}, false};
+}
+
 void Rules::queue_advances(Game& g) {
   State& s = g.s_;
   for (std::size_t i = 0; i < s.combats.size(); ++i) {
@@ -1082,17 +1091,7 @@ void Rules::apply_task_decision(Game& g, const Action& a) {
     case ActionType::Retreat: {
       int u = a.unit;
       HexId from = us(g, u).hex;
-      Side side = def(g, u).side;
-      RetreatOption opt{a.hex, {}, false};
-      for (const RetreatOption& o : retreat_options(g, u, 1, false))
-        if (o.hex == a.hex) opt = o;
-      for (HexId h : opt.crossed)
-        for (int o : units_in(g, h))
-          if (def(g, o).side == side && !us(g, o).disorganised) {
-            us(g, o).disorganised = true;
-            g.log("9.5.8", fmt::format("{} is disorganised by a unit retreating through {}", g.unit_label(o),
-                                       m.label(h)));
-          }
+      RetreatOption opt = disorganise_crossed(g, u, retreat_options(g, u, 1, false), a.hex, "9.5.8");
       place_unit(g, u, a.hex, direction_from_int(a.facing));
       g.log("9.5.8", fmt::format("{} retreats from {} to {}, facing {}", g.unit_label(u), m.label(from),
                                  m.label(a.hex), direction_name(us(g, u).facing)));

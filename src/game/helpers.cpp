@@ -153,6 +153,17 @@ int Rules::distance_to_edge(const Game& g, Side s, HexId h) {
   return best;
 }
 
+// Where each unit of `side` on the map stands and faces, for the exact keys
+// of the search caches.
+void Rules::append_unit_places(const Game& g, std::vector<std::uint32_t>& key, Side side) {
+  for (int u = 0; u < nunits(g); ++u) {
+    const UnitState& y = us(g, u);
+    if (y.where == Where::Map && def(g, u).side == side)
+      key.push_back(static_cast<std::uint32_t>(u) << 20 | static_cast<std::uint32_t>(y.hex) << 4 |
+                    static_cast<std::uint32_t>(to_int(y.facing)));
+  }
+}
+
 std::vector<int> Rules::command_distances(const Game& g, Side side, HexId from, int limit_half) {
   const Map& m = map(g);
   if (from == kNoHex) return std::vector<int>(static_cast<std::size_t>(m.size()), kImpassable);
@@ -162,12 +173,8 @@ std::vector<int> Rules::command_distances(const Game& g, Side side, HexId from, 
   key.reserve(2 + static_cast<std::size_t>(nunits(g)));
   key.push_back(static_cast<std::uint32_t>(side_index(side)) << 30 |
                 static_cast<std::uint32_t>(limit_half) << 16 | static_cast<std::uint32_t>(from));
-  for (int u = 0; u < nunits(g); ++u) {
-    const UnitState& y = us(g, u);
-    if (y.where == Where::Map)
-      key.push_back(static_cast<std::uint32_t>(u) << 20 | static_cast<std::uint32_t>(y.hex) << 4 |
-                    static_cast<std::uint32_t>(to_int(y.facing)));
-  }
+  append_unit_places(g, key, Side::Prussia);
+  append_unit_places(g, key, Side::Austria);
   for (const Game::DistMemo& d : g.dist_memo_)
     if (d.key == key) return d.dist;
   std::vector<int> dist(static_cast<std::size_t>(m.size()), kImpassable);

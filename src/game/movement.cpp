@@ -143,12 +143,7 @@ std::vector<Reach> Rules::reach(const Game& g, int piece, bool with_paths, const
   key.push_back(static_cast<std::uint32_t>(x.where) | static_cast<std::uint32_t>(x.in_command) << 4 |
                 static_cast<std::uint32_t>(x.disorganised) << 5 |
                 static_cast<std::uint32_t>(demoralised) << 6);
-  for (int o = 0; o < nunits(g); ++o) {
-    const UnitState& y = us(g, o);
-    if (y.where == Where::Map && def(g, o).side != d.side)
-      key.push_back(static_cast<std::uint32_t>(o) << 20 | static_cast<std::uint32_t>(y.hex) << 4 |
-                    static_cast<std::uint32_t>(to_int(y.facing)));
-  }
+  append_unit_places(g, key, other(d.side));
   if (g.reach_memo_.size() != static_cast<std::size_t>(nunits(g)))
     g.reach_memo_.assign(static_cast<std::size_t>(nunits(g)), {});
   Game::ReachMemo& memo = g.reach_memo_[static_cast<std::size_t>(u)];

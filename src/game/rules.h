@@ -63,6 +63,7 @@ struct Rules {
   static int distance_to_edge(const Game& g, Side s, HexId h);
   // Shortest cavalry-MP distance (half MP) for lines of command (7.2, 9.1.2):
   // not through enemy units, nor enemy ZoC unless a friendly unit is there.
+  static void append_unit_places(const Game& g, std::vector<std::uint32_t>& key, Side side);
   static std::vector<int> command_distances(const Game& g, Side side, HexId from, int limit_half);
   static bool unit_in_command_now(const Game& g, int u);
   static int morale_total(const Game& g, int u, int die, bool rally);
@@ -137,6 +138,8 @@ struct Rules {
     bool into_zoc;
   };
   static std::vector<RetreatOption> retreat_options(const Game& g, int u, int max_hexes, bool before_combat);
+  static RetreatOption disorganise_crossed(Game& g, int u, const std::vector<RetreatOption>& options,
+                                           HexId to, const char* section);
   static std::vector<int> defenders_of(const Game& g, HexId h, Side side);
   static bool is_night(const Game& g) { return g.sc_->is_night(g.s_.turn); }
   static bool artillery_sees(const Game& g, int art, HexId target, int max_range);
