@@ -273,6 +273,17 @@ TEST(ScenarioLoader, SpecialRulesAreKnownByName) {
                  "unknown special rule 'free_beer'");
 }
 
+// Special rules take their parameters (hexes, ids, hours) from the scenario's
+// [special.<name>] table, never from the engine.
+TEST(ScenarioLoader, SpecialRuleParametersAreData) {
+  scenario_error("scenario_special_rule_without_table.toml", 11, "special.trautenau_prussian_evacuation",
+                 "missing table");
+  scenario_error("scenario_special_evacuation_unknown_location.toml", 15,
+                 "special.trautenau_prussian_evacuation.location", "no victory location 'Nowhere'");
+  scenario_error("scenario_special_table_not_listed.toml", 13, "special.trautenau_bonin_panic",
+                 "not a special rule listed in scenario.special_rules");
+}
+
 TEST(ScenarioLoader, RetreatEdgeIsOnTheMapEdge) {
   scenario_error("scenario_retreat_edge_inland.toml", 13, "sides.prussia.retreat_edge[0]",
                  "0505 is not on the map edge");

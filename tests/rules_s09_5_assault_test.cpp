@@ -257,7 +257,7 @@ TEST(Section9_5_4, CavalryWithMoreMpRetreatsUpToTwoHexesWithoutLoss) {
   const Map& m = *g.scenario().map;
   bool two = false;
   for (const Action& a : g.legal_actions())
-    if (a.type == ActionType::Evade && a.unit == unit(g, "p-cavd")) {
+    if (a.type == ActionType::Evade && a.piece == Piece::unit(unit(g, "p-cavd"))) {
       EXPECT_LE(m.distance(hex(g, "0505"), a.hex), 2) << g.notation(a);
       if (m.distance(hex(g, "0505"), a.hex) == 2) two = true;
     }

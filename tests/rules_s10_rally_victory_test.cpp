@@ -53,7 +53,7 @@ TEST(Section10_2, DemoralisedUnitsOnlyMoveTowardTheirEdge) {
   ASSERT_EQ(g.state().phase, Phase::Movement);
   int n = 0;
   for (const Action& a : g.legal_actions()) {
-    if (a.type != ActionType::Move || a.unit != unit(g, "a-d3")) continue;
+    if (a.type != ActionType::Move || a.piece != Piece::unit(unit(g, "a-d3"))) continue;
     if (a.hex == hex(g, "0509")) continue;  // turning in place
     ++n;
     EXPECT_EQ(g.scenario().map->label(a.hex).substr(2), "10") << g.notation(a);

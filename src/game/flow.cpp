@@ -24,17 +24,17 @@ void Rules::start(Game& g) {
     s.units[u].disorganised = sc.start_disorganised[u];
   }
   for (const Placement& p : sc.setup)
-    for (const PieceRef& r : p.pieces) switch (r.kind) {
+    for (const Piece r : p.pieces) switch (r.kind()) {
         case PieceKind::Unit:
-          place_unit(g, r.index, p.hex, p.facing);
+          place_unit(g, r.index(), p.hex, p.facing);
           break;
         case PieceKind::Commander:
-          s.commanders[static_cast<std::size_t>(r.index)].where = Where::Map;
-          s.commanders[static_cast<std::size_t>(r.index)].hex = p.hex;
+          s.commanders[static_cast<std::size_t>(r.index())].where = Where::Map;
+          s.commanders[static_cast<std::size_t>(r.index())].hex = p.hex;
           break;
         case PieceKind::Cinc:
-          s.cincs[static_cast<std::size_t>(r.index)].where = Where::Map;
-          s.cincs[static_cast<std::size_t>(r.index)].hex = p.hex;
+          s.cincs[static_cast<std::size_t>(r.index())].where = Where::Map;
+          s.cincs[static_cast<std::size_t>(r.index())].hex = p.hex;
           break;
       }
   for (std::size_t f = 0; f < sc.formations.size(); ++f) {
@@ -49,8 +49,8 @@ HexId Rules::entry_hex(const Game& g, int u) {
   if (us(g, u).where != Where::Pending) return kNoHex;
   for (const Reinforcement& r : g.sc_->reinforcements)
     if (r.turn <= g.s_.turn)
-      for (const PieceRef& p : r.pieces)
-        if (p.kind == PieceKind::Unit && p.index == u) return r.hex;
+      for (const Piece p : r.pieces)
+        if (p == Piece::unit(u)) return r.hex;
   return kNoHex;
 }
 
@@ -84,13 +84,13 @@ void Rules::begin_turn(Game& g) {
   // Formation commanders arriving this turn enter with their formation (9.4).
   for (const Reinforcement& r : g.sc_->reinforcements) {
     if (r.turn != s.turn) continue;
-    for (const PieceRef& p : r.pieces)
-      if (p.kind == PieceKind::Commander) {
-        CommanderState& c = s.commanders[static_cast<std::size_t>(p.index)];
+    for (const Piece p : r.pieces)
+      if (p.is_commander()) {
+        CommanderState& c = s.commanders[static_cast<std::size_t>(p.index())];
         if (c.where == Where::Pending && !c.replace_next_turn) {
           c.where = Where::Map;
           c.hex = r.hex;
-          g.log("9.4", fmt::format("{} arrives in {}", fdef(g, p.index).commander, map(g).label(r.hex)));
+          g.log("9.4", fmt::format("{} arrives in {}", fdef(g, p.index()).commander, map(g).label(r.hex)));
         }
       }
   }
@@ -118,8 +118,8 @@ void Rules::next_cinc(Game& g) {
     if (cs.where == Where::Pending) {
       for (const Reinforcement& r : sc.reinforcements)
         if (r.turn <= s.turn)
-          for (const PieceRef& p : r.pieces)
-            if (p.kind == PieceKind::Cinc && p.index == c && !has_enemy(g, r.hex, cd.side)) {
+          for (const Piece p : r.pieces)
+            if (p == Piece::cinc(c) && !has_enemy(g, r.hex, cd.side)) {
               cs.where = Where::Map;
               cs.hex = r.hex;
               arriving = true;
@@ -181,8 +181,8 @@ void Rules::command_check(Game& g) {
 bool Rules::commander_arrives_now(const Game& g, int f) {
   for (const Reinforcement& r : g.sc_->reinforcements)
     if (r.turn == g.s_.turn)
-      for (const PieceRef& p : r.pieces)
-        if (p.kind == PieceKind::Commander && p.index == f) return true;
+      for (const Piece p : r.pieces)
+        if (p == Piece::commander(f)) return true;
   return false;
 }
 
@@ -248,9 +248,9 @@ bool Rules::unit_can_act(const Game& g, int u) {
   // VV165 §11.1.5: the Clausewitz division cannot be activated before 11.00
   // unless attacked; the 1st Hussars are exempt.
   const Scenario& sc = *g.sc_;
-  if (sc.special.clausewitz_inaction && g.s_.turn < sc.inactive_until &&
-      fdef(g, def(g, u).formation).id == sc.inactive_formation && def(g, u).id != sc.inactive_exempt_unit &&
-      !x.attacked)
+  const InactionRule& in = sc.inaction;
+  if (sc.special.clausewitz_inaction && g.s_.turn < in.until_turn && def(g, u).formation == in.formation &&
+      std::find(in.exempt.begin(), in.exempt.end(), u) == in.exempt.end() && !x.attacked)
     return false;
   return true;
 }
@@ -391,7 +391,7 @@ void Rules::start_rally(Game& g) {
 void Rules::end_turn(Game& g) {
   State& s = g.s_;
   const Scenario& sc = *g.sc_;
-  if (sc.special.bonin_panic && s.turn >= sc.panic_from && s.phase != Phase::EndTurn) {
+  if (sc.special.bonin_panic && s.turn >= sc.panic.from_turn && s.phase != Phase::EndTurn) {
     s.phase = Phase::EndTurn;  // the §11.4.2 roll
     return;
   }

@@ -154,7 +154,7 @@ int Rules::distance_to_edge(const Game& g, Side s, HexId h) {
 }
 
 // Where each unit of `side` on the map stands and faces, for the exact keys
-// of the search caches.
+// of the search caches: unit index in 12 bits (kMaxUnits), hex in 16, facing in 4.
 void Rules::append_unit_places(const Game& g, std::vector<std::uint32_t>& key, Side side) {
   for (int u = 0; u < nunits(g); ++u) {
     const UnitState& y = us(g, u);
@@ -219,8 +219,8 @@ bool Rules::always_in_command(const Game& g, int u) {
   const Scenario& sc = *g.sc_;
   const UnitDef& d = def(g, u);
   return sc.special.austrian_cavalry_in_command && fdef(g, d.formation).independent &&
-         d.side == Side::Austria && d.kind == UnitKind::Cavalry &&
-         g.s_.turn < sc.first_turn + sc.austrian_cavalry_turns;
+         d.side == sc.cavalry_in_command.side && d.kind == UnitKind::Cavalry &&
+         g.s_.turn < sc.first_turn + sc.cavalry_in_command.turns;
 }
 
 // Command status outside the unit's own activation, for the morale modifier.

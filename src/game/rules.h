@@ -104,7 +104,7 @@ struct Rules {
     HalfMp cost;
     int prev;  // index of previous option in the search, -1 at start
   };
-  static std::vector<Reach> reach(const Game& g, int piece, bool with_paths = true,
+  static std::vector<Reach> reach(const Game& g, Piece piece, bool with_paths = true,
                                   const MoveContext* ctx = nullptr);
   static std::vector<Reach> cinc_reach(const Game& g, int c);
   static HexId entry_hex(const Game& g, int u);  // pending reinforcement entry this turn, or kNoHex

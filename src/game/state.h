@@ -107,7 +107,7 @@ struct Combat {
 
 // Work in progress on the current combat.
 struct CombatWork {
-  std::int8_t index = -1;
+  std::int16_t index = -1;
   CombatStep step = CombatStep::Evade;
   std::int8_t ndef = 0;
   std::array<std::int16_t, 6> defenders{};
@@ -139,12 +139,13 @@ enum class TaskKind : std::uint8_t {
 
 struct Task {
   TaskKind kind = TaskKind::Hit;
-  std::int16_t unit = -1;   // unit, or commander index for CommanderCheck (cinc: -2 - index)
-  HexId hex = kNoHex;       // hex of the stack for ExtraLoss / Advance
-  bool retreat = false;     // Hit: the unit must retreat
-  bool barrage = false;     // the result came from barrage fire
-  bool optional = false;    // Advance after a retreat before combat may be declined
-  bool extra_loss = false;  // Hit: D+1 on a single unit
+  Piece piece;               // the unit; for CommanderCheck the commander or commander-in-chief
+  std::int16_t combat = -1;  // Advance: the index of the combat that vacated the hex
+  HexId hex = kNoHex;        // hex of the stack for ExtraLoss / Advance
+  bool retreat = false;      // Hit: the unit must retreat
+  bool barrage = false;      // the result came from barrage fire
+  bool optional = false;     // Advance after a retreat before combat may be declined
+  bool extra_loss = false;   // Hit: D+1 on a single unit
 };
 
 struct State {
@@ -178,7 +179,7 @@ struct State {
   std::int8_t winner = -1;              // side index, -1 tie
   std::int8_t level = 0;                // 0 tie, 1 minor, 2 major
   std::array<int, kSides> vp{};         // final VP
-  bool panic = false;                   // Bonin panicked (§11.4.2)
+  bool panic = false;                   // the scenario's commander-in-chief panicked (Trautenau §11.4.2)
 };
 
 }  // namespace bohemia
