@@ -38,6 +38,7 @@ struct Position {
   std::vector<std::string> reinforcements;  // "HOUR HEX pieces..."
   std::string prussia_edge = "0101-1001";
   std::string austria_edge = "0110-1010";
+  int p_demo = 30, a_demo = 30;  // demoralisation thresholds of p-div and a-bde (§10.2)
 };
 
 // The order of battle every position draws from: id -> TOML body.
@@ -102,10 +103,12 @@ inline std::string scenario_text(const Position& p) {
        "3\ninitiative = 1\n\n"
     << "[[formation]]\nid = \"p-div\"\nname = \"P division\"\nside = \"prussia\"\ncinc = "
        "\"p-cinc\"\ncommander = \"General "
-       "P\"\ncommand = 2\nbonus = 1\nsteps = 30\ndemo = 30\nvp = 1\n\n"
+       "P\"\ncommand = 2\nbonus = 1\nsteps = 30\ndemo = "
+    << p.p_demo << "\nvp = 1\n\n"
     << "[[formation]]\nid = \"a-bde\"\nname = \"A brigade\"\nside = \"austria\"\ncinc = "
        "\"a-cinc\"\ncommander = \"General "
-       "A\"\ncommand = 2\nbonus = 1\nsteps = 30\ndemo = 30\nvp = 1\n\n";
+       "A\"\ncommand = 2\nbonus = 1\nsteps = 30\ndemo = "
+    << p.a_demo << "\nvp = 1\n\n";
   std::set<std::string> used;
   std::map<std::string, std::string> formation_hex;
   bool p_cinc = false, a_cinc = false;

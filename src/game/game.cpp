@@ -360,6 +360,14 @@ std::string refusal(const Game& g, const Action& a) {
           "breaks zones of control (5.1), command (9.1.4), demoralisation (10.2), stacking at the end "
           "of the move (3) or facing (4)",
           what);
+    case ActionType::EndMove:
+      if (s.phase != Phase::Movement) break;
+      if (int u = Rules::unit_owing_move_back(g); u >= 0)
+        return fmt::format(
+            "10.2: 'end move' is refused: {} belongs to a demoralised formation and can end its move closer "
+            "to its map edge, so it must move there",
+            g.unit_label(u));
+      break;
     case ActionType::Fire:
       return fmt::format(
           "9.2: '{}' is refused: the gun must be activated, in command, not yet fired, and the target in "

@@ -332,11 +332,17 @@ void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
   MoveContext ctx;
   ctx.build(g);
   const Occupancy& occ = ctx.occ;
+  bool owed = false;  // §10.2: a demoralised unit must still move back
   for (int u = 0; u < nunits(g); ++u) {
     const UnitState& x = us(g, u);
     if (!x.active || x.moved || !unit_can_act(g, u)) continue;
     if (x.where != Where::Map && x.where != Where::Pending) continue;
-    for (const Reach& r : reach(g, Piece::unit(u), false, &ctx)) {
+    const std::vector<Reach> rs = reach(g, Piece::unit(u), false, &ctx);
+    const bool must_move_back = owes_move_back(g, u, rs);
+    owed = owed || must_move_back;
+    for (const Reach& r : rs) {
+      // 10.2: a unit that can end closer to its edge may not turn in place instead.
+      if (must_move_back && r.hex == x.hex) continue;
       // §4: a stack shares one facing; a non-artillery unit in a town or village has none.
       int fixed = -1;
       if (!(x.where == Where::Map && r.hex == x.hex) &&  // turning in place turns the whole stack
@@ -376,9 +382,32 @@ void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
       a.hex = r.hex;
       out.push_back(a);
     }
+  if (owed) return;  // §10.2: no "end move" yet
   Action end;
   end.type = ActionType::EndMove;
   out.push_back(end);
+}
+
+// §10.2: "the units of a demoralised formation must move closer to their map
+// edge or else not move at all if this is not possible". `rs` is where unit u
+// may move (every hex but its own is closer to its edge, see reach()).
+bool Rules::owes_move_back(const Game& g, int u, const std::vector<Reach>& rs) {
+  const UnitState& x = us(g, u);
+  const int f = def(g, u).formation;
+  if (x.where != Where::Map || x.moved || fdef(g, f).independent ||
+      !g.s_.demoralised[static_cast<std::size_t>(f)])
+    return false;
+  for (const Reach& r : rs)
+    if (r.hex != x.hex) return true;
+  return false;
+}
+
+int Rules::unit_owing_move_back(const Game& g) {
+  for (int u = 0; u < nunits(g); ++u)
+    if (us(g, u).active && !us(g, u).moved && unit_can_act(g, u) &&
+        owes_move_back(g, u, reach(g, Piece::unit(u), false)))
+      return u;
+  return -1;
 }
 
 void Rules::do_move(Game& g, const Action& a) {

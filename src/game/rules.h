@@ -111,6 +111,10 @@ struct Rules {
   static void do_move(Game& g, const Action& a);
   static void legal_moves(const Game& g, std::vector<Action>& out);
   static bool can_exit(const Game& g, int u);
+  // §10.2: must unit u, of a demoralised formation, still move closer to its
+  // edge (given `rs`, where it may move)? The first unit that must, or -1.
+  static bool owes_move_back(const Game& g, int u, const std::vector<Reach>& rs);
+  static int unit_owing_move_back(const Game& g);
 
   // ---- combat.cpp: §9.2, §9.5
   static void legal_barrage(const Game& g, std::vector<Action>& out);
