@@ -74,11 +74,15 @@ std::vector<std::uint8_t> Rules::zoc(const Game& g, Side of) {
   return z;
 }
 
-// §3, VV165: two infantry (light included), or two artillery, or three
-// cavalry; one of them may be an artillery unit; light troops may be added up
-// to three units. Towns and villages: one infantry or two cavalry or one
-// artillery, plus light troops, three at most. Mixed infantry and cavalry is
-// not regulated: each type keeps its own limit within three (A-59, rulings).
+// §3, VV165/VV174: a stack is built on two infantry (light troops
+// included) OR two artillery OR three cavalry; in it a single unit may be
+// replaced by an artillery unit, and light troops may be added up to three
+// units in all. So line infantry and cavalry never share a hex; two
+// cavalry with jägers (Trautenau 0904) is a cavalry stack with light troops.
+// VV157 (D-7): the single unit may be replaced by one artillery unit or by two
+// light troops, three units at most, and nothing is added. Towns and villages
+// (D-8, all editions): one infantry or two cavalry or one artillery, plus
+// light troops, three at most.
 bool Rules::stack_ok(const Game& g, HexId h, const std::vector<int>& units) {
   int inf = 0, light = 0, cav = 0, art = 0;
   for (int u : units) switch (def(g, u).kind) {
@@ -95,26 +99,24 @@ bool Rules::stack_ok(const Game& g, HexId h, const std::vector<int>& units) {
         ++art;
         break;
     }
-  int total = inf + light + cav + art;
-  if (total > 3) return false;
+  constexpr int kMaxStack = 3;  // "without exceeding a total of three stacked units"
+  if (inf + light + cav + art > kMaxStack) return false;
   if (built_up(g, h)) {
     int kinds = (inf > 0) + (cav > 0) + (art > 0);
     if (kinds > 1) return false;
     return inf <= 1 && cav <= 2 && art <= 1;
   }
+  if (inf > 0 && cav > 0) return false;  // "two infantry ... or ... three cavalry"
+  if (art > 2) return false;
   if (ed(g).stacking == StackingRule::Vv157) {
-    // VV157: two infantry or two artillery or three cavalry; one unit may be
-    // replaced by one artillery unit or by two light troops (three at most).
-    if (art > 2 || cav > 3) return false;
-    int slots = inf + art + (light + 1) / 2;
-    if (cav > 0) return inf + light == 0 ? art <= 1 : false;
-    return slots <= 2;
+    // One unit of the base stack replaced by an artillery unit or by two light
+    // troops (or fewer units than that: the limits are maxima).
+    if (cav > 0) return (light == 0 && art <= 1) || (art == 0 && cav == 1 && light <= 2);
+    return inf + art + (light + 1) / 2 <= 2;
   }
-  if (art > 2 || inf > 2 || cav > 3) return false;
-  if (art > 0 && (inf > 0 || cav > 0) && art > 1) return false;  // only one unit replaced by artillery
-  if (inf > 0 && art > 0 && inf + art > 2) return false;
-  if (inf + light > 0 && cav == 0 && art == 0 && inf + light > 3) return false;
-  return true;
+  if (art == 2) return inf == 0 && cav == 0;  // two artillery, light troops added
+  if (inf > 0) return inf + art <= 2;         // two infantry, one of them may be artillery
+  return true;  // cavalry (one may be artillery) or light troops, with light troops added
 }
 
 bool Rules::stack_ok_with(const Game& g, HexId h, int mover) {
