@@ -54,3 +54,31 @@ TEST(Section10_2, DemoralisedUnitThatCanMoveBackMust) {
   play(g, {"end move"});
   EXPECT_EQ(hex_of(g, "a-inf2"), "0510");
 }
+
+// ------------------------------------------------------------ §10.1
+
+// §10.1: "A rally test may not be attempted if the unit is in the ZoC of an
+// organised enemy unit." Judged for every unit at the start of the rally
+// phase: a-inf1 and p-inf1, both disorganised, face each other (0506 N,
+// 0505 S); neither is in the ZoC of an *organised* enemy, so both test.
+// a-inf1, listed first, rallies (die 6) and is organised again; p-inf1 still
+// takes its test (the listing order gives no advantage).
+TEST(Section10_1, ZocIsJudgedForEveryUnitAtTheStartOfTheRallyPhase) {
+  Position p;
+  p.setup = {"0101 S p-div", "0505 S p-inf1!", "0910 N a-bde", "0506 N a-inf1!"};
+  Game g(position(p), 1);
+  command_phase(g, 6, 1);
+  play(g, {"first p-div"});
+  pass(g);
+  play(g, {"draw a-bde"});
+  pass(g);
+  ASSERT_EQ(g.state().phase, Phase::Rally);
+  ASSERT_EQ(g.state().roll_a, unit(g, "a-inf1"));
+  play(g, {"roll 6"});
+  EXPECT_FALSE(disorganised(g, "a-inf1"));
+  ASSERT_EQ(g.state().phase, Phase::Rally) << "p-inf1 still takes its test";
+  EXPECT_EQ(g.state().roll_a, unit(g, "p-inf1"));
+  play(g, {"roll 6"});
+  EXPECT_TRUE(log_contains(g, "10.1", "p-inf1 (p-inf1) rally test: die 6"));
+  EXPECT_FALSE(disorganised(g, "p-inf1"));
+}

@@ -356,13 +356,16 @@ void Rules::end_activation(Game& g) {
   s.phase = Phase::Draw;
 }
 
+// 10.1: "A rally test may not be attempted if the unit is in the ZoC of an
+// organised enemy unit": judged for every unit at the start of the rally
+// phase, so a unit that rallies does not stop an enemy next to it from
+// rallying, whatever the order of the tests.
 void Rules::start_rally(Game& g) {
   State& s = g.s_;
   g.log("10", fmt::format("turn {}: rally phase", hour(s.turn)));
   s.phase = Phase::Rally;
   s.roll_a = -1;
   std::array<std::vector<std::uint8_t>, kSides> z{};
-  // 10.1: no rally in the ZoC of an organised enemy unit.
   for (Side side : {Side::Prussia, Side::Austria}) {
     std::vector<std::uint8_t>& zz = z[static_cast<std::size_t>(side_index(side))];
     zz.assign(static_cast<std::size_t>(map(g).size()), 0);
@@ -377,14 +380,23 @@ void Rules::start_rally(Game& g) {
       }
     }
   }
-  for (int u = 0; u < nunits(g); ++u) {
-    if (!on_map(g, u) || !us(g, u).disorganised) continue;
-    if (z[static_cast<std::size_t>(side_index(other(def(g, u).side)))]
-         [static_cast<std::size_t>(us(g, u).hex)])
-      continue;
-    s.roll_a = static_cast<std::int16_t>(u);
-    return;
-  }
+  for (int u = 0; u < nunits(g); ++u)
+    us(g, u).rally_test = on_map(g, u) && us(g, u).disorganised &&
+                          !z[static_cast<std::size_t>(side_index(other(def(g, u).side)))]
+                            [static_cast<std::size_t>(us(g, u).hex)];
+  next_rally_test(g);
+}
+
+// The next unit to take its rally test (in the order of the unit list), or
+// the end of the turn.
+void Rules::next_rally_test(Game& g) {
+  State& s = g.s_;
+  s.roll_a = -1;
+  for (int u = 0; u < nunits(g); ++u)
+    if (us(g, u).rally_test) {
+      s.roll_a = static_cast<std::int16_t>(u);
+      return;
+    }
   end_turn(g);
 }
 

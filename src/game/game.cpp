@@ -553,33 +553,10 @@ void Game::apply_legal(const Action& a) {
           bool ok = total >= 6;
           log("10.1", fmt::format("{} rally test: die {} -> {} ({})", unit_label(u), die, total,
                                   ok ? "rallied" : "still disorganised"));
-          if (ok) s.units[static_cast<std::size_t>(u)].disorganised = false;
-          s.roll_a = -1;
-          bool found = false;
-          for (int k = u + 1; k < Rules::nunits(*this) && !found; ++k) {
-            if (!Rules::on_map(*this, k) || !s.units[static_cast<std::size_t>(k)].disorganised) continue;
-            // 10.1: not in the ZoC of an organised enemy unit
-            bool blocked = false;
-            Side es = other(Rules::def(*this, k).side);
-            HexId h = s.units[static_cast<std::size_t>(k)].hex;
-            for (int e = 0; e < Rules::nunits(*this) && !blocked; ++e) {
-              if (!Rules::on_map(*this, e) || Rules::def(*this, e).side != es ||
-                  s.units[static_cast<std::size_t>(e)].disorganised)
-                continue;
-              auto d = direction_to(m.hex_of(s.units[static_cast<std::size_t>(e)].hex), m.hex_of(h));
-              if (!d) continue;
-              if (Rules::has_facing(*this, e) &&
-                  turn_distance(*d, s.units[static_cast<std::size_t>(e)].facing) > 1)
-                continue;
-              if (zoc_projects(m, sc_->edition, s.units[static_cast<std::size_t>(e)].hex, *d,
-                               move_class(Rules::def(*this, e).kind)))
-                blocked = true;
-            }
-            if (blocked) continue;
-            s.roll_a = static_cast<std::int16_t>(k);
-            found = true;
-          }
-          if (!found) Rules::end_turn(*this);
+          UnitState& x = s.units[static_cast<std::size_t>(u)];
+          if (ok) x.disorganised = false;
+          x.rally_test = false;
+          Rules::next_rally_test(*this);
           break;
         }
         case Phase::EndTurn: {
@@ -785,7 +762,8 @@ std::uint64_t Game::hash() const {
         static_cast<std::uint64_t>(x.active) << 46 | static_cast<std::uint64_t>(x.in_command) << 47 |
         static_cast<std::uint64_t>(x.moved) << 48 | static_cast<std::uint64_t>(x.fired) << 49 |
         static_cast<std::uint64_t>(x.declared) << 50 | static_cast<std::uint64_t>(x.supported) << 51 |
-        static_cast<std::uint64_t>(x.evaded) << 52 | static_cast<std::uint64_t>(x.mp_used) << 56);
+        static_cast<std::uint64_t>(x.evaded) << 52 | static_cast<std::uint64_t>(x.rally_test) << 53 |
+        static_cast<std::uint64_t>(x.mp_used) << 56);
   }
   for (const CommanderState& c : s.commanders)
     mix(static_cast<std::uint64_t>(c.hex + 1) | static_cast<std::uint64_t>(c.where) << 16 |

@@ -90,6 +90,7 @@ struct Rules {
   static void set_command_status(Game& g);
   static void end_activation(Game& g);
   static void start_rally(Game& g);
+  static void next_rally_test(Game& g);
   static void end_turn(Game& g);
   static std::vector<int> available_markers(const Game& g, Side side, int cinc);
   static std::vector<int> initiative_choices(const Game& g);  // §8, A-23

@@ -59,6 +59,7 @@ struct UnitState {
   bool direct = false;            // under the CinC's direct command this turn (9.1.4)
   bool entered = false;           // arrived as a reinforcement this turn (9.4)
   bool attacked = false;          // has been attacked this game (Trautenau §11.1.5)
+  bool rally_test = false;        // takes its rally test in this rally phase (10.1)
   // this activation
   bool active = false;      // acts in the current activation
   bool in_command = false;  // command status for this activation (9.1.2)
