@@ -82,3 +82,79 @@ TEST(Section10_1, ZocIsJudgedForEveryUnitAtTheStartOfTheRallyPhase) {
   EXPECT_TRUE(log_contains(g, "10.1", "p-inf1 (p-inf1) rally test: die 6"));
   EXPECT_FALSE(disorganised(g, "p-inf1"));
 }
+
+// ------------------------------------------------------------ §9.5.13
+
+namespace {
+
+// The Prussian batteries in 0503 (facing S) fire at a-inf1, stacked with the
+// a-bde commander in 0505; a-inf2 stands in 0909, a-inf3 in 0109, the
+// Austrian commander-in-chief in 0910.
+Game barrage_on_the_commander() {
+  Position p;
+  p.setup = {"0503 S p-div p-art1 p-art2", "0505 N a-bde a-inf1", "0909 N a-inf2", "0109 N a-inf3",
+             "0910 N a-cinc"};
+  return game_at(p, "p-div", Phase::Barrage);
+}
+
+}  // namespace
+
+// §9.5.13: "An eliminated Formation Commander's counter is immediately turned
+// over to its 'Aide de Camp' side and is placed on any unit of the formation
+// still in play." The owner chooses: after the commander falls (2d6 = 2) the
+// Austrian is offered every hex holding a unit of a-bde, and may put the Aide
+// far from where his general fell.
+TEST(Section9_5_13, OwnerPlacesTheAideDeCampOnAnyUnitOfTheFormation) {
+  Game g = barrage_on_the_commander();
+  play(g, {"fire p-art1 a-inf1 S", "roll 6", "roll 2"});
+  ASSERT_TRUE(fc(g, "a-bde").aide);
+  ASSERT_EQ(g.actor().kind, ActorKind::Decision);
+  EXPECT_EQ(g.actor().side, Side::Austria);
+  EXPECT_EQ(actions_with(g, "aide "),
+            (std::vector<std::string>{"aide a-bde 0505", "aide a-bde 0909", "aide a-bde 0109"}));
+  EXPECT_NE(refuse(g, "aide a-bde 0503"), "");
+  play(g, {"aide a-bde 0909"});
+  EXPECT_EQ(fc_hex(g, "a-bde"), "0909");
+  EXPECT_TRUE(log_contains(g, "9.5.13", "the Aide de Camp of A brigade is placed in 0909"));
+}
+
+// §9.5.13: "If an Aide de Camp is eliminated, the counter is replaced on any
+// unit of the formation that is still in play on the following turn." The
+// Aide, placed with a-inf1, falls to the second battery's fire (2d6 = 12); at
+// the start of 10.00 the Austrian chooses where he comes back, before the
+// commanders-in-chief move (§7.1), so that §7.2 judges his line of command.
+TEST(Section9_5_13, EliminatedAideReturnsNextTurnWhereHisOwnerChooses) {
+  Game g = barrage_on_the_commander();
+  play(g, {"fire p-art1 a-inf1 S", "roll 6", "roll 2", "aide a-bde 0505", "fire p-art2 a-inf1 S", "roll 6",
+           "roll 12"});
+  EXPECT_EQ(fc(g, "a-bde").where, Where::Pending);
+  EXPECT_TRUE(log_contains(g, "9.5.13", "he returns next turn"));
+  // The rest of 09.00 passes.
+  for (int guard = 0; guard < 40 && g.state().turn == 9; ++guard) {
+    if (g.actor().kind == ActorKind::Chance) {
+      play(g, {g.notation(g.chance_outcomes().front().action).c_str()});
+      continue;
+    }
+    const State& s = g.state();
+    const char* pass_action = s.phase == Phase::Command    ? "ready"
+                              : s.phase == Phase::Barrage  ? "hold"
+                              : s.phase == Phase::Movement ? "end move"
+                              : s.phase == Phase::Declare  ? "end assaults"
+                                                           : nullptr;
+    ASSERT_NE(pass_action, nullptr) << g.describe_turn();
+    play(g, {pass_action});
+  }
+  ASSERT_EQ(g.state().turn, 10);
+  EXPECT_EQ(g.state().phase, Phase::TurnStart);
+  ASSERT_EQ(g.actor().kind, ActorKind::Decision);
+  EXPECT_EQ(actions_with(g, "aide "),
+            (std::vector<std::string>{"aide a-bde 0505", "aide a-bde 0909", "aide a-bde 0109"}));
+  play(g, {"aide a-bde 0109"});
+  EXPECT_EQ(fc_hex(g, "a-bde"), "0109");
+  EXPECT_TRUE(fc(g, "a-bde").aide);
+  EXPECT_NE(g.state().phase, Phase::TurnStart) << "the command phase goes on";
+  // 0109 is more than 6 cavalry MP from the commander-in-chief in 0910.
+  command_phase(g, 6, 1);
+  EXPECT_TRUE(fc(g, "a-bde").ooc);
+  EXPECT_TRUE(log_contains(g, "7.2", "General A cannot be reached by a line of command"));
+}

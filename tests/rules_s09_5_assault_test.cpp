@@ -179,8 +179,12 @@ TEST(Section9_5_13, CommanderFallsOnTwoAndAideDeCampTakesOver) {
            "roll 1", "loss a-def", "retreat a-def 0507 N", "roll 2"});
   EXPECT_TRUE(log_contains(g, "9.5.13", "2d6 = 2, he falls"));
   EXPECT_TRUE(fc(g, "p-div").aide);
-  std::string h = fc_hex(g, "p-div");
-  EXPECT_TRUE(h == hex_of(g, "p-a") || h == hex_of(g, "p-b") || h == hex_of(g, "p-c")) << h;
+  // His owner places him on the unit of his choice.
+  std::string on_c = "aide p-div " + hex_of(g, "p-c");
+  EXPECT_TRUE(has_action(g, "aide p-div " + hex_of(g, "p-a")));
+  EXPECT_TRUE(has_action(g, on_c));
+  play(g, {on_c.c_str()});
+  EXPECT_EQ(fc_hex(g, "p-div"), hex_of(g, "p-c"));
 }
 
 // §9.5.4: "A unit may retreat one hexagon ... instead of engaging in defensive

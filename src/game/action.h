@@ -47,6 +47,7 @@ enum class ActionType : std::uint8_t {
   Retreat,      // "retreat a-24ir 0610 N" (9.5.8)
   Advance,      // "advance p-1gren N with" (9.5.9; "with": the commander follows)
   NoAdvance,    // "no advance" (only after a retreat before combat)
+  PlaceAide,    // "aide grossmann 0903": the Aide de Camp is placed on a unit of his formation (9.5.13)
 };
 
 constexpr int kMaxShares = 6;

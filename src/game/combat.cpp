@@ -1027,6 +1027,15 @@ void Rules::legal_task(const Game& g, std::vector<Action>& out) {
         push_retreat_facings(g, out, ActionType::Retreat, u, o.hex);
       return;
     }
+    case TaskKind::PlaceAide:
+      for (HexId h : aide_places(g, t.piece.index())) {
+        Action a;
+        a.type = ActionType::PlaceAide;
+        a.piece = t.piece;
+        a.hex = h;
+        out.push_back(a);
+      }
+      return;
     case TaskKind::Advance: {
       // The combat that vacated the hex: with separate assaults on one hex,
       // the unit whose attack emptied it advances (9.5.9).
@@ -1133,6 +1142,9 @@ void Rules::apply_task_decision(Game& g, const Action& a) {
     case ActionType::NoAdvance:
       g.log("9.5.9", "no unit advances");
       return;
+    case ActionType::PlaceAide:
+      place_aide(g, a.piece.index(), a.hex);
+      return;
     default:
       (void)t;
       return;
@@ -1227,6 +1239,19 @@ bool Rules::run_tasks(Game& g) {
         legal_task(g, acts);
         if (acts.size() == 1 && acts[0].type == ActionType::NoAdvance) break;
         return false;
+      }
+      case TaskKind::PlaceAide: {
+        // The owner chooses among the formation's hexes; with one there is no choice.
+        const int f = t.piece.index();
+        std::vector<HexId> places = aide_places(g, f);
+        if (places.size() > 1) return false;
+        s.tasks.erase(s.tasks.begin());
+        if (places.empty()) {
+          queue_aide_placement(g, f, "9.5.13");  // out of play: no unit left
+        } else {
+          place_aide(g, f, places.front());
+        }
+        continue;
       }
     }
     s.tasks.erase(s.tasks.begin());

@@ -66,21 +66,21 @@ void Rules::begin_turn(Game& g) {
     c.direct_used = 0;
   }
   std::fill(s.entered_at.begin(), s.entered_at.end(), 0);
-  // 9.5.13: an eliminated Aide de Camp returns on a unit of his formation.
-  for (int f = 0; f < static_cast<int>(s.commanders.size()); ++f) {
+  // 9.5.13: an eliminated Aide de Camp "is replaced on any unit of the
+  // formation that is still in play on the following turn": his owner places
+  // him before the command phase (tasks, in the order of the formations).
+  s.phase = Phase::TurnStart;
+  for (int f = static_cast<int>(s.commanders.size()) - 1; f >= 0; --f) {
     CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
     if (!c.replace_next_turn) continue;
     c.replace_next_turn = false;
-    for (int u = 0; u < nunits(g); ++u)
-      if (on_map(g, u) && def(g, u).formation == f) {
-        c.where = Where::Map;
-        c.hex = us(g, u).hex;
-        g.log("9.5.13", fmt::format("a new Aide de Camp takes command of {} in {}", fdef(g, f).name,
-                                    map(g).label(c.hex)));
-        break;
-      }
-    if (c.where != Where::Map) c.where = Where::Eliminated;
+    queue_aide_placement(g, f, "9.5.13");
   }
+  if (s.tasks.empty()) start_command_phase(g);  // else advance() goes on once they are placed
+}
+
+void Rules::start_command_phase(Game& g) {
+  State& s = g.s_;
   // Formation commanders arriving this turn enter with their formation (9.4).
   for (const Reinforcement& r : g.sc_->reinforcements) {
     if (r.turn != s.turn) continue;
@@ -426,6 +426,9 @@ void Rules::advance(Game& g) {
       continue;
     }
     switch (s.phase) {
+      case Phase::TurnStart:
+        start_command_phase(g);
+        continue;
       case Phase::Combat:
         combat_continue(g);
         if (s.phase == Phase::Combat && s.tasks.empty()) return;

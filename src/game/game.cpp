@@ -14,6 +14,8 @@ namespace {
 
 const char* phase_section(Phase p) {
   switch (p) {
+    case Phase::TurnStart:
+      return "9.5.13";
     case Phase::CincReaction:
     case Phase::CincMove:
       return "7.1";
@@ -50,6 +52,8 @@ const char* phase_section(Phase p) {
 
 const char* phase_name(Phase p) {
   switch (p) {
+    case Phase::TurnStart:
+      return "start of the turn";
     case Phase::CincReaction:
       return "commander-in-chief reaction test";
     case Phase::CincMove:
@@ -122,11 +126,15 @@ Actor Game::actor() const {
         return {ActorKind::Decision, Rules::def(*this, t.piece.index()).side};
       case TaskKind::Advance:
         return {ActorKind::Decision, att};
+      case TaskKind::PlaceAide:
+        return {ActorKind::Decision, sc_->formations[static_cast<std::size_t>(t.piece.index())].side};
       case TaskKind::Hit:
         return {ActorKind::Chance, att};  // never left pending
     }
   }
   switch (s.phase) {
+    case Phase::TurnStart:  // only its tasks wait (above)
+      break;
     case Phase::CincReaction:
     case Phase::InitiativeRoll:
     case Phase::Draw:
@@ -344,6 +352,10 @@ std::string refusal(const Game& g, const Action& a) {
       case TaskKind::ExtraLoss:
         return fmt::format(
             "9.5.7: '{}' is refused; the +1 loss of D+1 falls on a non-artillery unit of the stack", what);
+      case TaskKind::PlaceAide:
+        return fmt::format(
+            "9.5.13: '{}' is refused; the Aide de Camp of {} is placed on a unit of his formation", what,
+            g.scenario().formations[static_cast<std::size_t>(s.tasks.front().piece.index())].name);
       default:
         break;
     }
@@ -727,6 +739,7 @@ void Game::apply_legal(const Action& a) {
     case ActionType::Retreat:
     case ActionType::Advance:
     case ActionType::NoAdvance:
+    case ActionType::PlaceAide:
       Rules::apply_task_decision(*this, a);
       break;
     default:
@@ -855,7 +868,7 @@ std::vector<std::string> Game::check_invariants() const {
       else if (side_at[static_cast<std::size_t>(c.hex)] >= 0 &&
                side_at[static_cast<std::size_t>(c.hex)] != side_index(fd.side))
         bad.push_back(fmt::format("{} shares {} with enemy units", fd.commander, m.label(c.hex)));
-    } else if (c.ooc && s.phase != Phase::GameOver) {
+    } else if (c.ooc && s.phase != Phase::GameOver && !Rules::aide_awaits_placement(*this, f)) {
       bad.push_back(fmt::format("7.2: {} carries an Out of Command marker off the map", fd.commander));
     }
     bool demo = fd.demo > 0 && Rules::formation_losses(*this, f) >= fd.demo;

@@ -411,7 +411,6 @@ void Rules::relocate_lonely_commanders(Game& g, Side side) {
 void Rules::eliminate_commander(Game& g, int f, const char* section) {
   CommanderState& c = g.s_.commanders[static_cast<std::size_t>(f)];
   const FormationDef& fd = fdef(g, f);
-  HexId at = c.hex;
   if (c.aide) {
     c.ooc = false;
     c.where = Where::Pending;
@@ -421,26 +420,52 @@ void Rules::eliminate_commander(Game& g, int f, const char* section) {
           fmt::format("the Aide de Camp of {} is eliminated; he returns next turn (9.5.13)", fd.name));
     return;
   }
-  // 9.5.13: flipped to his Aide de Camp side and placed on a unit of the formation.
+  // 9.5.13: "immediately turned over to its 'Aide de Camp' side and is placed
+  // on any unit of the formation still in play": his owner chooses the unit.
   c.aide = true;
-  HexId best = kNoHex;
-  int bd = 1000;
+  c.where = Where::Pending;
+  c.hex = kNoHex;
+  g.log(section,
+        fmt::format("{} is eliminated; his Aide de Camp takes command of {}", fd.commander, fd.name));
+  queue_aide_placement(g, f, section);
+}
+
+std::vector<HexId> Rules::aide_places(const Game& g, int f) {
+  std::vector<HexId> out;
   for (int u = 0; u < nunits(g); ++u)
-    if (on_map(g, u) && def(g, u).formation == f) {
-      int d = at == kNoHex ? 0 : map(g).distance(at, us(g, u).hex);
-      if (d < bd) bd = d, best = us(g, u).hex;
-    }
-  if (best == kNoHex) {
+    if (on_map(g, u) && def(g, u).formation == f &&
+        std::find(out.begin(), out.end(), us(g, u).hex) == out.end())
+      out.push_back(us(g, u).hex);
+  return out;
+}
+
+bool Rules::aide_awaits_placement(const Game& g, int f) {
+  for (const Task& t : g.s_.tasks)
+    if (t.kind == TaskKind::PlaceAide && t.piece == Piece::commander(f)) return true;
+  return false;
+}
+
+bool Rules::queue_aide_placement(Game& g, int f, const char* section) {
+  CommanderState& c = g.s_.commanders[static_cast<std::size_t>(f)];
+  if (aide_places(g, f).empty()) {
     c.ooc = false;
     c.where = Where::Eliminated;
     c.hex = kNoHex;
-    g.log(section,
-          fmt::format("{} is eliminated; no unit of {} is left for his Aide de Camp", fd.commander, fd.name));
-    return;
+    g.log(section, fmt::format("no unit of {} is left for its Aide de Camp", fdef(g, f).name));
+    return false;
   }
-  c.hex = best;
-  g.log(section, fmt::format("{} is eliminated; his Aide de Camp takes command of {} in {}", fd.commander,
-                             fd.name, map(g).label(best)));
+  Task t;
+  t.kind = TaskKind::PlaceAide;
+  t.piece = Piece::commander(f);
+  g.s_.tasks.insert(g.s_.tasks.begin(), t);
+  return true;
+}
+
+void Rules::place_aide(Game& g, int f, HexId h) {
+  CommanderState& c = g.s_.commanders[static_cast<std::size_t>(f)];
+  c.where = Where::Map;
+  c.hex = h;
+  g.log("9.5.13", fmt::format("the Aide de Camp of {} is placed in {}", fdef(g, f).name, map(g).label(h)));
 }
 
 void Rules::eliminate_cinc(Game& g, int ci, const char* section) {

@@ -94,6 +94,8 @@ std::string Game::notation(const Action& a) const {
                          a.value ? " with" : "");
     case ActionType::NoAdvance:
       return "no advance";
+    case ActionType::PlaceAide:
+      return fmt::format("aide {} {}", unit(a.piece), hex(a.hex));
   }
   return "?";
 }
@@ -241,6 +243,15 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
         }
         if (same) return l;
       }
+    return a;
+  }
+  if (k == "aide" && n == 3) {
+    int f = sc_->formation_index(w[1]);
+    if (f < 0 || sc_->formations[static_cast<std::size_t>(f)].independent)
+      return fail("no formation commander '" + w[1] + "'");
+    if (!hex(w[2], a.hex)) return fail("'" + w[2] + "' is not a hex (CCRR)");
+    a.type = ActionType::PlaceAide;
+    a.piece = Piece::commander(f);
     return a;
   }
   if ((k == "coordinate" || k == "separate") && n == 2) {

@@ -75,6 +75,14 @@ struct Rules {
   static void relocate_lonely_commanders(Game& g, Side side);
   static void commander_follow(Game& g, HexId from, HexId to);
   static void eliminate_commander(Game& g, int f, const char* section);
+  // 9.5.13: the Aide de Camp of formation f is placed by his owner on any
+  // unit of the formation: the hexes he may choose, whether a placement
+  // waits for that choice, asking for it (first of the pending tasks; false
+  // and the Aide is out of play if no unit is left) and placing him.
+  static std::vector<HexId> aide_places(const Game& g, int f);
+  static bool aide_awaits_placement(const Game& g, int f);
+  static bool queue_aide_placement(Game& g, int f, const char* section);
+  static void place_aide(Game& g, int f, HexId h);
   static void eliminate_cinc(Game& g, int c, const char* section);
   static std::string hour(int turn);
 
@@ -82,6 +90,7 @@ struct Rules {
   static void start(Game& g);
   static void advance(Game& g);  // run automatic steps until a decision or chance
   static void begin_turn(Game& g);
+  static void start_command_phase(Game& g);
   static void next_cinc(Game& g);
   static void command_check(Game& g);
   static void start_initiative(Game& g);

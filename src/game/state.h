@@ -16,6 +16,7 @@ namespace bohemia {
 
 // Where the sequence of play (§6) stands.
 enum class Phase : std::uint8_t {
+  TurnStart,       // start of a turn: a returning Aide de Camp is placed (9.5.13)
   CincReaction,    // chance: reaction test of the CinC being moved (7.1)
   CincMove,        // decision: move that CinC or not (7.1)
   InitiativeRoll,  // chance: a side's initiative die (8)
@@ -135,12 +136,13 @@ enum class TaskKind : std::uint8_t {
   ExtraLoss,       // decision: owner picks the unit taking the +1 of D+1
   Retreat,         // decision: owner picks the retreat path (9.5.8)
   CommanderCheck,  // chance: 2d6, 2 or 12 eliminates (9.5.12, 9.5.13)
-  Advance,         // decision: the attacker advances (9.5.9); `unit` is the combat's index
+  Advance,         // decision: the attacker advances (9.5.9); `combat` is the combat's index
+  PlaceAide,       // decision: the owner places an Aide de Camp on a unit of his formation (9.5.13)
 };
 
 struct Task {
   TaskKind kind = TaskKind::Hit;
-  Piece piece;               // the unit; for CommanderCheck the commander or commander-in-chief
+  Piece piece;  // the unit; CommanderCheck: the commander or commander-in-chief; PlaceAide: the commander
   std::int16_t combat = -1;  // Advance: the index of the combat that vacated the hex
   HexId hex = kNoHex;        // hex of the stack for ExtraLoss / Advance
   bool retreat = false;      // Hit: the unit must retreat

@@ -138,6 +138,7 @@ void Rules::finish_game(Game& g) {
     us(g, u).prisoner = true;
     eliminate_unit(g, u, "11.4.1");
   }
+  s.tasks.clear();  // the game is over: an Aide de Camp of a captured commander is not placed (9.5.13)
   s.vp = score(g);
   int p = s.vp[0], a = s.vp[1];
   int diff = p > a ? p - a : a - p;
