@@ -158,3 +158,105 @@ TEST(Section9_5_13, EliminatedAideReturnsNextTurnWhereHisOwnerChooses) {
   EXPECT_TRUE(fc(g, "a-bde").ooc);
   EXPECT_TRUE(log_contains(g, "7.2", "General A cannot be reached by a line of command"));
 }
+
+namespace {
+
+// Plays out the combats of an activation: the attacker resolves them in the
+// order of `order` (prefixes of "resolve ..." actions; else the first
+// offered), the defender stands and splits his fire as first offered, every
+// die is 1 (no result on either side at these columns, CRT) and every
+// commander's 2d6 is 7 (he survives). The attack takes the commander's bonus
+// when the unit `bonus_for` is among its attackers. Stops when the
+// activation is over.
+void play_out_assaults(Game& g, const std::vector<std::string>& order, const char* bonus_for = "") {
+  for (int guard = 0; guard < 200; ++guard) {
+    const Phase ph = g.state().phase;
+    if (g.actor().kind == ActorKind::Chance) {
+      if (ph != Phase::Combat && ph != Phase::Select && g.state().tasks.empty()) return;
+      play(g, {g.chance_kind() == ChanceKind::TwoD6 ? "roll 7" : "roll 1"});
+      continue;
+    }
+    if (ph != Phase::Combat && ph != Phase::Select) return;
+    std::string pick = g.notation(g.legal_actions().front());
+    for (const std::string& o : order)
+      if (!actions_with(g, o).empty()) {
+        pick = actions_with(g, o).front();
+        break;
+      }
+    if (has_action(g, "stand")) pick = "stand";
+    if (has_action(g, "attack")) {
+      const Combat& c = g.state().combats[static_cast<std::size_t>(g.state().work.index)];
+      bool lend = false;
+      for (int i = 0; i < c.n; ++i)
+        lend = lend || c.attackers[static_cast<std::size_t>(i)] == unit(g, bonus_for);
+      pick = lend ? "attack bonus" : "attack";
+    }
+    play(g, {pick.c_str()});
+    if (::testing::Test::HasFatalFailure()) return;
+  }
+}
+
+// The log lines of a section, in order.
+std::vector<std::string> lines_of(const Game& g, const std::string& section) {
+  std::vector<std::string> out;
+  for (const Event& e : g.log())
+    if (e.section == section) out.push_back(e.text);
+  return out;
+}
+
+// The index in the log of the first line containing `text` (-1 if none).
+int log_index(const Game& g, const std::string& text) {
+  for (std::size_t i = 0; i < g.log().size(); ++i)
+    if (g.log()[i].text.find(text) != std::string::npos) return static_cast<int>(i);
+  return -1;
+}
+
+}  // namespace
+
+// §9.5.13: "After a combat in which a Formation Commander participated ... the
+// player rolls 2d6", and "A Formation Commander may try to organise a
+// Coordinated assault ... the Formation Commander is considered to be
+// participating in the combat": one roll for each assault he took part in,
+// when it ends. General P (0504, with p-inf1) coordinates two assaults, on
+// 0604 (with p-inf3 from 0603) and on 0505 (with p-inf2 from 0404); p-jag1's
+// separate assault on 0803 from 0802 is not his, and is resolved first: he
+// rolls nothing for it, then once at the end of each of his two assaults.
+TEST(Section9_5_13, OneRiskRollForEachAssaultHeTookPartIn) {
+  Position p;
+  p.setup = {"0504 S p-div p-inf1", "0404 SE p-inf2", "0603 S p-inf3", "0802 S p-jag1",
+             "0505 N a-inf1",       "0604 N a-inf2",  "0803 N a-jag1", "0910 N a-bde"};
+  Game g = game_at(p, "p-div");
+  play(g, {"end move", "assault p-inf1 0505:2 0604:2", "assault p-inf2 0505:4", "assault p-inf3 0604:4",
+           "assault p-jag1 0803:1"});
+  ASSERT_EQ(g.state().phase, Phase::Coordinate);
+  play(g, {"coordinate 0604", "roll 6"});
+  ASSERT_EQ(g.state().phase, Phase::Coordinate);
+  play(g, {"coordinate 0505", "roll 6"});
+  ASSERT_EQ(g.state().phase, Phase::Select);
+  play_out_assaults(g, {"resolve 0803", "resolve 0604", "resolve 0505"});
+  std::vector<std::string> risks = lines_of(g, "9.5.13");
+  ASSERT_EQ(risks.size(), 2u);
+  const int on_0803 = log_index(g, "attack on 0803"), on_0604 = log_index(g, "attack on 0604"),
+            on_0505 = log_index(g, "attack on 0505");
+  ASSERT_TRUE(on_0803 >= 0 && on_0604 > on_0803 && on_0505 > on_0604);
+  const int first = log_index(g, "General P risks his life");
+  EXPECT_GT(first, on_0604) << "nothing for the assault on 0803";
+  EXPECT_LT(first, on_0505) << "the roll for 0604 comes when that assault ends";
+}
+
+// §9.5.13 with §9.5.2: a failed coordination test is his participation: he
+// rolls at once; then once more only for a separate assault he lends his
+// bonus to (p-inf1's, from his hex), nothing for p-inf2's.
+TEST(Section9_5_13, AfterAFailedCoordinationHeRollsAtOnceAndForTheBonusHeLends) {
+  Position p;
+  p.setup = {"0504 S p-div p-inf1", "0404 SE p-inf2", "0505 N a-inf1", "0910 N a-bde"};
+  Game g = game_at(p, "p-div");
+  play(g, {"end move", "assault p-inf1 0505:4", "assault p-inf2 0505:4", "coordinate 0505", "roll 1"});
+  ASSERT_EQ(g.chance_kind(), ChanceKind::TwoD6) << "his 2d6 at once";
+  play(g, {"roll 7"});
+  ASSERT_EQ(g.state().phase, Phase::Select);
+  play_out_assaults(g, {"resolve 0505 p-inf2", "resolve 0505 p-inf1"}, "p-inf1");
+  EXPECT_EQ(lines_of(g, "9.5.13").size(), 2u);
+  EXPECT_TRUE(log_contains(g, "9.5.5", "+1 commander"));
+  EXPECT_GT(log_index(g, "General P risks his life: 2d6 = 7"), log_index(g, "coordination test on 0505"));
+}

@@ -226,6 +226,19 @@ bool Rules::coordination_possible(const Game& g, const Combat& c) {
   return stacked;
 }
 
+// 9.5.13: "After a combat in which a Formation Commander participated ... the
+// player rolls 2d6": once for each assault he took part in, when it ends.
+void Rules::commander_risks_his_life(Game& g, Combat& c) {
+  const int f = g.s_.active_formation;
+  if (!c.commander) return;
+  c.commander = false;
+  if (commander_hex(g, f) == kNoHex) return;
+  Task t;
+  t.kind = TaskKind::CommanderCheck;
+  t.piece = Piece::commander(f);
+  g.s_.tasks.push_back(t);
+}
+
 void Rules::build_combats(Game& g) {
   // Combats were grouped by target as the assaults were declared.
   next_coordination(g);
@@ -339,6 +352,7 @@ void Rules::start_combat(Game& g, int index) {
   if (c.n == 0 || defs.empty()) {
     g.log("9.5", fmt::format("the assault on {} does not take place (no attacker or no defender left)",
                              m.label(c.target)));
+    commander_risks_his_life(g, c);  // he organised it all the same (9.5.13)
     c.done = true;
     queue_advances(g);
     s.phase = Phase::Select;
@@ -392,16 +406,7 @@ void Rules::combat_continue(Game& g) {
           // 9.5.4: every defender retreated before combat; one attacker may occupy the hex.
           // 9.5.13: a commander who organised the coordinated assault took part
           // in it; he risks his 2d6 now, not in a later combat.
-          int f = s.active_formation;
-          if (s.commanders[static_cast<std::size_t>(f)].participated) {
-            s.commanders[static_cast<std::size_t>(f)].participated = false;
-            if (commander_hex(g, f) != kNoHex) {
-              Task ct;
-              ct.kind = TaskKind::CommanderCheck;
-              ct.piece = Piece::commander(f);
-              s.tasks.push_back(ct);
-            }
-          }
+          commander_risks_his_life(g, c);
           c.advance = 2;  // "may occupy the evacuated hexagon like for an advance after combat"
           c.done = true;
           queue_advances(g);
@@ -496,14 +501,7 @@ void Rules::combat_continue(Game& g) {
               g.log("9.5.11", fmt::format("{} is disorganised after its charge", g.unit_label(u)));
             }
           }
-        int f = s.active_formation;
-        if (s.commanders[static_cast<std::size_t>(f)].participated && commander_hex(g, f) != kNoHex) {
-          s.commanders[static_cast<std::size_t>(f)].participated = false;
-          Task t;
-          t.kind = TaskKind::CommanderCheck;
-          t.piece = Piece::commander(f);
-          s.tasks.push_back(t);
-        }
+        commander_risks_his_life(g, c);
         if (w.defenders_left && defenders_of(g, c.target, dfd).empty())
           c.advance = 1;  // 9.5.9: one attacker must advance
         c.done = true;
@@ -710,7 +708,7 @@ void Rules::apply_combat_decision(Game& g, const Action& a) {
     }
     case ActionType::Attack: {
       w.att_bonus = a.value != 0;
-      if (w.att_bonus) s.commanders[static_cast<std::size_t>(s.active_formation)].participated = true;
+      if (w.att_bonus) c.commander = true;  // 9.5.13: he takes part by lending his bonus
       w.step = CombatStep::AttackRoll;
       return;
     }

@@ -272,7 +272,6 @@ void Rules::start_activation(Game& g, int f) {
   for (auto& c : s.commanders) {
     c.moved = false;
     c.failed = false;
-    c.participated = false;
   }
   s.combats.clear();
   s.work = CombatWork{};

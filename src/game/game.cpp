@@ -543,15 +543,16 @@ void Game::apply_legal(const Action& a) {
                                    ok ? "coordinated assault" : "separate assaults"));
           c.coordinated = ok;
           c.asked = true;
-          s.commanders[static_cast<std::size_t>(f)].participated = true;
-          // The commander's 2d6 follows the combat he organised (9.5.13).
+          // 9.5.13: he took part by trying. A coordinated assault takes his 2d6
+          // when it ends; after a failed test he rolls at once (and again only
+          // for a separate assault he then lends his bonus to).
+          c.commander = ok;
           s.roll_a = -1;
           if (!ok) {
             Task t;
             t.kind = TaskKind::CommanderCheck;
             t.piece = Piece::commander(f);
             s.tasks.push_back(t);
-            s.commanders[static_cast<std::size_t>(f)].participated = false;
           }
           Rules::next_coordination(*this);
           break;
@@ -782,8 +783,7 @@ std::uint64_t Game::hash() const {
     mix(static_cast<std::uint64_t>(c.hex + 1) | static_cast<std::uint64_t>(c.where) << 16 |
         static_cast<std::uint64_t>(c.aide) << 24 | static_cast<std::uint64_t>(c.ooc) << 25 |
         static_cast<std::uint64_t>(c.failed) << 26 | static_cast<std::uint64_t>(c.moved) << 27 |
-        static_cast<std::uint64_t>(c.replace_next_turn) << 28 |
-        static_cast<std::uint64_t>(c.participated) << 29);
+        static_cast<std::uint64_t>(c.replace_next_turn) << 28);
   for (const CincState& c : s.cincs)
     mix(static_cast<std::uint64_t>(c.hex + 1) | static_cast<std::uint64_t>(c.where) << 16 |
         static_cast<std::uint64_t>(c.moved) << 24 | static_cast<std::uint64_t>(c.direct_used) << 32);
@@ -793,7 +793,8 @@ std::uint64_t Game::hash() const {
   for (const Combat& c : s.combats) {
     mix(static_cast<std::uint64_t>(c.target + 1) | static_cast<std::uint64_t>(c.n) << 16 |
         static_cast<std::uint64_t>(c.coordinated) << 24 | static_cast<std::uint64_t>(c.asked) << 25 |
-        static_cast<std::uint64_t>(c.done) << 26 | static_cast<std::uint64_t>(c.advance) << 27);
+        static_cast<std::uint64_t>(c.done) << 26 | static_cast<std::uint64_t>(c.advance) << 27 |
+        static_cast<std::uint64_t>(c.commander) << 30);
     for (int i = 0; i < c.n; ++i)
       mix(static_cast<std::uint64_t>(c.attackers[static_cast<std::size_t>(i)]) << 8 |
           static_cast<std::uint64_t>(c.cv[static_cast<std::size_t>(i)] & 0xff));

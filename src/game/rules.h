@@ -132,6 +132,7 @@ struct Rules {
   static void resolve_barrage(Game& g, int art, int target, int die);
   static void legal_assaults(const Game& g, std::vector<Action>& out);
   static void build_combats(Game& g);
+  static void commander_risks_his_life(Game& g, Combat& c);
   static void next_coordination(Game& g);
   static bool coordination_possible(const Game& g, const Combat& c);
   static void legal_combat(const Game& g, std::vector<Action>& out);

@@ -81,7 +81,6 @@ struct CommanderState {
   bool failed = false;  // failed his activation test this activation (9.1.1)
   bool moved = false;
   bool replace_next_turn = false;  // Aide de Camp eliminated: back next turn
-  bool participated = false;       // in the current combat (9.5.13)
 };
 
 struct CincState {
@@ -101,6 +100,9 @@ struct Combat {
   bool coordinated = false;
   bool asked = false;  // coordination decided
   bool done = false;
+  // The active formation's commander takes part in this assault (he organised
+  // it, or lends it his bonus): he rolls his 2d6 once, when it ends (9.5.13).
+  bool commander = false;
   // The target was vacated: 1 an attacker must advance (9.5.9), 2 one may
   // occupy it (9.5.4). Waits until the attackers' other combats are resolved
   // (9.5.1: "it only occurs once all the unit's combats have been resolved").
