@@ -260,3 +260,45 @@ TEST(Section9_5_13, AfterAFailedCoordinationHeRollsAtOnceAndForTheBonusHeLends) 
   EXPECT_TRUE(log_contains(g, "9.5.5", "+1 commander"));
   EXPECT_GT(log_index(g, "General P risks his life: 2d6 = 7"), log_index(g, "coordination test on 0505"));
 }
+
+// ------------------------------------------------------------ §11.4.1
+
+namespace {
+
+// p-cav1 (0705, its commander in 0704) rides down column 07 to 0709, through
+// Dorf (0707, 1 VP), where no unit has ever stood. `passing` switches the
+// edition's reading of "last occupied".
+Game ride_through_dorf(bool passing) {
+  Position p;
+  p.setup = {"0704 S p-div", "0705 S p-cav1", "0110 N a-bde a-inf1"};
+  p.locations = {"Dorf 1"};
+  auto sc = std::make_shared<Scenario>(*position(p));
+  sc->edition.control_by_passing_through = passing;
+  Game g(sc, 1);
+  drive_to(g, "p-div");
+  play(g, {"move p-cav1 0709 S"});
+  return g;
+}
+
+}  // namespace
+
+// §11.4.1: "A location is controlled if all its hexagons were last occupied by
+// a friendly unit". Read with the text's own words (§3: "a unit may cross a
+// hexagon"; §9.5.4: an attacker "may occupy the evacuated hexagon"), a unit
+// occupies the hex it stands in, not one it rides through: Dorf stays
+// uncontrolled, no VP.
+TEST(Section11_4_1, MovingThroughALocationDoesNotTakeIt) {
+  Game g = ride_through_dorf(false);
+  EXPECT_EQ(hex_of(g, "p-cav1"), "0709");
+  EXPECT_EQ(g.state().last_occupant[static_cast<std::size_t>(hx(g, "0707"))], -1);
+  EXPECT_EQ(g.current_vp()[0], 0);
+}
+
+// The other reading, an Edition option (control_by_passing_through): every hex
+// crossed is taken, so the Prussian controls Dorf (1 VP).
+TEST(Section11_4_1, MovingThroughALocationTakesItWhenTheEditionSaysSo) {
+  Game g = ride_through_dorf(true);
+  EXPECT_EQ(hex_of(g, "p-cav1"), "0709");
+  EXPECT_EQ(g.state().last_occupant[static_cast<std::size_t>(hx(g, "0707"))], side_index(Side::Prussia));
+  EXPECT_EQ(g.current_vp()[0], 1);
+}

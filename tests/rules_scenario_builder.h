@@ -38,7 +38,8 @@ struct Position {
   std::vector<std::string> reinforcements;  // "HOUR HEX pieces..."
   std::string prussia_edge = "0101-1001";
   std::string austria_edge = "0110-1010";
-  int p_demo = 30, a_demo = 30;  // demoralisation thresholds of p-div and a-bde (§10.2)
+  int p_demo = 30, a_demo = 30;        // demoralisation thresholds of p-div and a-bde (§10.2)
+  std::vector<std::string> locations;  // victory locations, "PLACE VP" (places of the map)
 };
 
 // The order of battle every position draws from: id -> TOML body.
@@ -160,6 +161,10 @@ inline std::string scenario_text(const Position& p) {
     t << "[[unit]]\nid = \"" << id << "\"\nname = \"" << id << "\"\n" << roster().at(id) << "\n\n";
   t << placements.str();
   t << "[victory]\nloss_vp_every = 2\nmajor = 5\nminor = 2\n";
+  for (const std::string& l : p.locations) {
+    auto w = split_words(l);
+    t << "[[victory.location]]\nplace = \"" << w[0] << "\"\nvp = " << w[1] << "\n";
+  }
   return t.str();
 }
 

@@ -450,6 +450,11 @@ void Rules::do_move(Game& g, const Action& a) {
     woods = true;
   x.moved = true;
   x.mp_used = static_cast<std::uint8_t>(std::min(r->cost, 255));
+  // §11.4.1 "last occupied": only where the unit stops (place_unit), unless
+  // the edition's reading counts the hexes it crosses too.
+  if (ed(g).control_by_passing_through)
+    for (HexId h : r->path)
+      s.last_occupant[static_cast<std::size_t>(h)] = static_cast<std::int8_t>(side_index(d.side));
   place_unit(g, u, a.hex, direction_from_int(a.facing < 0 ? 0 : a.facing));
   if (entering)
     g.log("9.4",
