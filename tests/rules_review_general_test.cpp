@@ -302,3 +302,111 @@ TEST(Section11_4_1, MovingThroughALocationTakesItWhenTheEditionSaysSo) {
   EXPECT_EQ(g.state().last_occupant[static_cast<std::size_t>(hx(g, "0707"))], side_index(Side::Prussia));
   EXPECT_EQ(g.current_vp()[0], 1);
 }
+
+// ------------------------------------------------------------ boundaries
+
+namespace {
+
+// Plays the rest of the game passing every step: decisions take the "do
+// nothing" action, chance its first outcome (die 1, first marker).
+void finish_quietly(Game& g) {
+  for (int guard = 0; guard < 5000 && !g.over(); ++guard) {
+    Action a;
+    if (g.actor().kind == ActorKind::Chance) {
+      a = g.chance_outcomes().front().action;
+    } else {
+      const auto& legal = g.legal_actions();
+      ASSERT_FALSE(legal.empty()) << g.describe_turn();
+      a = legal.front();
+      for (const Action& b : legal)
+        if (b.type == ActionType::Ready || b.type == ActionType::Hold || b.type == ActionType::EndMove ||
+            b.type == ActionType::EndAssaults || b.type == ActionType::CincStay)
+          a = b;
+    }
+    ASSERT_FALSE(g.apply(a).has_value());
+  }
+  ASSERT_TRUE(g.over());
+}
+
+// The victory level at the end of a quiet game in which the Prussian holds
+// Dorf (0707), worth `vp`, and nothing else scores.
+int level_for_dorf(int vp) {
+  Position p;
+  p.setup = {"0101 S p-div", "0707 N p-inf1", "0110 N a-bde a-inf1"};
+  p.locations = {"Dorf " + std::to_string(vp)};
+  Game g(position(p), 1);
+  finish_quietly(g);
+  EXPECT_EQ(g.state().vp[0], vp);
+  EXPECT_EQ(g.state().vp[1], 0);
+  return g.state().level;
+}
+
+}  // namespace
+
+// §11.4.2 victory levels (the builder's scenario: major 5, minor 2, as at
+// Trautenau): "5 VP or more: Major victory. From 2 to 4 VP: Minor victory.
+// 1 VP or fewer: tied game." A margin of exactly 5 is major, 4 minor, exactly
+// 2 minor, 1 a tie.
+TEST(Section11_4_2, MarginsAtTheThresholdsOfTheVictoryLevels) {
+  EXPECT_EQ(level_for_dorf(5), 2);
+  EXPECT_EQ(level_for_dorf(4), 1);
+  EXPECT_EQ(level_for_dorf(2), 1);
+  EXPECT_EQ(level_for_dorf(1), 0);
+}
+
+// §7.2: "the Commander in Chief must be able to trace a line of command (LoC)
+// of 6 cavalry movement points" to the formation commander. Column 01 of the
+// test map is clear and level (1 MP a hex): from 0101, 0107 is exactly 6 MP
+// (in command), 0108 is 7 (Out of Command marker).
+TEST(Section7_2, LineOfCommandOfExactlySixCavalryMp) {
+  for (const char* at : {"0107", "0108"}) {
+    Position p;
+    p.setup = {"0101 S p-cinc", std::string(at) + " S p-div p-inf1", "1010 N a-bde a-inf1"};
+    Game g(position(p), 1);
+    command_phase(g, 6, 1);
+    const bool seven = std::string(at) == "0108";
+    EXPECT_EQ(fc(g, "p-div").ooc, seven) << at;
+    EXPECT_EQ(log_contains(g, "7.2", "General P cannot be reached by a line of command"), seven) << at;
+  }
+}
+
+// §7.1 "Exception 1: if the Commander in Chief is 3 hexagons or fewer from an
+// enemy unit, he may move automatically without taking a reaction test." The
+// Prussian CinC in 0101, an Austrian unit in 0104 (3 hexes): he may move at
+// once; in 0105 (4 hexes): he takes the reaction test.
+TEST(Section7_1, ThreeHexExceptionAtThreeAndFourHexes) {
+  for (const char* enemy : {"0104", "0105"}) {
+    Position p;
+    p.setup = {"0101 S p-cinc", "1001 S p-div p-inf1", std::string(enemy) + " N a-inf1", "1010 N a-bde"};
+    Game g(position(p), 1);
+    const bool three = std::string(enemy) == "0104";
+    EXPECT_EQ(g.state().phase, three ? Phase::CincMove : Phase::CincReaction) << enemy;
+    EXPECT_EQ(log_contains(g, "7.1", "P CinC is within 3 hexes of the enemy"), three) << enemy;
+  }
+}
+
+// §11.4.1: "Each camp wins 1 VP for every 2 enemy step losses. (NB No half
+// points; 1 VP awarded for 3 enemy step losses, for example)" (A-8). Three
+// disorganised Austrian units each lose one step to a barrage D (column 2,
+// die 6): after 1 loss (N - 1) no VP, after 2 (N) 1 VP, after 3 (2N - 1)
+// still 1 VP.
+TEST(Section11_4_1, OneVpPerCompleteGroupOfEnemyStepLosses) {
+  Position p;
+  p.setup = {"0503 S p-div p-art1 p-art2",
+             "0703 S p-art3",
+             "0505 N a-inf1!",
+             "0705 N a-inf2!",
+             "0605 N a-inf3!",
+             "0910 N a-bde"};
+  Game g = game_at(p, "p-div", Phase::Barrage);
+  int losses = 0;
+  for (const char* shot : {"fire p-art1 a-inf1 S", "fire p-art3 a-inf2 S", "fire p-art2 a-inf3 S"}) {
+    ASSERT_TRUE(has_action(g, shot)) << shot;
+    play(g, {shot, "roll 6"});
+    ++losses;
+    int lost = 0;
+    for (const char* id : {"a-inf1", "a-inf2", "a-inf3"}) lost += test::losses(g, id);
+    ASSERT_EQ(lost, losses) << shot;
+    EXPECT_EQ(g.current_vp()[0], losses / 2) << losses << " step losses";
+  }
+}
