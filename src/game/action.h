@@ -52,14 +52,16 @@ enum class ActionType : std::uint8_t {
 
 constexpr int kMaxShares = 6;
 
+// (Fields ordered so that the action packs into 24 bytes: legal-action lists
+// hold over a thousand of them.)
 struct Action {
   ActionType type = ActionType::Roll;
+  std::int8_t formation = -1;  // Draw, First: whose marker
   // The piece that acts or is chosen: a unit, a formation commander (Move) or
   // a commander-in-chief (Cinc*); for Resolve the attacker of a separate
   // assault, or no piece.
   Piece piece;
-  Piece target;                // Fire: the unit fired at
-  std::int8_t formation = -1;  // Draw, First: whose marker
+  Piece target;  // Fire: the unit fired at
   HexId hex = kNoHex;
   std::int8_t facing = -1;  // Direction or -1
   std::int8_t value = 0;    // roll value; bonus flag; "with commander" flag
@@ -74,5 +76,6 @@ struct Action {
   }
   bool is_chance() const { return type == ActionType::Roll || type == ActionType::Draw; }
 };
+static_assert(sizeof(Action) <= 24);
 
 }  // namespace bohemia
