@@ -84,7 +84,12 @@ struct LargeScenario {
       : path(std::filesystem::temp_directory_path() /
              fmt::format("bohemia-large-{}-{}.toml", ::getpid(), per_side)) {
     { std::ofstream(path) << large_scenario_text(per_side, first_turn, last_turn); }
-    scenario = real(path.string());
+    try {
+      scenario = real(path.string());
+    } catch (...) {
+      std::filesystem::remove(path);
+      throw;
+    }
   }
   ~LargeScenario() { std::filesystem::remove(path); }
   LargeScenario(const LargeScenario&) = delete;
