@@ -64,7 +64,7 @@ BENCHMARK(BM_LegalActionsMovementCold);
 
 void BM_Reach(benchmark::State& st) {
   Game g = movement_position(7, 400);
-  int unit = g.legal_actions().front().unit;
+  Piece unit = g.legal_actions().front().piece;
   std::size_t n = 0;
   for (auto _ : st) {
     auto r = g.reachable(unit);

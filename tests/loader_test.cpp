@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "hex/hex.h"
+#include "large_scenario.h"
 #include "map/data_error.h"
 #include "map/map_loader.h"
 #include "scenario/scenario.h"
@@ -271,6 +272,31 @@ TEST(ScenarioLoader, MapMustExist) {
 TEST(ScenarioLoader, SpecialRulesAreKnownByName) {
   scenario_error("scenario_unknown_special_rule.toml", 11, "scenario.special_rules[0]",
                  "unknown special rule 'free_beer'");
+}
+
+// Special rules take their parameters (hexes, ids, hours) from the scenario's
+// [special.<name>] table, never from the engine.
+TEST(ScenarioLoader, SpecialRuleParametersAreData) {
+  scenario_error("scenario_special_rule_without_table.toml", 11, "special.trautenau_prussian_evacuation",
+                 "missing table");
+  scenario_error("scenario_special_evacuation_unknown_location.toml", 15,
+                 "special.trautenau_prussian_evacuation.location", "no victory location 'Nowhere'");
+  scenario_error("scenario_special_table_not_listed.toml", 13, "special.trautenau_bonin_panic",
+                 "not a special rule listed in scenario.special_rules");
+}
+
+// The cup holds one bit per formation marker: a scenario with more than 32
+// formations is refused (the generated battle with 16 formations a side and
+// their independents has 34; with 15, 32 load).
+TEST(ScenarioLoader, AtMostThirtyTwoFormations) {
+  try {
+    test::LargeScenario big(16);
+    ADD_FAILURE() << "loaded " << big.scenario->formations.size() << " formations";
+  } catch (const DataError& e) {
+    EXPECT_NE(std::string(e.what()).find("at most 32 formations"), std::string::npos) << e.what();
+  }
+  test::LargeScenario most(15);
+  EXPECT_EQ(most.scenario->formations.size(), 32u);
 }
 
 TEST(ScenarioLoader, RetreatEdgeIsOnTheMapEdge) {

@@ -144,28 +144,32 @@ TEST(Perft, FirstMovementPhase) {
   // 0503/SE, +1 MP; the road bonus needs two road hexsides in a row, too
   // late to help); 0901 (four steps north-east, the third into woods 0702,
   // +1 MP); 0101 (four steps north-west, the first up the hill 0402,
-  // +2 MP). 44 hexes: 0503 itself 5 facings, 0403 (joins p-inf1 + p-jag:
-  // two infantry plus a light unit, §3) 1, 0303 (joins p-cav + p-art) 1,
-  // 41 others x 6 = 246: 253.
+  // +2 MP). 44 hexes, 43 legal ends: 0503 itself 5 facings, 0403 (joins
+  // p-inf1 + p-jag: two infantry plus a light unit, §3) 1; not 0303 (p-cav +
+  // p-art: infantry never stacks with cavalry, §3); 41 others x 6 = 246: 252.
   //
   // p-inf1 (0403, MA 4): 50 hexes within 4. Not reachable: 0407, 0507
   // (enemies); 0307 (paths cross the ravine 0306/S, +1 MP, or stop in the
   // ZoC at 0406, 5.1); 0801 (four steps north-east, through woods 0702).
-  // 46 hexes: in place 5, 0503 (joins p-inf2) 1, 0303 1, 43 x 6: 265.
-  // p-jag: the same but light infantry pays nothing extra in woods (TEC),
-  // so 0801 is reachable: 47 hexes, 5 + 1 + 1 + 44 x 6 = 271.
-  // p-cav (MA 6, 66 hexes) 380 and General P (6 cavalry MP, no ZoC for
-  // commanders, 67 hexes) 67 come from the independent computation.
+  // 46 hexes: in place 5, 0503 (joins p-inf2) 1, not 0303, 43 x 6: 264.
+  // p-jag: light infantry pays nothing extra in woods (TEC), so 0801 is
+  // reachable: 47 hexes, 5 + 1 + 1 (0303: light troops are added to the
+  // cavalry and artillery) + 44 x 6 = 271.
+  // p-cav (MA 6, 66 hexes) 380 in the independent computation, less 0403
+  // and 0503 (infantry there, §3): 378; General P (6 cavalry MP, no ZoC for
+  // commanders, 67 hexes) 67.
   Position p({SCRIPT_TO_MOVEMENT});
   auto m = moves_by_piece(p.game);
-  EXPECT_EQ(m["p-inf2"], 253);
-  EXPECT_EQ(m["p-inf1"], 265);
+  EXPECT_EQ(m["p-inf2"], 252);
+  EXPECT_EQ(m["p-inf1"], 264);
   EXPECT_EQ(m["p-jag"], 271);
-  EXPECT_EQ(m["p-cav"], 380);
+  EXPECT_EQ(m["p-cav"], 378);
   EXPECT_EQ(m["p-div"], 67);
   EXPECT_EQ(m["end move"], 1);
   EXPECT_EQ(m.size(), 6u) << "p-art is not attached, the Austrians do not move";
-  EXPECT_EQ(decisions(p.game), 253 + 265 + 271 + 380 + 67 + 1);
+  EXPECT_EQ(decisions(p.game), 252 + 264 + 271 + 378 + 67 + 1);
+  EXPECT_FALSE(test::has_action(p.game, "move p-inf2 0303 S"));
+  EXPECT_TRUE(test::has_action(p.game, "move p-jag 0303 S"));
   EXPECT_FALSE(test::has_action(p.game, "move p-inf2 0606 S"));
   EXPECT_TRUE(test::has_action(p.game, "move p-inf2 0506 S"));
   EXPECT_TRUE(test::has_action(p.game, "move p-inf2 0403 S"));
@@ -174,17 +178,17 @@ TEST(Perft, FirstMovementPhase) {
 
 TEST(Perft, AfterTheFirstUnitMove) {
   // p-inf1 moves to 0406 (3 MP, entering the ZoC of a-inf1 ends its move).
-  // It no longer moves (-265). 0406 now holds p-inf1: p-jag, p-inf2 and
-  // p-cav can each still reach it, but only with p-inf1's facing: 5 fewer
-  // each. 0403 still holds p-jag, so nothing changes there.
-  // 957 = (271 - 5) + (253 - 5) + (380 - 5) + 67 + 1.
+  // It no longer moves (-264). 0406 now holds p-inf1: p-jag and p-inf2 can
+  // each still reach it, but only with p-inf1's facing: 5 fewer each; p-cav
+  // may no longer end there (-6, §3) but may now join p-jag, alone in 0403
+  // (+1). 954 = (271 - 5) + (252 - 5) + (378 - 6 + 1) + 67 + 1.
   Position p({SCRIPT_TO_MOVEMENT, "move p-inf1 0406 S"});
-  EXPECT_EQ(decisions(p.game), 957);
-  // p-inf2 then moves to 0506 (4 MP, ZoC of a-inf2): 0506 costs p-jag and
-  // p-cav 5 facings each, the vacated 0503 gives them 5 back.
-  // 709 = 266 + 375 + 67 + 1.
+  EXPECT_EQ(decisions(p.game), 954);
+  // p-inf2 then moves to 0506 (4 MP, ZoC of a-inf2): 0506 costs p-jag 5
+  // facings and p-cav 6, the vacated 0503 gives p-jag 5 back and p-cav 6.
+  // 707 = 266 + 373 + 67 + 1.
   test::play(p.game, {"move p-inf2 0506 S"});
-  EXPECT_EQ(decisions(p.game), 709);
+  EXPECT_EQ(decisions(p.game), 707);
 }
 
 TEST(Perft, AssaultDeclaration) {

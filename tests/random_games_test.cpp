@@ -10,11 +10,14 @@
 #include <cmath>
 #include <filesystem>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "game/game.h"
 #include "game/rng.h"
+#include "game/save.h"
+#include "large_scenario.h"
 #include "test_util.h"
 
 namespace bohemia {
@@ -53,6 +56,7 @@ void check_position(const Game& g, const HarnessOptions& opt, HarnessResult& r) 
   switch (who.kind) {
     case ActorKind::Terminal:
       ASSERT_TRUE(g.over()) << where;
+      EXPECT_EQ(g.chance_kind(), ChanceKind::None) << where;
       EXPECT_TRUE(legal.empty()) << where;
       EXPECT_TRUE(outcomes.empty()) << where;
       return;
@@ -74,11 +78,30 @@ void check_position(const Game& g, const HarnessOptions& opt, HarnessResult& r) 
         EXPECT_EQ(*back, o.action) << "notation round trip of '" << text << "'";
       }
       EXPECT_NEAR(sum, 1.0, 1e-9) << "chance probabilities at " << where;
+      // The event says what it is; its outcomes match.
+      switch (g.chance_kind()) {
+        case ChanceKind::D6:
+          EXPECT_EQ(outcomes.size(), 6u) << where;
+          EXPECT_EQ(outcomes.front().action.value, 1) << where;
+          break;
+        case ChanceKind::TwoD6:
+          EXPECT_EQ(outcomes.size(), 11u) << where;
+          EXPECT_EQ(outcomes.front().action.value, 2) << where;
+          EXPECT_NEAR(outcomes[5].probability, 6.0 / 36, 1e-12) << "a 7 on 2d6 at " << where;
+          break;
+        case ChanceKind::Cup:
+          for (const ChanceOutcome& o : outcomes) EXPECT_EQ(o.action.type, ActionType::Draw) << where;
+          break;
+        case ChanceKind::None:
+          ADD_FAILURE() << "a chance node of no kind at " << where;
+          break;
+      }
       return;
     }
     case ActorKind::Decision: {
       EXPECT_FALSE(g.over());
       EXPECT_TRUE(outcomes.empty()) << "decision node offers chance outcomes at " << where;
+      EXPECT_EQ(g.chance_kind(), ChanceKind::None) << where;
       ASSERT_FALSE(legal.empty()) << "a decision with no legal action at " << where;
       std::set<std::string> seen;
       for (const Action& a : legal) {
@@ -300,6 +323,68 @@ TEST(RandomGames, CachedLegalActionsEqualFreshOnes) {
       ASSERT_FALSE(g.apply(a).has_value());
     }
   }
+}
+
+std::vector<std::string> words_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+// Issue 6 item 13: a battle larger than Trautenau. 22 formations (the old
+// commander code -2 - f ran into the commanders-in-chief' codes at 18) and 136
+// units (a barrage target was kept in 8 bits): the scenario loads, random
+// games keep every contract (notation round trips included), and their saves
+// replay to the same state.
+TEST(Limits, TwentyTwoFormationsAndOneHundredThirtySixUnitsPlayAndReplay) {
+  test::LargeScenario large;
+  const std::shared_ptr<const Scenario>& sc = large.scenario;
+  ASSERT_EQ(sc->formations.size(), 24u);  // 22 with commanders, 2 of independents
+  ASSERT_EQ(sc->units.size(), 136u);
+  HarnessOptions opt;
+  opt.sample = 2;
+  long late_commander_moves = 0;
+  for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    HarnessResult r = play_checked(sc, seed, opt);
+    ASSERT_FALSE(HasFatalFailure());
+    ASSERT_FALSE(HasFailure());
+    for (const std::string& a : r.history) {
+      std::vector<std::string> w = words_of(a);
+      if (w[0] == "move" && sc->formation_index(w[1]) >= 18) ++late_commander_moves;
+    }
+  }
+  EXPECT_GT(late_commander_moves, 0) << "commanders of formations 18 and up moved";
+  // Barrage fire at units 128 and up names and hits the right unit.
+  long high_targets = 0;
+  for (std::uint64_t seed = 3; seed <= 6; ++seed) {
+    Game g(sc, seed);
+    g.set_logging(false);
+    Rng pick(seed);
+    while (!g.over()) {
+      Action a;
+      if (g.actor().kind == ActorKind::Chance) {
+        a = g.sample_chance();
+      } else {
+        const std::vector<Action>& legal = g.legal_actions();
+        for (const Action& f : legal)
+          if (f.type == ActionType::Fire && f.target.index() >= 128) {
+            ++high_targets;
+            EXPECT_EQ(g.parse(g.notation(f), nullptr), f) << g.notation(f);
+            Game copy = g;
+            ASSERT_FALSE(copy.apply(f).has_value());
+            EXPECT_EQ(copy.state().roll_b, f.target.index()) << g.notation(f);
+          }
+        a = legal[pick.below(static_cast<std::uint32_t>(legal.size()))];
+      }
+      ASSERT_FALSE(g.apply(a).has_value());
+    }
+    ReplayResult back = replay_save(save_game(g), large.path.string());
+    ASSERT_TRUE(back.game) << back.error;
+    EXPECT_EQ(back.game->hash(), g.hash());
+  }
+  EXPECT_GT(high_targets, 0) << "units 128 and up were offered as barrage targets";
 }
 
 }  // namespace

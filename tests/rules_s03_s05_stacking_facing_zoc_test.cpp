@@ -101,14 +101,56 @@ TEST(Section3_Stacking, CommandersDoNotCount) {
   EXPECT_TRUE(reaches(g, "p-jag1", "0505"));
 }
 
-// Reading A-59: mixed infantry and cavalry are not regulated; each type's
-// limit applies to the whole hex with at most three units: one infantry with
-// two cavalry, or two infantry with one cavalry, are legal.
-TEST(Section3_Stacking, MixedInfantryAndCavalryUpToThree) {
-  Game g = movement_game({"0505 N p-div p-inf1 p-cav1", "0506 N p-cav2", "0604 N p-inf2 p-inf3",
-                          "0605 N p-cav3", "0910 N a-bde a-inf1"});
-  EXPECT_TRUE(reaches(g, "p-cav2", "0505"));
-  EXPECT_TRUE(reaches(g, "p-cav3", "0604"));
+// §3 "up to two infantry units (including light troops) or two artillery
+// units or three cavalry units" (A-59, issue 6): a stack is of one of these
+// types, so line infantry and cavalry never share a hex: not one infantry with
+// one cavalry, not two infantry with one cavalry, not infantry, artillery
+// and cavalry.
+TEST(Section3_Stacking, InfantryAndCavalryNeverShareAHex) {
+  Game g = movement_game({"0505 N p-div p-inf1", "0506 N p-cav2", "0604 N p-inf2 p-inf3", "0605 N p-cav3",
+                          "0304 N p-inf9 p-art1", "0404 N p-cav1", "0910 N a-bde a-inf1"});
+  EXPECT_FALSE(reaches(g, "p-cav2", "0505"));
+  EXPECT_FALSE(reaches(g, "p-cav3", "0604"));
+  EXPECT_FALSE(reaches(g, "p-cav1", "0304"));
+  EXPECT_FALSE(reaches(g, "p-inf1", "0404")) << "nor an infantry unit joining cavalry";
+}
+
+// §3 "Moreover, it is possible to add any number of light troops units
+// without exceeding a total of three": light troops join a cavalry stack, as
+// the jägers, dragoons and hussars of Trautenau 0904 (§11.2): two cavalry
+// with one jäger, one cavalry with two. Two artillery take a jäger, but no
+// line infantry or cavalry (only one unit of a stack is artillery).
+TEST(Section3_Stacking, LightTroopsJoinCavalryAndArtilleryStacks) {
+  Game g =
+      movement_game({"0505 N p-div p-cav1 p-cav2", "0506 N p-jag1", "0604 N p-cav3 p-jag2", "0605 N p-jag3",
+                     "0304 N p-art1 p-art2", "0404 N p-inf1", "0405 N p-cav4", "0910 N a-bde a-inf1"});
+  EXPECT_TRUE(reaches(g, "p-jag1", "0505"));
+  EXPECT_TRUE(reaches(g, "p-jag3", "0604"));
+  EXPECT_TRUE(reaches(g, "p-jag1", "0304"));
+  EXPECT_FALSE(reaches(g, "p-inf1", "0304"));
+  EXPECT_FALSE(reaches(g, "p-cav4", "0304"));
+}
+
+// VV157 §3 (D-7): "It is possible in these stacks to replace a single unit
+// with one artillery unit or two light troops units without exceeding three
+// units": one cavalry with two jägers (a two-cavalry stack with one unit
+// replaced), but not two cavalry with one jäger (nothing is added in VV157),
+// and still never infantry with cavalry.
+TEST(Section3_Stacking, Vv157CavalryUnitReplacedByTwoLightTroops) {
+  Position p;
+  p.edition = "VV157";
+  p.setup = {"0505 N p-div p-cav1 p-jag1",
+             "0506 N p-jag2",
+             "0604 N p-cav2 p-cav3",
+             "0605 N p-jag3",
+             "0304 N p-cav4",
+             "0404 N p-inf1",
+             "0910 N a-bde a-inf1"};
+  Game g(position(p), 1);
+  drive_to(g, "p-div");
+  EXPECT_TRUE(reaches(g, "p-jag2", "0505"));
+  EXPECT_FALSE(reaches(g, "p-jag3", "0604"));
+  EXPECT_FALSE(reaches(g, "p-inf1", "0304"));
 }
 
 // §3 "Exception in a town/village hexagon: there can only be one infantry or

@@ -76,7 +76,7 @@ TEST(Section9_1_4, OutOfCommandUnitMovesHalfNeverAwayNeverIntoZoc) {
   HexId start = hex(g, "0803"), cmd = hex(g, "0103");
   int n = 0;
   for (const Action& a : g.legal_actions()) {
-    if (a.type != ActionType::Move || a.unit != unit(g, "p-inf4")) continue;
+    if (a.type != ActionType::Move || a.piece != Piece::unit(unit(g, "p-inf4"))) continue;
     ++n;
     EXPECT_LE(m.distance(start, a.hex), 2) << g.notation(a);
     EXPECT_LE(m.distance(a.hex, cmd), m.distance(start, cmd)) << g.notation(a);
@@ -137,7 +137,7 @@ TEST(Section9_1_1, FailedActivationTestLeavesFormationOutOfCommand) {
   EXPECT_TRUE(actions_with(g, "move p-far ").empty());
   const Map& m = *g.scenario().map;
   for (const Action& a : g.legal_actions()) {
-    if (a.type == ActionType::Move && a.unit == unit(g, "p-f1")) {
+    if (a.type == ActionType::Move && a.piece == Piece::unit(unit(g, "p-f1"))) {
       EXPECT_LE(m.distance(hex(g, "0709"), a.hex), 2) << g.notation(a);  // half of 4 MP
     }
   }

@@ -111,14 +111,16 @@ TEST(Section9_2, BatteryTurnsOneHexsideBeforeFiringWithItsStack) {
 }
 
 // §9.5.13: "On a 2 or 12, the Formation Commander is eliminated" and his Aide
-// de Camp is placed on a unit of the formation; §9.5.12 (reading A-10): the
-// CinC stacked with the barraged unit is eliminated on 2 or 12 too.
+// de Camp is placed on a unit of the formation (his owner chooses which, at
+// once); §9.5.12 (reading A-10): the CinC stacked with the barraged unit is
+// eliminated on 2 or 12 too.
 TEST(Section9_5_12, CommandersStackedWithBarragedUnitFallOnTwoOrTwelve) {
   Game g = at_barrage();
-  play(g, {"fire p-art a-t1 S", "roll 3", "roll 2", "roll 12"});
+  play(g, {"fire p-art a-t1 S", "roll 3", "roll 2"});
   EXPECT_TRUE(fc(g, "a-bde").aide);
-  std::string h = fc_hex(g, "a-bde");
-  EXPECT_TRUE(h == "0406" || h == "0402") << h;
+  EXPECT_EQ(actions_with(g, "aide "), (std::vector<std::string>{"aide a-bde 0406", "aide a-bde 0402"}));
+  play(g, {"aide a-bde 0402", "roll 12"});
+  EXPECT_EQ(fc_hex(g, "a-bde"), "0402");
   EXPECT_EQ(g.state().cincs[static_cast<std::size_t>(g.scenario().cinc_index("a-cinc"))].where,
             Where::Eliminated);
   EXPECT_TRUE(log_contains(g, "9.5.12", "is eliminated"));

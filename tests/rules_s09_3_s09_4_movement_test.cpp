@@ -58,7 +58,7 @@ TEST(Section9_3_Movement, EachUnitMovesOnce) {
 // commander on clear ground goes six hexes down column 01, not seven.
 TEST(Section9_3_Movement, FormationCommanderMovesSixCavalryMp) {
   Game g = movement_game({"0101 S p-div p-inf1", "0910 N a-bde a-inf1"});
-  int piece = commander_piece(g.scenario().formation_index("p-div"));
+  Piece piece = Piece::commander(g.scenario().formation_index("p-div"));
   bool six = false, seven = false;
   for (const Reach& r : g.reachable(piece)) {
     if (r.hex == hx(g, "0107")) {

@@ -179,8 +179,12 @@ TEST(Section9_5_13, CommanderFallsOnTwoAndAideDeCampTakesOver) {
            "roll 1", "loss a-def", "retreat a-def 0507 N", "roll 2"});
   EXPECT_TRUE(log_contains(g, "9.5.13", "2d6 = 2, he falls"));
   EXPECT_TRUE(fc(g, "p-div").aide);
-  std::string h = fc_hex(g, "p-div");
-  EXPECT_TRUE(h == hex_of(g, "p-a") || h == hex_of(g, "p-b") || h == hex_of(g, "p-c")) << h;
+  // His owner places him on the unit of his choice.
+  std::string on_c = "aide p-div " + hex_of(g, "p-c");
+  EXPECT_TRUE(has_action(g, "aide p-div " + hex_of(g, "p-a")));
+  EXPECT_TRUE(has_action(g, on_c));
+  play(g, {on_c.c_str()});
+  EXPECT_EQ(fc_hex(g, "p-div"), hex_of(g, "p-c"));
 }
 
 // §9.5.4: "A unit may retreat one hexagon ... instead of engaging in defensive
@@ -257,7 +261,7 @@ TEST(Section9_5_4, CavalryWithMoreMpRetreatsUpToTwoHexesWithoutLoss) {
   const Map& m = *g.scenario().map;
   bool two = false;
   for (const Action& a : g.legal_actions())
-    if (a.type == ActionType::Evade && a.unit == unit(g, "p-cavd")) {
+    if (a.type == ActionType::Evade && a.piece == Piece::unit(unit(g, "p-cavd"))) {
       EXPECT_LE(m.distance(hex(g, "0505"), a.hex), 2) << g.notation(a);
       if (m.distance(hex(g, "0505"), a.hex) == 2) two = true;
     }

@@ -15,12 +15,17 @@ using namespace bohemia::test;
 
 namespace {
 // Plays the three activations of the turn; returns at the first rally die.
+// a-d3, of the demoralised a-bde, must move closer to its edge (§10.2): it
+// joins the CinC in 0510, still next to its commander (0409), so its rally
+// modifiers stay those described above (+1 for a commander, A-4).
 Game to_rally() {
   Game g(fixture("h2-rally"), 1);
   command_phase(g, 6, 1);
   play(g, {"first p-div"});
   pass(g);
   play(g, {"draw a-bde"});
+  to_movement(g);
+  play(g, {"move a-d3 0510 N"});
   pass(g);
   play(g, {"draw a-two"});
   pass(g);
@@ -53,7 +58,7 @@ TEST(Section10_2, DemoralisedUnitsOnlyMoveTowardTheirEdge) {
   ASSERT_EQ(g.state().phase, Phase::Movement);
   int n = 0;
   for (const Action& a : g.legal_actions()) {
-    if (a.type != ActionType::Move || a.unit != unit(g, "a-d3")) continue;
+    if (a.type != ActionType::Move || a.piece != Piece::unit(unit(g, "a-d3"))) continue;
     if (a.hex == hex(g, "0509")) continue;  // turning in place
     ++n;
     EXPECT_EQ(g.scenario().map->label(a.hex).substr(2), "10") << g.notation(a);

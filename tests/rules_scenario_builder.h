@@ -38,6 +38,8 @@ struct Position {
   std::vector<std::string> reinforcements;  // "HOUR HEX pieces..."
   std::string prussia_edge = "0101-1001";
   std::string austria_edge = "0110-1010";
+  int p_demo = 30, a_demo = 30;        // demoralisation thresholds of p-div and a-bde (§10.2)
+  std::vector<std::string> locations;  // victory locations, "PLACE VP" (places of the map)
 };
 
 // The order of battle every position draws from: id -> TOML body.
@@ -102,10 +104,12 @@ inline std::string scenario_text(const Position& p) {
        "3\ninitiative = 1\n\n"
     << "[[formation]]\nid = \"p-div\"\nname = \"P division\"\nside = \"prussia\"\ncinc = "
        "\"p-cinc\"\ncommander = \"General "
-       "P\"\ncommand = 2\nbonus = 1\nsteps = 30\ndemo = 30\nvp = 1\n\n"
+       "P\"\ncommand = 2\nbonus = 1\nsteps = 30\ndemo = "
+    << p.p_demo << "\nvp = 1\n\n"
     << "[[formation]]\nid = \"a-bde\"\nname = \"A brigade\"\nside = \"austria\"\ncinc = "
        "\"a-cinc\"\ncommander = \"General "
-       "A\"\ncommand = 2\nbonus = 1\nsteps = 30\ndemo = 30\nvp = 1\n\n";
+       "A\"\ncommand = 2\nbonus = 1\nsteps = 30\ndemo = "
+    << p.a_demo << "\nvp = 1\n\n";
   std::set<std::string> used;
   std::map<std::string, std::string> formation_hex;
   bool p_cinc = false, a_cinc = false;
@@ -157,6 +161,10 @@ inline std::string scenario_text(const Position& p) {
     t << "[[unit]]\nid = \"" << id << "\"\nname = \"" << id << "\"\n" << roster().at(id) << "\n\n";
   t << placements.str();
   t << "[victory]\nloss_vp_every = 2\nmajor = 5\nminor = 2\n";
+  for (const std::string& l : p.locations) {
+    auto w = split_words(l);
+    t << "[[victory.location]]\nplace = \"" << w[0] << "\"\nvp = " << w[1] << "\n";
+  }
   return t.str();
 }
 

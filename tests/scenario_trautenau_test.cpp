@@ -75,9 +75,9 @@ TEST(Section11_3, ReinforcementsAsPrinted) {
   const Scenario& sc = *trautenau();
   std::map<std::string, std::pair<int, std::string>> when;
   for (const Reinforcement& r : sc.reinforcements)
-    for (const PieceRef& p : r.pieces)
-      if (p.kind == PieceKind::Unit)
-        when[sc.units[static_cast<std::size_t>(p.index)].id] = {r.turn, sc.map->label(r.hex)};
+    for (const Piece p : r.pieces)
+      if (p.is_unit())
+        when[sc.units[static_cast<std::size_t>(p.index())].id] = {r.turn, sc.map->label(r.hex)};
   const std::vector<std::tuple<const char*, int, const char*>> printed = {
       {"p-art-i2", 12, "1603"},   {"p-12uhl", 12, "1603"}, {"p-8uhl", 12, "1603"},  {"p-art-i1", 13, "0901"},
       {"p-3gren", 16, "0901"},    {"p-43ir", 16, "0901"},  {"a-art-2", 9, "0118"},  {"a-art-78", 10, "0118"},
@@ -118,14 +118,14 @@ TEST(Section11_1_5, ClausewitzDivisionWaitsUntilElevenUnlessAttacked) {
     if (s.turn >= 11) return;
     for (const Action& a : g.legal_actions()) {
       if (a.type != ActionType::Move && a.type != ActionType::Assault && a.type != ActionType::Fire) continue;
-      if (a.unit < 0) {
-        EXPECT_NE(commander_of_piece(a.unit), clausewitz) << "von Clausewitz moves before 11.00";
+      if (a.piece.is_commander()) {
+        EXPECT_NE(a.piece.index(), clausewitz) << "von Clausewitz moves before 11.00";
         continue;
       }
-      const UnitDef& d = g.scenario().units[static_cast<std::size_t>(a.unit)];
+      const UnitDef& d = g.scenario().units[static_cast<std::size_t>(a.piece.index())];
       if (d.formation != clausewitz) continue;
       ++seen;
-      const UnitState& x = s.units[static_cast<std::size_t>(a.unit)];
+      const UnitState& x = s.units[static_cast<std::size_t>(a.piece.index())];
       EXPECT_TRUE(d.id == "p-1hus" || x.attacked) << g.notation(a) << " at " << g.describe_turn();
     }
   });
@@ -190,6 +190,29 @@ void to_prussian_movement(Game& g) {
   test::command_phase(g, 6, 1);
   play(g, {"first p-div"});
   test::to_movement(g);
+}
+
+// §11.4.1, §11.4.2, §11.1.4, §11.1.5: the special rules' hexes, ids and hours
+// are scenario data (data/scenarios/trautenau.toml), as printed.
+TEST(Section11_4_1, SpecialRuleParametersAsPrinted) {
+  const Scenario& sc = *trautenau();
+  const Map& m = *sc.map;
+  EXPECT_EQ(sc.evacuation.side, Side::Prussia);
+  EXPECT_EQ(sc.locations[static_cast<std::size_t>(sc.evacuation.location)].place, "Trautenau");
+  ASSERT_EQ(sc.evacuation.control.size(), 2u);
+  EXPECT_EQ(m.label(sc.evacuation.control[0]), "0607");
+  EXPECT_EQ(m.label(sc.evacuation.control[1]), "0707");
+  EXPECT_EQ(m.label(sc.evacuation.exit), "0107");
+  EXPECT_EQ(m.label(sc.evacuation.road_end), "0901");
+  EXPECT_EQ(sc.evacuation.units_per_vp, 3);
+  EXPECT_EQ(sc.cincs[static_cast<std::size_t>(sc.panic.cinc)].id, "bonin");
+  EXPECT_EQ(sc.panic.from_turn, 17);
+  EXPECT_EQ(sc.cavalry_in_command.side, Side::Austria);
+  EXPECT_EQ(sc.cavalry_in_command.turns, 2);
+  EXPECT_EQ(sc.formations[static_cast<std::size_t>(sc.inaction.formation)].id, "clausewitz");
+  ASSERT_EQ(sc.inaction.exempt.size(), 1u);
+  EXPECT_EQ(sc.units[static_cast<std::size_t>(sc.inaction.exempt[0])].id, "p-1hus");
+  EXPECT_EQ(sc.inaction.until_turn, 11);
 }
 
 TEST(Section11_4_1, EvacuationByTheRoadIn0107WhenTrautenauIsHeldAndTheRoadClear) {

@@ -27,6 +27,13 @@ first_turn = 15
 last_turn = 16
 initiative_tie = "prussia"
 special_rules = ["trautenau_prussian_evacuation"]
+[special.trautenau_prussian_evacuation]
+side = "prussia"
+location = "Trautenau"
+control = ["0607", "0707"]
+exit = "0107"
+road_end = "0901"
+units_per_vp = 3
 [sides.prussia]
 retreat_edge = ["0301-1501", "1601-1603"]
 [sides.austria]

@@ -9,9 +9,17 @@
 namespace bohemia {
 
 std::string chance_kind(const Game& g) {
-  auto o = g.chance_outcomes();
-  if (!o.empty() && o[0].action.type == ActionType::Draw) return "a marker from the cup";
-  return o.size() == 11 ? "2d6" : "d6";
+  switch (g.chance_kind()) {
+    case ChanceKind::Cup:
+      return "a marker from the cup";
+    case ChanceKind::TwoD6:
+      return "2d6";
+    case ChanceKind::D6:
+      return "d6";
+    case ChanceKind::None:
+      break;
+  }
+  return "no chance event";
 }
 
 namespace {
@@ -20,10 +28,9 @@ namespace {
 std::optional<Action> read_outcome(Game& g, const std::string& text, std::string* why) {
   auto outcomes = g.chance_outcomes();
   std::string t = text;
-  if (!outcomes.empty() && outcomes[0].action.type == ActionType::Draw && t.rfind("draw ", 0) != 0)
-    t = "draw " + t;
-  if (!outcomes.empty() && outcomes[0].action.type == ActionType::Roll && t.rfind("roll ", 0) != 0)
-    t = "roll " + t;
+  const ChanceKind kind = g.chance_kind();
+  if (kind == ChanceKind::Cup && t.rfind("draw ", 0) != 0) t = "draw " + t;
+  if ((kind == ChanceKind::D6 || kind == ChanceKind::TwoD6) && t.rfind("roll ", 0) != 0) t = "roll " + t;
   std::string err;
   auto a = g.parse(t, &err);
   if (!a) {
@@ -80,12 +87,13 @@ class AskDice : public DiceSource {
     std::string line;
     for (;;) {
       auto outcomes = g.chance_outcomes();
-      if (!outcomes.empty() && outcomes[0].action.type == ActionType::Draw) {
+      if (g.chance_kind() == ChanceKind::Cup) {
         std::string cup;
         for (const auto& o : outcomes) cup += (cup.empty() ? "" : ", ") + g.notation(o.action).substr(5);
         fmt::print("draw a marker from the cup ({}) for {} > ", cup, g.describe_turn());
       } else {
-        fmt::print("roll {} for {} > ", chance_kind(g) == "2d6" ? "2d6" : "a d6", g.describe_turn());
+        fmt::print("roll {} for {} > ", g.chance_kind() == ChanceKind::TwoD6 ? "2d6" : "a d6",
+                   g.describe_turn());
       }
       std::fflush(stdout);
       if (!std::getline(std::cin, line)) {

@@ -97,10 +97,13 @@ std::string render_units(const Game& g) {
 
 std::string render_result(const Game& g) {
   const State& s = g.state();
+  const Scenario& sc = g.scenario();
   static const char* kLevels[] = {"tied game", "minor victory", "major victory"};
+  std::string panic;
+  if (s.panic) panic = fmt::format(" ({} panicked)", sc.cincs[static_cast<std::size_t>(sc.panic.cinc)].name);
   return fmt::format("Result: Prussia {} VP, Austria {} VP: {}{}{}\n", s.vp[0], s.vp[1],
                      s.winner < 0 ? "" : (s.winner == 0 ? "Prussian " : "Austrian "), kLevels[s.level],
-                     s.panic ? " (General Bonin panicked)" : "");
+                     panic);
 }
 
 }  // namespace bohemia

@@ -9,6 +9,7 @@
 
 #include "hex/hex.h"
 #include "map/map.h"
+#include "rules/piece.h"
 
 namespace bohemia {
 
@@ -46,13 +47,21 @@ enum class ActionType : std::uint8_t {
   Retreat,      // "retreat a-24ir 0610 N" (9.5.8)
   Advance,      // "advance p-1gren N with" (9.5.9; "with": the commander follows)
   NoAdvance,    // "no advance" (only after a retreat before combat)
+  PlaceAide,    // "aide grossmann 0903": the Aide de Camp is placed on a unit of his formation (9.5.13)
 };
 
 constexpr int kMaxShares = 6;
 
+// (Fields ordered so that the action packs into 24 bytes: legal-action lists
+// hold over a thousand of them.)
 struct Action {
   ActionType type = ActionType::Roll;
-  std::int16_t unit = -1;  // unit index; formation index for First/Draw; cinc for Cinc*
+  std::int8_t formation = -1;  // Draw, First: whose marker
+  // The piece that acts or is chosen: a unit, a formation commander (Move) or
+  // a commander-in-chief (Cinc*); for Resolve the attacker of a separate
+  // assault, or no piece.
+  Piece piece;
+  Piece target;  // Fire: the unit fired at
   HexId hex = kNoHex;
   std::int8_t facing = -1;  // Direction or -1
   std::int8_t value = 0;    // roll value; bonus flag; "with commander" flag
@@ -61,10 +70,12 @@ struct Action {
   std::array<HexId, 3> hexes{kNoHex, kNoHex, kNoHex};  // Assault targets
 
   friend bool operator==(const Action& a, const Action& b) {
-    return a.type == b.type && a.unit == b.unit && a.hex == b.hex && a.facing == b.facing &&
-           a.value == b.value && a.nshares == b.nshares && a.shares == b.shares && a.hexes == b.hexes;
+    return a.type == b.type && a.piece == b.piece && a.target == b.target && a.formation == b.formation &&
+           a.hex == b.hex && a.facing == b.facing && a.value == b.value && a.nshares == b.nshares &&
+           a.shares == b.shares && a.hexes == b.hexes;
   }
   bool is_chance() const { return type == ActionType::Roll || type == ActionType::Draw; }
 };
+static_assert(sizeof(Action) <= 24);
 
 }  // namespace bohemia

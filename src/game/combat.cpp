@@ -84,8 +84,8 @@ void Rules::legal_barrage(const Game& g, std::vector<Action>& out) {
         if (!barrage_target_ok(g, a, f, t)) continue;
         Action act;
         act.type = ActionType::Fire;
-        act.unit = static_cast<std::int16_t>(a);
-        act.value = static_cast<std::int8_t>(t);
+        act.piece = Piece::unit(a);
+        act.target = Piece::unit(t);
         act.hex = us(g, t).hex;
         act.facing = static_cast<std::int8_t>(to_int(f));
         out.push_back(act);
@@ -134,7 +134,7 @@ void Rules::resolve_barrage(Game& g, int art, int target, int die) {
   us(g, target).attacked = true;
   if (r == CombatResult::None) return;
   Task t;
-  t.unit = static_cast<std::int16_t>(target);
+  t.piece = Piece::unit(target);
   t.barrage = true;
   t.retreat = false;  // 9.2.2: barrage fire causes no retreat
   if (r == CombatResult::T) {
@@ -149,7 +149,7 @@ void Rules::resolve_barrage(Game& g, int art, int target, int die) {
     if (commander_hex(g, f) == th && fdef(g, f).side == def(g, target).side) {
       Task c;
       c.kind = TaskKind::CommanderCheck;
-      c.unit = static_cast<std::int16_t>(f);
+      c.piece = Piece::commander(f);
       s.tasks.push_back(c);
     }
   for (int c = 0; c < static_cast<int>(s.cincs.size()); ++c)
@@ -158,7 +158,7 @@ void Rules::resolve_barrage(Game& g, int art, int target, int die) {
         g.sc_->cincs[static_cast<std::size_t>(c)].side == def(g, target).side) {
       Task t2;
       t2.kind = TaskKind::CommanderCheck;
-      t2.unit = static_cast<std::int16_t>(-2 - c);
+      t2.piece = Piece::cinc(c);
       s.tasks.push_back(t2);
     }
 }
@@ -190,7 +190,7 @@ void Rules::legal_assaults(const Game& g, std::vector<Action>& out) {
       for (const auto& sp : splits) {
         Action a;
         a.type = ActionType::Assault;
-        a.unit = static_cast<std::int16_t>(u);
+        a.piece = Piece::unit(u);
         a.nshares = static_cast<std::int8_t>(sel.size());
         for (std::size_t i = 0; i < sel.size(); ++i) {
           a.hexes[i] = sel[i];
@@ -224,6 +224,19 @@ bool Rules::coordination_possible(const Game& g, const Combat& c) {
     }
   }
   return stacked;
+}
+
+// 9.5.13: "After a combat in which a Formation Commander participated ... the
+// player rolls 2d6": once for each assault he took part in, when it ends.
+void Rules::commander_risks_his_life(Game& g, Combat& c) {
+  const int f = g.s_.active_formation;
+  if (!c.commander) return;
+  c.commander = false;
+  if (commander_hex(g, f) == kNoHex) return;
+  Task t;
+  t.kind = TaskKind::CommanderCheck;
+  t.piece = Piece::commander(f);
+  g.s_.tasks.push_back(t);
 }
 
 void Rules::build_combats(Game& g) {
@@ -280,7 +293,7 @@ void push_retreat_facings(const Game& g, std::vector<Action>& out, ActionType ty
   auto push = [&](int f) {
     Action a;
     a.type = type;
-    a.unit = static_cast<std::int16_t>(u);
+    a.piece = Piece::unit(u);
     a.hex = hex;
     a.facing = static_cast<std::int8_t>(f);
     out.push_back(a);
@@ -314,7 +327,7 @@ bool any_heavy(const Game& g, const std::vector<int>& us) {
 void Rules::start_combat(Game& g, int index) {
   State& s = g.s_;
   s.work = CombatWork{};
-  s.work.index = static_cast<std::int8_t>(index);
+  s.work.index = static_cast<std::int16_t>(index);
   s.work.step = CombatStep::Evade;
   Combat& c = s.combats[static_cast<std::size_t>(index)];
   Side att = fdef(g, s.active_formation).side;
@@ -339,6 +352,7 @@ void Rules::start_combat(Game& g, int index) {
   if (c.n == 0 || defs.empty()) {
     g.log("9.5", fmt::format("the assault on {} does not take place (no attacker or no defender left)",
                              m.label(c.target)));
+    commander_risks_his_life(g, c);  // he organised it all the same (9.5.13)
     c.done = true;
     queue_advances(g);
     s.phase = Phase::Select;
@@ -392,16 +406,7 @@ void Rules::combat_continue(Game& g) {
           // 9.5.4: every defender retreated before combat; one attacker may occupy the hex.
           // 9.5.13: a commander who organised the coordinated assault took part
           // in it; he risks his 2d6 now, not in a later combat.
-          int f = s.active_formation;
-          if (s.commanders[static_cast<std::size_t>(f)].participated) {
-            s.commanders[static_cast<std::size_t>(f)].participated = false;
-            if (commander_hex(g, f) != kNoHex) {
-              Task ct;
-              ct.kind = TaskKind::CommanderCheck;
-              ct.unit = static_cast<std::int16_t>(f);
-              s.tasks.push_back(ct);
-            }
-          }
+          commander_risks_his_life(g, c);
           c.advance = 2;  // "may occupy the evacuated hexagon like for an advance after combat"
           c.done = true;
           queue_advances(g);
@@ -433,7 +438,7 @@ void Rules::combat_continue(Game& g) {
         if (w.def_bonus && w.def_commander >= 0) {
           Task t;
           t.kind = TaskKind::CommanderCheck;
-          t.unit = w.def_commander;
+          t.piece = Piece::commander(w.def_commander);
           s.tasks.push_back(t);
         }
         w.step = CombatStep::Attack;
@@ -496,14 +501,7 @@ void Rules::combat_continue(Game& g) {
               g.log("9.5.11", fmt::format("{} is disorganised after its charge", g.unit_label(u)));
             }
           }
-        int f = s.active_formation;
-        if (s.commanders[static_cast<std::size_t>(f)].participated && commander_hex(g, f) != kNoHex) {
-          s.commanders[static_cast<std::size_t>(f)].participated = false;
-          Task t;
-          t.kind = TaskKind::CommanderCheck;
-          t.unit = static_cast<std::int16_t>(f);
-          s.tasks.push_back(t);
-        }
+        commander_risks_his_life(g, c);
         if (w.defenders_left && defenders_of(g, c.target, dfd).empty())
           c.advance = 1;  // 9.5.9: one attacker must advance
         c.done = true;
@@ -527,7 +525,7 @@ void Rules::legal_combat(const Game& g, std::vector<Action>& out) {
       Action a;
       a.type = ActionType::Resolve;
       a.hex = c.target;
-      a.unit = c.n == 1 ? c.attackers[0] : static_cast<std::int16_t>(-1);
+      if (c.n == 1) a.piece = Piece::unit(c.attackers[0]);
       out.push_back(a);
     }
     return;
@@ -588,7 +586,7 @@ void Rules::legal_combat(const Game& g, std::vector<Action>& out) {
         if (!ok || w.nsupport >= 4) continue;
         Action act;
         act.type = ActionType::Support;
-        act.unit = static_cast<std::int16_t>(a);
+        act.piece = Piece::unit(a);
         out.push_back(act);
       }
       if (!out.empty()) {
@@ -653,7 +651,8 @@ void Rules::apply_combat_decision(Game& g, const Action& a) {
   if (a.type == ActionType::Resolve) {
     for (std::size_t i = 0; i < s.combats.size(); ++i) {
       const Combat& c = s.combats[i];
-      if (!c.done && c.target == a.hex && (a.unit < 0 || (c.n == 1 && c.attackers[0] == a.unit))) {
+      if (!c.done && c.target == a.hex &&
+          (!a.piece.is_ok() || (c.n == 1 && Piece::unit(c.attackers[0]) == a.piece))) {
         start_combat(g, static_cast<int>(i));
         return;
       }
@@ -663,7 +662,7 @@ void Rules::apply_combat_decision(Game& g, const Action& a) {
   Combat& c = s.combats[static_cast<std::size_t>(w.index)];
   switch (a.type) {
     case ActionType::Evade: {
-      int d = a.unit;
+      int d = a.piece.index();
       UnitState& x = us(g, d);
       HexId from = x.hex;
       bool equal = def(g, d).movement == max_attacker_mp(g, c);
@@ -688,9 +687,10 @@ void Rules::apply_combat_decision(Game& g, const Action& a) {
         w.step = CombatStep::Defend;
       return;
     case ActionType::Support:
-      w.supports[static_cast<std::size_t>(w.nsupport++)] = a.unit;
-      us(g, a.unit).supported = true;
-      g.log("9.5.6", fmt::format("{} supports the defence of {}", g.unit_label(a.unit), m.label(c.target)));
+      w.supports[static_cast<std::size_t>(w.nsupport++)] = static_cast<std::int16_t>(a.piece.index());
+      us(g, a.piece.index()).supported = true;
+      g.log("9.5.6",
+            fmt::format("{} supports the defence of {}", g.unit_label(a.piece.index()), m.label(c.target)));
       return;
     case ActionType::Defend: {
       w.shares = a.shares;
@@ -708,7 +708,7 @@ void Rules::apply_combat_decision(Game& g, const Action& a) {
     }
     case ActionType::Attack: {
       w.att_bonus = a.value != 0;
-      if (w.att_bonus) s.commanders[static_cast<std::size_t>(s.active_formation)].participated = true;
+      if (w.att_bonus) c.commander = true;  // 9.5.13: he takes part by lending his bonus
       w.step = CombatStep::AttackRoll;
       return;
     }
@@ -793,7 +793,7 @@ void Rules::combat_roll(Game& g, int die) {
                                g.unit_label(target), die, mods_text(why), result_name(r)));
     if (r == CombatResult::None) return;
     Task t;
-    t.unit = static_cast<std::int16_t>(target);
+    t.piece = Piece::unit(target);
     t.retreat =
         m.terrain(ah) != Terrain::Town && !(ed(g).no_retreat_in_village && m.terrain(ah) == Terrain::Village);
     t.kind = r == CombatResult::T ? TaskKind::MoraleTest : TaskKind::Hit;
@@ -871,7 +871,7 @@ void Rules::combat_roll(Game& g, int die) {
   for (int d : defs) {
     if (def(g, d).kind == UnitKind::Artillery) continue;  // 9.5.7: except artillery
     Task t;
-    t.unit = static_cast<std::int16_t>(d);
+    t.piece = Piece::unit(d);
     t.retreat = retreat;
     t.kind = r == CombatResult::T ? TaskKind::MoraleTest : TaskKind::Hit;
     s.tasks.push_back(t);
@@ -996,7 +996,7 @@ void Rules::queue_advances(Game& g) {
     Task t;
     t.kind = TaskKind::Advance;
     t.hex = k.target;
-    t.unit = static_cast<std::int16_t>(i);
+    t.combat = static_cast<std::int16_t>(i);
     t.optional = k.advance == 2;
     k.advance = 0;
     s.tasks.push_back(t);
@@ -1014,22 +1014,31 @@ void Rules::legal_task(const Game& g, std::vector<Action>& out) {
         if (def(g, u).kind != UnitKind::Artillery) {
           Action a;
           a.type = ActionType::Loss;
-          a.unit = static_cast<std::int16_t>(u);
+          a.piece = Piece::unit(u);
           out.push_back(a);
         }
       return;
     }
     case TaskKind::Retreat: {
-      int u = t.unit;
+      int u = t.piece.index();
       for (const RetreatOption& o : retreat_options(g, u, 1, false))
         push_retreat_facings(g, out, ActionType::Retreat, u, o.hex);
       return;
     }
+    case TaskKind::PlaceAide:
+      for (HexId h : aide_places(g, t.piece.index())) {
+        Action a;
+        a.type = ActionType::PlaceAide;
+        a.piece = t.piece;
+        a.hex = h;
+        out.push_back(a);
+      }
+      return;
     case TaskKind::Advance: {
       // The combat that vacated the hex: with separate assaults on one hex,
       // the unit whose attack emptied it advances (9.5.9).
-      if (t.unit < 0 || t.unit >= static_cast<int>(s.combats.size())) return;
-      const Combat* c = &s.combats[static_cast<std::size_t>(t.unit)];
+      if (t.combat < 0 || t.combat >= static_cast<int>(s.combats.size())) return;
+      const Combat* c = &s.combats[static_cast<std::size_t>(t.combat)];
       Side att = fdef(g, s.active_formation).side;
       if (has_enemy(g, t.hex, att)) return;  // re-occupied by a retreating enemy unit
       bool cav_first = false;
@@ -1059,7 +1068,7 @@ void Rules::legal_task(const Game& g, std::vector<Action>& out) {
           for (int with = 0; with <= (cmd_here ? 1 : 0); ++with) {
             Action a;
             a.type = ActionType::Advance;
-            a.unit = static_cast<std::int16_t>(u);
+            a.piece = Piece::unit(u);
             a.hex = t.hex;
             a.facing = static_cast<std::int8_t>(to_int(rotate(us(g, u).facing, turn)));
             a.value = static_cast<std::int8_t>(with);
@@ -1086,10 +1095,10 @@ void Rules::apply_task_decision(Game& g, const Action& a) {
   s.tasks.erase(s.tasks.begin());
   switch (a.type) {
     case ActionType::Loss:
-      step_loss(g, a.unit, "9.5.7", "D+1");
+      step_loss(g, a.piece.index(), "9.5.7", "D+1");
       return;
     case ActionType::Retreat: {
-      int u = a.unit;
+      int u = a.piece.index();
       HexId from = us(g, u).hex;
       RetreatOption opt = disorganise_crossed(g, u, retreat_options(g, u, 1, false), a.hex, "9.5.8");
       place_unit(g, u, a.hex, direction_from_int(a.facing));
@@ -1109,7 +1118,7 @@ void Rules::apply_task_decision(Game& g, const Action& a) {
         if (def(g, o).kind != UnitKind::Artillery) only_art = false;
       bool someone_else_retreats = false;
       for (const Task& k : s.tasks)
-        if (k.kind == TaskKind::Retreat && on_map(g, k.unit) && us(g, k.unit).hex == from)
+        if (k.kind == TaskKind::Retreat && on_map(g, k.piece.index()) && us(g, k.piece.index()).hex == from)
           someone_else_retreats = true;
       if (only_art && !someone_else_retreats)
         for (int o : left) {
@@ -1120,7 +1129,7 @@ void Rules::apply_task_decision(Game& g, const Action& a) {
       return;
     }
     case ActionType::Advance: {
-      int u = a.unit;
+      int u = a.piece.index();
       HexId from = us(g, u).hex;
       place_unit(g, u, a.hex, direction_from_int(a.facing));
       g.log("9.5.9",
@@ -1130,6 +1139,9 @@ void Rules::apply_task_decision(Game& g, const Action& a) {
     }
     case ActionType::NoAdvance:
       g.log("9.5.9", "no unit advances");
+      return;
+    case ActionType::PlaceAide:
+      place_aide(g, a.piece.index(), a.hex);
       return;
     default:
       (void)t;
@@ -1142,10 +1154,11 @@ void Rules::task_roll(Game& g, int die) {
   Task t = s.tasks.front();
   s.tasks.erase(s.tasks.begin());
   if (t.kind == TaskKind::MoraleTest) {
-    if (!on_map(g, t.unit)) return;
-    int total = morale_total(g, t.unit, die, false);
+    const int u = t.piece.index();
+    if (!on_map(g, u)) return;
+    int total = morale_total(g, u, die, false);
     bool ok = total >= 6;
-    g.log("2", fmt::format("{} tests morale: die {} -> {} ({})", g.unit_label(t.unit), die, total,
+    g.log("2", fmt::format("{} tests morale: die {} -> {} ({})", g.unit_label(u), die, total,
                            ok ? "passed" : "failed"));
     if (!ok) {
       Task h = t;
@@ -1156,12 +1169,13 @@ void Rules::task_roll(Game& g, int die) {
   }
   if (t.kind == TaskKind::CommanderCheck) {
     bool dead = die == 2 || die == 12;
-    if (t.unit >= 0) {
-      g.log("9.5.13", fmt::format("{} risks his life: 2d6 = {}{}", fdef(g, t.unit).commander, die,
+    if (t.piece.is_commander()) {
+      const int f = t.piece.index();
+      g.log("9.5.13", fmt::format("{} risks his life: 2d6 = {}{}", fdef(g, f).commander, die,
                                   dead ? ", he falls" : ""));
-      if (dead) eliminate_commander(g, t.unit, "9.5.13");
+      if (dead) eliminate_commander(g, f, "9.5.13");
     } else {
-      int c = -2 - t.unit;
+      const int c = t.piece.index();
       g.log("9.5.12",
             fmt::format("{} risks his life: 2d6 = {}{}", g.sc_->cincs[static_cast<std::size_t>(c)].name, die,
                         dead ? ", he falls" : ""));
@@ -1178,33 +1192,34 @@ bool Rules::run_tasks(Game& g) {
     Task& t = s.tasks.front();
     switch (t.kind) {
       case TaskKind::MoraleTest:
-        if (!on_map(g, t.unit)) break;
+        if (!on_map(g, t.piece.index())) break;
         return false;
       case TaskKind::CommanderCheck:
-        if (t.unit >= 0 ? commander_hex(g, t.unit) == kNoHex
-                        : s.cincs[static_cast<std::size_t>(-2 - t.unit)].where != Where::Map)
+        if (t.piece.is_commander() ? commander_hex(g, t.piece.index()) == kNoHex
+                                   : s.cincs[static_cast<std::size_t>(t.piece.index())].where != Where::Map)
           break;
         return false;
       case TaskKind::Hit: {
         Task h = t;
         s.tasks.erase(s.tasks.begin());
-        if (!on_map(g, h.unit)) continue;
-        disorganise(g, h.unit, h.barrage ? "9.2.2" : "9.5.7", "result D");
-        if (h.extra_loss && on_map(g, h.unit)) step_loss(g, h.unit, "9.5.7", "D+1");
-        if (h.retreat && on_map(g, h.unit)) {
+        const int u = h.piece.index();
+        if (!on_map(g, u)) continue;
+        disorganise(g, u, h.barrage ? "9.2.2" : "9.5.7", "result D");
+        if (h.extra_loss && on_map(g, u)) step_loss(g, u, "9.5.7", "D+1");
+        if (h.retreat && on_map(g, u)) {
           Task r;
           r.kind = TaskKind::Retreat;
-          r.unit = h.unit;
+          r.piece = h.piece;
           s.tasks.insert(s.tasks.begin(), r);
         }
         continue;
       }
       case TaskKind::Retreat: {
-        if (!on_map(g, t.unit)) break;
+        if (!on_map(g, t.piece.index())) break;
         std::vector<Action> acts;
         legal_task(g, acts);
         if (acts.empty()) {
-          int u = t.unit;
+          int u = t.piece.index();
           s.tasks.erase(s.tasks.begin());
           step_loss(g, u, "9.5.8", "cannot retreat");
           continue;
@@ -1222,6 +1237,19 @@ bool Rules::run_tasks(Game& g) {
         legal_task(g, acts);
         if (acts.size() == 1 && acts[0].type == ActionType::NoAdvance) break;
         return false;
+      }
+      case TaskKind::PlaceAide: {
+        // The owner chooses among the formation's hexes; with one there is no choice.
+        const int f = t.piece.index();
+        std::vector<HexId> places = aide_places(g, f);
+        if (places.size() > 1) return false;
+        s.tasks.erase(s.tasks.begin());
+        if (places.empty()) {
+          queue_aide_placement(g, f, "9.5.13");  // out of play: no unit left
+        } else {
+          place_aide(g, f, places.front());
+        }
+        continue;
       }
     }
     s.tasks.erase(s.tasks.begin());

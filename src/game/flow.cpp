@@ -24,17 +24,17 @@ void Rules::start(Game& g) {
     s.units[u].disorganised = sc.start_disorganised[u];
   }
   for (const Placement& p : sc.setup)
-    for (const PieceRef& r : p.pieces) switch (r.kind) {
+    for (const Piece r : p.pieces) switch (r.kind()) {
         case PieceKind::Unit:
-          place_unit(g, r.index, p.hex, p.facing);
+          place_unit(g, r.index(), p.hex, p.facing);
           break;
         case PieceKind::Commander:
-          s.commanders[static_cast<std::size_t>(r.index)].where = Where::Map;
-          s.commanders[static_cast<std::size_t>(r.index)].hex = p.hex;
+          s.commanders[static_cast<std::size_t>(r.index())].where = Where::Map;
+          s.commanders[static_cast<std::size_t>(r.index())].hex = p.hex;
           break;
         case PieceKind::Cinc:
-          s.cincs[static_cast<std::size_t>(r.index)].where = Where::Map;
-          s.cincs[static_cast<std::size_t>(r.index)].hex = p.hex;
+          s.cincs[static_cast<std::size_t>(r.index())].where = Where::Map;
+          s.cincs[static_cast<std::size_t>(r.index())].hex = p.hex;
           break;
       }
   for (std::size_t f = 0; f < sc.formations.size(); ++f) {
@@ -49,8 +49,8 @@ HexId Rules::entry_hex(const Game& g, int u) {
   if (us(g, u).where != Where::Pending) return kNoHex;
   for (const Reinforcement& r : g.sc_->reinforcements)
     if (r.turn <= g.s_.turn)
-      for (const PieceRef& p : r.pieces)
-        if (p.kind == PieceKind::Unit && p.index == u) return r.hex;
+      for (const Piece p : r.pieces)
+        if (p == Piece::unit(u)) return r.hex;
   return kNoHex;
 }
 
@@ -66,31 +66,31 @@ void Rules::begin_turn(Game& g) {
     c.direct_used = 0;
   }
   std::fill(s.entered_at.begin(), s.entered_at.end(), 0);
-  // 9.5.13: an eliminated Aide de Camp returns on a unit of his formation.
-  for (int f = 0; f < static_cast<int>(s.commanders.size()); ++f) {
+  // 9.5.13: an eliminated Aide de Camp "is replaced on any unit of the
+  // formation that is still in play on the following turn": his owner places
+  // him before the command phase (tasks, in the order of the formations).
+  s.phase = Phase::TurnStart;
+  for (int f = static_cast<int>(s.commanders.size()) - 1; f >= 0; --f) {
     CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
     if (!c.replace_next_turn) continue;
     c.replace_next_turn = false;
-    for (int u = 0; u < nunits(g); ++u)
-      if (on_map(g, u) && def(g, u).formation == f) {
-        c.where = Where::Map;
-        c.hex = us(g, u).hex;
-        g.log("9.5.13", fmt::format("a new Aide de Camp takes command of {} in {}", fdef(g, f).name,
-                                    map(g).label(c.hex)));
-        break;
-      }
-    if (c.where != Where::Map) c.where = Where::Eliminated;
+    queue_aide_placement(g, f, "9.5.13");
   }
+  if (s.tasks.empty()) start_command_phase(g);  // else advance() goes on once they are placed
+}
+
+void Rules::start_command_phase(Game& g) {
+  State& s = g.s_;
   // Formation commanders arriving this turn enter with their formation (9.4).
   for (const Reinforcement& r : g.sc_->reinforcements) {
     if (r.turn != s.turn) continue;
-    for (const PieceRef& p : r.pieces)
-      if (p.kind == PieceKind::Commander) {
-        CommanderState& c = s.commanders[static_cast<std::size_t>(p.index)];
+    for (const Piece p : r.pieces)
+      if (p.is_commander()) {
+        CommanderState& c = s.commanders[static_cast<std::size_t>(p.index())];
         if (c.where == Where::Pending && !c.replace_next_turn) {
           c.where = Where::Map;
           c.hex = r.hex;
-          g.log("9.4", fmt::format("{} arrives in {}", fdef(g, p.index).commander, map(g).label(r.hex)));
+          g.log("9.4", fmt::format("{} arrives in {}", fdef(g, p.index()).commander, map(g).label(r.hex)));
         }
       }
   }
@@ -118,8 +118,8 @@ void Rules::next_cinc(Game& g) {
     if (cs.where == Where::Pending) {
       for (const Reinforcement& r : sc.reinforcements)
         if (r.turn <= s.turn)
-          for (const PieceRef& p : r.pieces)
-            if (p.kind == PieceKind::Cinc && p.index == c && !has_enemy(g, r.hex, cd.side)) {
+          for (const Piece p : r.pieces)
+            if (p == Piece::cinc(c) && !has_enemy(g, r.hex, cd.side)) {
               cs.where = Where::Map;
               cs.hex = r.hex;
               arriving = true;
@@ -181,8 +181,8 @@ void Rules::command_check(Game& g) {
 bool Rules::commander_arrives_now(const Game& g, int f) {
   for (const Reinforcement& r : g.sc_->reinforcements)
     if (r.turn == g.s_.turn)
-      for (const PieceRef& p : r.pieces)
-        if (p.kind == PieceKind::Commander && p.index == f) return true;
+      for (const Piece p : r.pieces)
+        if (p == Piece::commander(f)) return true;
   return false;
 }
 
@@ -248,9 +248,9 @@ bool Rules::unit_can_act(const Game& g, int u) {
   // VV165 §11.1.5: the Clausewitz division cannot be activated before 11.00
   // unless attacked (A-35); the 1st Hussars are exempt.
   const Scenario& sc = *g.sc_;
-  if (sc.special.clausewitz_inaction && g.s_.turn < sc.inactive_until &&
-      fdef(g, def(g, u).formation).id == sc.inactive_formation && def(g, u).id != sc.inactive_exempt_unit &&
-      !x.attacked)
+  const InactionRule& in = sc.inaction;
+  if (sc.special.clausewitz_inaction && g.s_.turn < in.until_turn && def(g, u).formation == in.formation &&
+      std::find(in.exempt.begin(), in.exempt.end(), u) == in.exempt.end() && !x.attacked)
     return false;
   return true;
 }
@@ -272,7 +272,6 @@ void Rules::start_activation(Game& g, int f) {
   for (auto& c : s.commanders) {
     c.moved = false;
     c.failed = false;
-    c.participated = false;
   }
   s.combats.clear();
   s.work = CombatWork{};
@@ -356,13 +355,16 @@ void Rules::end_activation(Game& g) {
   s.phase = Phase::Draw;
 }
 
+// 10.1: "A rally test may not be attempted if the unit is in the ZoC of an
+// organised enemy unit": judged for every unit at the start of the rally
+// phase, so a unit that rallies does not stop an enemy next to it from
+// rallying, whatever the order of the tests.
 void Rules::start_rally(Game& g) {
   State& s = g.s_;
   g.log("10", fmt::format("turn {}: rally phase", hour(s.turn)));
   s.phase = Phase::Rally;
   s.roll_a = -1;
   std::array<std::vector<std::uint8_t>, kSides> z{};
-  // 10.1: no rally in the ZoC of an organised enemy unit.
   for (Side side : {Side::Prussia, Side::Austria}) {
     std::vector<std::uint8_t>& zz = z[static_cast<std::size_t>(side_index(side))];
     zz.assign(static_cast<std::size_t>(map(g).size()), 0);
@@ -377,21 +379,30 @@ void Rules::start_rally(Game& g) {
       }
     }
   }
-  for (int u = 0; u < nunits(g); ++u) {
-    if (!on_map(g, u) || !us(g, u).disorganised) continue;
-    if (z[static_cast<std::size_t>(side_index(other(def(g, u).side)))]
-         [static_cast<std::size_t>(us(g, u).hex)])
-      continue;
-    s.roll_a = static_cast<std::int16_t>(u);
-    return;
-  }
+  for (int u = 0; u < nunits(g); ++u)
+    us(g, u).rally_test = on_map(g, u) && us(g, u).disorganised &&
+                          !z[static_cast<std::size_t>(side_index(other(def(g, u).side)))]
+                            [static_cast<std::size_t>(us(g, u).hex)];
+  next_rally_test(g);
+}
+
+// The next unit to take its rally test (in the order of the unit list), or
+// the end of the turn.
+void Rules::next_rally_test(Game& g) {
+  State& s = g.s_;
+  s.roll_a = -1;
+  for (int u = 0; u < nunits(g); ++u)
+    if (us(g, u).rally_test) {
+      s.roll_a = static_cast<std::int16_t>(u);
+      return;
+    }
   end_turn(g);
 }
 
 void Rules::end_turn(Game& g) {
   State& s = g.s_;
   const Scenario& sc = *g.sc_;
-  if (sc.special.bonin_panic && s.turn >= sc.panic_from && s.phase != Phase::EndTurn) {
+  if (sc.special.bonin_panic && s.turn >= sc.panic.from_turn && s.phase != Phase::EndTurn) {
     s.phase = Phase::EndTurn;  // the §11.4.2 roll
     return;
   }
@@ -414,6 +425,9 @@ void Rules::advance(Game& g) {
       continue;
     }
     switch (s.phase) {
+      case Phase::TurnStart:
+        start_command_phase(g);
+        continue;
       case Phase::Combat:
         combat_continue(g);
         if (s.phase == Phase::Combat && s.tasks.empty()) return;

@@ -14,6 +14,8 @@ namespace {
 
 const char* phase_section(Phase p) {
   switch (p) {
+    case Phase::TurnStart:
+      return "9.5.13";
     case Phase::CincReaction:
     case Phase::CincMove:
       return "7.1";
@@ -50,6 +52,8 @@ const char* phase_section(Phase p) {
 
 const char* phase_name(Phase p) {
   switch (p) {
+    case Phase::TurnStart:
+      return "start of the turn";
     case Phase::CincReaction:
       return "commander-in-chief reaction test";
     case Phase::CincMove:
@@ -119,14 +123,18 @@ Actor Game::actor() const {
       case TaskKind::ExtraLoss:
         return {ActorKind::Decision, other(att)};
       case TaskKind::Retreat:
-        return {ActorKind::Decision, Rules::def(*this, t.unit).side};
+        return {ActorKind::Decision, Rules::def(*this, t.piece.index()).side};
       case TaskKind::Advance:
         return {ActorKind::Decision, att};
+      case TaskKind::PlaceAide:
+        return {ActorKind::Decision, sc_->formations[static_cast<std::size_t>(t.piece.index())].side};
       case TaskKind::Hit:
         return {ActorKind::Chance, att};  // never left pending
     }
   }
   switch (s.phase) {
+    case Phase::TurnStart:  // only its tasks wait (above)
+      break;
     case Phase::CincReaction:
     case Phase::InitiativeRoll:
     case Phase::Draw:
@@ -187,12 +195,12 @@ std::vector<Action> Game::generate_legal_actions() const {
     case Phase::CincMove: {
       Action stay;
       stay.type = ActionType::CincStay;
-      stay.unit = s.cinc_cursor;
+      stay.piece = Piece::cinc(s.cinc_cursor);
       out.push_back(stay);
       for (const Reach& r : Rules::cinc_reach(*this, s.cinc_cursor)) {
         Action a;
         a.type = ActionType::CincMove;
-        a.unit = s.cinc_cursor;
+        a.piece = Piece::cinc(s.cinc_cursor);
         a.hex = r.hex;
         out.push_back(a);
       }
@@ -202,7 +210,7 @@ std::vector<Action> Game::generate_legal_actions() const {
       for (int f : Rules::initiative_choices(*this)) {
         Action a;
         a.type = ActionType::First;
-        a.unit = static_cast<std::int16_t>(f);
+        a.formation = static_cast<std::int8_t>(f);
         out.push_back(a);
       }
       break;
@@ -223,7 +231,7 @@ std::vector<Action> Game::generate_legal_actions() const {
             cd[static_cast<std::size_t>(x.hex)] <= 12 && Rules::unit_can_act(*this, u)) {
           Action a;  // 9.1.4
           a.type = ActionType::Direct;
-          a.unit = static_cast<std::int16_t>(u);
+          a.piece = Piece::unit(u);
           out.push_back(a);
         }
         if (!x.active && !x.used_independent &&
@@ -231,7 +239,7 @@ std::vector<Action> Game::generate_legal_actions() const {
             (x.where == Where::Map || Rules::entry_hex(*this, u) != kNoHex)) {
           Action a;  // 9.1.3
           a.type = ActionType::Attach;
-          a.unit = static_cast<std::int16_t>(u);
+          a.piece = Piece::unit(u);
           out.push_back(a);
         }
       }
@@ -271,26 +279,36 @@ std::vector<Action> Game::generate_legal_actions() const {
   return out;
 }
 
+ChanceKind Game::chance_kind() const {
+  if (actor().kind != ActorKind::Chance) return ChanceKind::None;
+  if (!s_.tasks.empty())
+    return s_.tasks.front().kind == TaskKind::CommanderCheck ? ChanceKind::TwoD6 : ChanceKind::D6;
+  return s_.phase == Phase::Draw ? ChanceKind::Cup : ChanceKind::D6;
+}
+
 std::vector<ChanceOutcome> Game::chance_outcomes() const {
   std::vector<ChanceOutcome> out;
-  if (actor().kind != ActorKind::Chance) return out;
-  bool two_dice = !s_.tasks.empty() && s_.tasks.front().kind == TaskKind::CommanderCheck;
-  if (s_.tasks.empty() && s_.phase == Phase::Draw) {
-    int n = __builtin_popcount(s_.cup);
-    for (int f = 0; f < 32; ++f)
-      if (s_.cup & (1u << f)) {
-        Action a;
-        a.type = ActionType::Draw;
-        a.unit = static_cast<std::int16_t>(f);
-        out.push_back({a, 1.0 / n});
-      }
-    return out;
+  switch (chance_kind()) {
+    case ChanceKind::None:
+      break;
+    case ChanceKind::Cup: {
+      int n = __builtin_popcount(s_.cup);
+      for (int f = 0; f < static_cast<int>(sc_->formations.size()); ++f)
+        if (s_.cup & (1u << f)) {
+          Action a;
+          a.type = ActionType::Draw;
+          a.formation = static_cast<std::int8_t>(f);
+          out.push_back({a, 1.0 / n});
+        }
+      break;
+    }
+    case ChanceKind::TwoD6:
+      for (int v = 2; v <= 12; ++v) out.push_back({roll(v), (6 - std::abs(v - 7)) / 36.0});
+      break;
+    case ChanceKind::D6:
+      for (int v = 1; v <= 6; ++v) out.push_back({roll(v), 1.0 / 6});
+      break;
   }
-  if (two_dice) {
-    for (int v = 2; v <= 12; ++v) out.push_back({roll(v), (6 - std::abs(v - 7)) / 36.0});
-    return out;
-  }
-  for (int v = 1; v <= 6; ++v) out.push_back({roll(v), 1.0 / 6});
   return out;
 }
 
@@ -302,9 +320,7 @@ Action Game::sample_chance() {
   // goes on with exactly the dice it would have had.
   Rng index(static_cast<std::uint64_t>(history_.size()));
   Rng rng(seed_ ^ index.next());
-  bool two_dice = o.size() == 11 && o.front().action.type == ActionType::Roll &&
-                  o.front().action.value == 2 && o.back().action.value == 12;
-  if (two_dice) return roll(static_cast<int>(rng.below(6) + rng.below(6) + 2));
+  if (chance_kind() == ChanceKind::TwoD6) return roll(static_cast<int>(rng.below(6) + rng.below(6) + 2));
   return o[rng.below(static_cast<std::uint32_t>(o.size()))].action;
 }
 
@@ -329,13 +345,17 @@ std::string refusal(const Game& g, const Action& a) {
         return fmt::format(
             "9.5.8: '{}' is refused; {} must retreat one hex toward its line of retreat, avoiding enemy "
             "zones of control, then the cheapest terrain, turning at most one hexside",
-            what, g.unit_label(s.tasks.front().unit));
+            what, g.unit_label(s.tasks.front().piece.index()));
       case TaskKind::Advance:
         return fmt::format(
             "9.5.9: '{}' is refused; an attacker adjacent to the vacated hex must advance into it", what);
       case TaskKind::ExtraLoss:
         return fmt::format(
             "9.5.7: '{}' is refused; the +1 loss of D+1 falls on a non-artillery unit of the stack", what);
+      case TaskKind::PlaceAide:
+        return fmt::format(
+            "9.5.13: '{}' is refused; the Aide de Camp of {} is placed on a unit of his formation", what,
+            g.scenario().formations[static_cast<std::size_t>(s.tasks.front().piece.index())].name);
       default:
         break;
     }
@@ -343,15 +363,23 @@ std::string refusal(const Game& g, const Action& a) {
   switch (a.type) {
     case ActionType::Move:
       if (s.phase != Phase::Movement) break;
-      if (a.unit >= 0 && !s.units[static_cast<std::size_t>(a.unit)].active)
-        return fmt::format("9.1: {} is not part of the activated formation", g.unit_label(a.unit));
-      if (a.unit >= 0 && s.units[static_cast<std::size_t>(a.unit)].moved)
-        return fmt::format("9.3: {} has already moved in this activation", g.unit_label(a.unit));
+      if (a.piece.is_unit() && !s.units[static_cast<std::size_t>(a.piece.index())].active)
+        return fmt::format("9.1: {} is not part of the activated formation", g.unit_label(a.piece.index()));
+      if (a.piece.is_unit() && s.units[static_cast<std::size_t>(a.piece.index())].moved)
+        return fmt::format("9.3: {} has already moved in this activation", g.unit_label(a.piece.index()));
       return fmt::format(
           "9.3: '{}' is refused: the hex is not reachable with the movement points left, or the move "
           "breaks zones of control (5.1), command (9.1.4), demoralisation (10.2), stacking at the end "
           "of the move (3) or facing (4)",
           what);
+    case ActionType::EndMove:
+      if (s.phase != Phase::Movement) break;
+      if (int u = Rules::unit_owing_move_back(g); u >= 0)
+        return fmt::format(
+            "10.2: 'end move' is refused: {} belongs to a demoralised formation and can end its move closer "
+            "to its map edge, so it must move there",
+            g.unit_label(u));
+      break;
     case ActionType::Fire:
       return fmt::format(
           "9.2: '{}' is refused: the gun must be activated, in command, not yet fired, and the target in "
@@ -472,7 +500,7 @@ void Game::apply_legal(const Action& a) {
           break;
         }
         case Phase::Draw: {
-          int f = a.unit;
+          int f = a.formation;
           s.cup &= ~(1u << f);
           log("9", fmt::format("marker drawn: {}", sc_->formations[static_cast<std::size_t>(f)].name));
           Rules::start_activation(*this, f);
@@ -515,15 +543,16 @@ void Game::apply_legal(const Action& a) {
                                    ok ? "coordinated assault" : "separate assaults"));
           c.coordinated = ok;
           c.asked = true;
-          s.commanders[static_cast<std::size_t>(f)].participated = true;
-          // The commander's 2d6 follows the combat he organised (9.5.13).
+          // 9.5.13: he took part by trying. A coordinated assault takes his 2d6
+          // when it ends; after a failed test he rolls at once (and again only
+          // for a separate assault he then lends his bonus to).
+          c.commander = ok;
           s.roll_a = -1;
           if (!ok) {
             Task t;
             t.kind = TaskKind::CommanderCheck;
-            t.unit = static_cast<std::int16_t>(f);
+            t.piece = Piece::commander(f);
             s.tasks.push_back(t);
-            s.commanders[static_cast<std::size_t>(f)].participated = false;
           }
           Rules::next_coordination(*this);
           break;
@@ -537,51 +566,29 @@ void Game::apply_legal(const Action& a) {
           bool ok = total >= 6;
           log("10.1", fmt::format("{} rally test: die {} -> {} ({})", unit_label(u), die, total,
                                   ok ? "rallied" : "still disorganised"));
-          if (ok) s.units[static_cast<std::size_t>(u)].disorganised = false;
-          s.roll_a = -1;
-          bool found = false;
-          std::vector<std::uint8_t> zp = Rules::zoc(*this, Side::Prussia),
-                                    za = Rules::zoc(*this, Side::Austria);
-          for (int k = u + 1; k < Rules::nunits(*this) && !found; ++k) {
-            if (!Rules::on_map(*this, k) || !s.units[static_cast<std::size_t>(k)].disorganised) continue;
-            // 10.1: not in the ZoC of an organised enemy unit
-            bool blocked = false;
-            Side es = other(Rules::def(*this, k).side);
-            HexId h = s.units[static_cast<std::size_t>(k)].hex;
-            for (int e = 0; e < Rules::nunits(*this) && !blocked; ++e) {
-              if (!Rules::on_map(*this, e) || Rules::def(*this, e).side != es ||
-                  s.units[static_cast<std::size_t>(e)].disorganised)
-                continue;
-              auto d = direction_to(m.hex_of(s.units[static_cast<std::size_t>(e)].hex), m.hex_of(h));
-              if (!d) continue;
-              if (Rules::has_facing(*this, e) &&
-                  turn_distance(*d, s.units[static_cast<std::size_t>(e)].facing) > 1)
-                continue;
-              if (zoc_projects(m, sc_->edition, s.units[static_cast<std::size_t>(e)].hex, *d,
-                               move_class(Rules::def(*this, e).kind)))
-                blocked = true;
-            }
-            if (blocked) continue;
-            s.roll_a = static_cast<std::int16_t>(k);
-            found = true;
-          }
-          (void)zp;
-          (void)za;
-          if (!found) Rules::end_turn(*this);
+          UnitState& x = s.units[static_cast<std::size_t>(u)];
+          if (ok) x.disorganised = false;
+          x.rally_test = false;
+          Rules::next_rally_test(*this);
           break;
         }
         case Phase::EndTurn: {
+          // §11.4.2 (the scenario's panic rule): 1d6 + the enemy's VP margin.
+          const CincDef& cd = sc_->cincs[static_cast<std::size_t>(sc_->panic.cinc)];
+          const std::size_t mine = static_cast<std::size_t>(side_index(cd.side));
+          const std::size_t enemy = static_cast<std::size_t>(side_index(other(cd.side)));
+          const char* victor = cd.side == Side::Prussia ? "Austrian" : "Prussian";
           std::array<int, kSides> vp = Rules::score(*this);
-          int margin = vp[1] - vp[0];
+          int margin = vp[enemy] - vp[mine];
           bool panic = die + margin >= 6;
-          log("11.4.2", fmt::format("Bonin panic check: die {} + Austrian margin {} = {} ({})", die, margin,
-                                    die + margin, panic ? "General Bonin panics" : "he holds"));
+          log("11.4.2", fmt::format("{} panic check: die {} + {} margin {} = {} ({})", cd.name, die, victor,
+                                    margin, die + margin, panic ? cd.name + " panics" : "he holds"));
           if (panic) {
             s.panic = true;
             s.vp = vp;
-            s.winner = 1;
+            s.winner = static_cast<std::int8_t>(enemy);
             s.level = 2;
-            log("11.4.2", "the game ends at once in a major Austrian victory");
+            log("11.4.2", fmt::format("the game ends at once in a major {} victory", victor));
             s.phase = Phase::GameOver;
           } else if (s.turn >= sc_->last_turn) {
             Rules::finish_game(*this);
@@ -601,14 +608,15 @@ void Game::apply_legal(const Action& a) {
 
   switch (a.type) {
     case ActionType::CincStay:
-      log("7.1", fmt::format("{} stays in {}", sc_->cincs[static_cast<std::size_t>(a.unit)].name,
-                             m.label(s.cincs[static_cast<std::size_t>(a.unit)].hex)));
+      log("7.1", fmt::format("{} stays in {}", sc_->cincs[static_cast<std::size_t>(a.piece.index())].name,
+                             m.label(s.cincs[static_cast<std::size_t>(a.piece.index())].hex)));
       Rules::next_cinc(*this);
       break;
     case ActionType::CincMove: {
-      CincState& c = s.cincs[static_cast<std::size_t>(a.unit)];
-      log("7.1", fmt::format("{} moves from {} to {}", sc_->cincs[static_cast<std::size_t>(a.unit)].name,
-                             m.label(c.hex), m.label(a.hex)));
+      CincState& c = s.cincs[static_cast<std::size_t>(a.piece.index())];
+      log("7.1",
+          fmt::format("{} moves from {} to {}", sc_->cincs[static_cast<std::size_t>(a.piece.index())].name,
+                      m.label(c.hex), m.label(a.hex)));
       c.hex = a.hex;
       c.moved = true;
       Rules::next_cinc(*this);
@@ -618,28 +626,28 @@ void Game::apply_legal(const Action& a) {
       s.cup = 0;
       for (Side sd : {Side::Prussia, Side::Austria})
         for (int f : Rules::available_markers(*this, sd, -1))
-          if (f != a.unit) s.cup |= 1u << f;
-      log("8", fmt::format("{} will act first", sc_->formations[static_cast<std::size_t>(a.unit)].name));
+          if (f != a.formation) s.cup |= 1u << f;
+      log("8", fmt::format("{} will act first", sc_->formations[static_cast<std::size_t>(a.formation)].name));
       log("9", fmt::format("turn {}: operations phase", Rules::hour(s.turn)));
-      Rules::start_activation(*this, a.unit);
+      Rules::start_activation(*this, a.formation);
       break;
     }
     case ActionType::Direct: {
-      UnitState& x = s.units[static_cast<std::size_t>(a.unit)];
+      UnitState& x = s.units[static_cast<std::size_t>(a.piece.index())];
       x.direct = true;
       x.in_command = true;
       int ci = sc_->formations[static_cast<std::size_t>(s.active_formation)].cinc;
       ++s.cincs[static_cast<std::size_t>(ci)].direct_used;
       log("9.1.4", fmt::format("{} takes {} under direct command",
-                               sc_->cincs[static_cast<std::size_t>(ci)].name, unit_label(a.unit)));
+                               sc_->cincs[static_cast<std::size_t>(ci)].name, unit_label(a.piece.index())));
       break;
     }
     case ActionType::Attach: {
-      UnitState& x = s.units[static_cast<std::size_t>(a.unit)];
+      UnitState& x = s.units[static_cast<std::size_t>(a.piece.index())];
       x.active = true;
       x.used_independent = true;
       Rules::set_command_status(*this);
-      log("9.1.3", fmt::format("independent {} acts with {}{}", unit_label(a.unit),
+      log("9.1.3", fmt::format("independent {} acts with {}{}", unit_label(a.piece.index()),
                                sc_->formations[static_cast<std::size_t>(s.active_formation)].name,
                                x.in_command ? "" : " (out of command)"));
       break;
@@ -648,7 +656,7 @@ void Game::apply_legal(const Action& a) {
       s.phase = Phase::Barrage;
       break;
     case ActionType::Fire: {
-      int art = a.unit;
+      int art = a.piece.index();
       Direction f = direction_from_int(a.facing);
       HexId h = s.units[static_cast<std::size_t>(art)].hex;
       if (f != s.units[static_cast<std::size_t>(art)].facing) {
@@ -657,7 +665,7 @@ void Game::apply_legal(const Action& a) {
       }
       s.units[static_cast<std::size_t>(art)].fired = true;
       s.roll_a = static_cast<std::int16_t>(art);
-      s.roll_b = a.value;
+      s.roll_b = static_cast<std::int16_t>(a.target.index());
       break;
     }
     case ActionType::Hold:
@@ -667,21 +675,21 @@ void Game::apply_legal(const Action& a) {
       Rules::do_move(*this, a);
       break;
     case ActionType::Exit: {
-      UnitState& x = s.units[static_cast<std::size_t>(a.unit)];
+      UnitState& x = s.units[static_cast<std::size_t>(a.piece.index())];
       bool clean = x.losses == 0;
       x.where = Where::Exited;
       x.hex = kNoHex;
       x.moved = true;
-      if (clean) ++s.evacuated[static_cast<std::size_t>(side_index(Rules::def(*this, a.unit).side))];
-      log("11.4.1", fmt::format("{} is evacuated by the road in 0107{}", unit_label(a.unit),
-                                clean ? "" : " (with losses: no VP)"));
+      if (clean) ++s.evacuated[static_cast<std::size_t>(side_index(Rules::def(*this, a.piece.index()).side))];
+      log("11.4.1", fmt::format("{} is evacuated by the road in {}{}", unit_label(a.piece.index()),
+                                m.label(sc_->evacuation.exit), clean ? "" : " (with losses: no VP)"));
       break;
     }
     case ActionType::EndMove:
       s.phase = Phase::Declare;
       break;
     case ActionType::Assault: {
-      UnitState& x = s.units[static_cast<std::size_t>(a.unit)];
+      UnitState& x = s.units[static_cast<std::size_t>(a.piece.index())];
       x.declared = true;
       std::string what;
       for (int i = 0; i < a.nshares; ++i) {
@@ -695,13 +703,13 @@ void Game::apply_legal(const Action& a) {
           c->target = t;
         }
         if (c->n < kMaxShares) {
-          c->attackers[static_cast<std::size_t>(c->n)] = a.unit;
+          c->attackers[static_cast<std::size_t>(c->n)] = static_cast<std::int16_t>(a.piece.index());
           c->cv[static_cast<std::size_t>(c->n)] = a.shares[static_cast<std::size_t>(i)];
           ++c->n;
         }
         what += fmt::format("{}{} with {}", i ? ", " : "", m.label(t), a.shares[static_cast<std::size_t>(i)]);
       }
-      log("9.5.1", fmt::format("{} declares an assault on {}", unit_label(a.unit), what));
+      log("9.5.1", fmt::format("{} declares an assault on {}", unit_label(a.piece.index()), what));
       break;
     }
     case ActionType::EndAssaults:
@@ -732,6 +740,7 @@ void Game::apply_legal(const Action& a) {
     case ActionType::Retreat:
     case ActionType::Advance:
     case ActionType::NoAdvance:
+    case ActionType::PlaceAide:
       Rules::apply_task_decision(*this, a);
       break;
     default:
@@ -767,14 +776,14 @@ std::uint64_t Game::hash() const {
         static_cast<std::uint64_t>(x.active) << 46 | static_cast<std::uint64_t>(x.in_command) << 47 |
         static_cast<std::uint64_t>(x.moved) << 48 | static_cast<std::uint64_t>(x.fired) << 49 |
         static_cast<std::uint64_t>(x.declared) << 50 | static_cast<std::uint64_t>(x.supported) << 51 |
-        static_cast<std::uint64_t>(x.evaded) << 52 | static_cast<std::uint64_t>(x.mp_used) << 56);
+        static_cast<std::uint64_t>(x.evaded) << 52 | static_cast<std::uint64_t>(x.rally_test) << 53 |
+        static_cast<std::uint64_t>(x.mp_used) << 56);
   }
   for (const CommanderState& c : s.commanders)
     mix(static_cast<std::uint64_t>(c.hex + 1) | static_cast<std::uint64_t>(c.where) << 16 |
         static_cast<std::uint64_t>(c.aide) << 24 | static_cast<std::uint64_t>(c.ooc) << 25 |
         static_cast<std::uint64_t>(c.failed) << 26 | static_cast<std::uint64_t>(c.moved) << 27 |
-        static_cast<std::uint64_t>(c.replace_next_turn) << 28 |
-        static_cast<std::uint64_t>(c.participated) << 29);
+        static_cast<std::uint64_t>(c.replace_next_turn) << 28);
   for (const CincState& c : s.cincs)
     mix(static_cast<std::uint64_t>(c.hex + 1) | static_cast<std::uint64_t>(c.where) << 16 |
         static_cast<std::uint64_t>(c.moved) << 24 | static_cast<std::uint64_t>(c.direct_used) << 32);
@@ -784,21 +793,24 @@ std::uint64_t Game::hash() const {
   for (const Combat& c : s.combats) {
     mix(static_cast<std::uint64_t>(c.target + 1) | static_cast<std::uint64_t>(c.n) << 16 |
         static_cast<std::uint64_t>(c.coordinated) << 24 | static_cast<std::uint64_t>(c.asked) << 25 |
-        static_cast<std::uint64_t>(c.done) << 26 | static_cast<std::uint64_t>(c.advance) << 27);
+        static_cast<std::uint64_t>(c.done) << 26 | static_cast<std::uint64_t>(c.advance) << 27 |
+        static_cast<std::uint64_t>(c.commander) << 30);
     for (int i = 0; i < c.n; ++i)
       mix(static_cast<std::uint64_t>(c.attackers[static_cast<std::size_t>(i)]) << 8 |
           static_cast<std::uint64_t>(c.cv[static_cast<std::size_t>(i)] & 0xff));
   }
   const CombatWork& w = s.work;
-  mix(static_cast<std::uint64_t>(w.index + 1) | static_cast<std::uint64_t>(w.step) << 8 |
-      static_cast<std::uint64_t>(w.ndef) << 16 | static_cast<std::uint64_t>(w.nsupport) << 24 |
-      static_cast<std::uint64_t>(w.def_bonus) << 32 | static_cast<std::uint64_t>(w.next_roll) << 40 |
-      static_cast<std::uint64_t>(w.att_bonus) << 48 | static_cast<std::uint64_t>(w.evaded) << 49 |
-      static_cast<std::uint64_t>(w.defenders_left) << 50 | static_cast<std::uint64_t>(w.attack_made) << 51);
+  mix(static_cast<std::uint64_t>(w.index + 1));
+  mix(static_cast<std::uint64_t>(w.step) << 8 | static_cast<std::uint64_t>(w.ndef) << 16 |
+      static_cast<std::uint64_t>(w.nsupport) << 24 | static_cast<std::uint64_t>(w.def_bonus) << 32 |
+      static_cast<std::uint64_t>(w.next_roll) << 40 | static_cast<std::uint64_t>(w.att_bonus) << 48 |
+      static_cast<std::uint64_t>(w.evaded) << 49 | static_cast<std::uint64_t>(w.defenders_left) << 50 |
+      static_cast<std::uint64_t>(w.attack_made) << 51);
   for (int i = 0; i < kMaxShares; ++i)
     mix(static_cast<std::uint64_t>(w.shares[static_cast<std::size_t>(i)] & 0xff));
   for (const Task& t : s.tasks)
-    mix(static_cast<std::uint64_t>(t.kind) | static_cast<std::uint64_t>(t.unit + 100) << 8 |
+    mix(static_cast<std::uint64_t>(t.kind) | static_cast<std::uint64_t>(t.piece.raw()) << 8 |
+        static_cast<std::uint64_t>(static_cast<std::uint16_t>(t.combat)) << 44 |
         static_cast<std::uint64_t>(t.hex + 1) << 24 | static_cast<std::uint64_t>(t.retreat) << 40 |
         static_cast<std::uint64_t>(t.barrage) << 41 | static_cast<std::uint64_t>(t.optional) << 42 |
         static_cast<std::uint64_t>(t.extra_loss) << 43);
@@ -857,7 +869,7 @@ std::vector<std::string> Game::check_invariants() const {
       else if (side_at[static_cast<std::size_t>(c.hex)] >= 0 &&
                side_at[static_cast<std::size_t>(c.hex)] != side_index(fd.side))
         bad.push_back(fmt::format("{} shares {} with enemy units", fd.commander, m.label(c.hex)));
-    } else if (c.ooc && s.phase != Phase::GameOver) {
+    } else if (c.ooc && s.phase != Phase::GameOver && !Rules::aide_awaits_placement(*this, f)) {
       bad.push_back(fmt::format("7.2: {} carries an Out of Command marker off the map", fd.commander));
     }
     bool demo = fd.demo > 0 && Rules::formation_losses(*this, f) >= fd.demo;
@@ -884,10 +896,17 @@ std::vector<std::string> Game::check_invariants() const {
   return bad;
 }
 
-std::string Game::piece_name(int u) const {
-  if (is_cinc_piece(u)) return sc_->cincs[static_cast<std::size_t>(cinc_of_piece(u))].id;
-  if (is_commander_piece(u)) return sc_->formations[static_cast<std::size_t>(commander_of_piece(u))].id;
-  if (u >= 0 && u < static_cast<int>(sc_->units.size())) return sc_->units[static_cast<std::size_t>(u)].id;
+std::string Game::piece_name(Piece p) const {
+  if (!p.is_ok()) return "?";
+  const std::size_t i = static_cast<std::size_t>(p.index());
+  switch (p.kind()) {
+    case PieceKind::Unit:
+      return i < sc_->units.size() ? sc_->units[i].id : "?";
+    case PieceKind::Commander:
+      return i < sc_->formations.size() ? sc_->formations[i].id : "?";
+    case PieceKind::Cinc:
+      return i < sc_->cincs.size() ? sc_->cincs[i].id : "?";
+  }
   return "?";
 }
 
@@ -896,7 +915,8 @@ std::string Game::unit_label(int u) const {
   return fmt::format("{} ({})", d.name, d.id);
 }
 
-std::vector<Reach> Game::reachable(int unit) const { return Rules::reach(*this, unit); }
+std::vector<Reach> Game::reachable(int unit) const { return Rules::reach(*this, Piece::unit(unit)); }
+std::vector<Reach> Game::reachable(Piece p) const { return Rules::reach(*this, p); }
 
 bool Game::line_of_sight(HexId from, HexId to) const {
   const Map& m = *sc_->map;

@@ -31,6 +31,11 @@ struct Actor {
   Side side = Side::Prussia;  // for decisions
 };
 
+// What a pending chance event is: one die, two dice added (the commanders'
+// 2d6, 9.5.12 and 9.5.13), or a marker drawn from the cup (§9). None when the
+// game waits for a decision or is over.
+enum class ChanceKind : std::uint8_t { None, D6, TwoD6, Cup };
+
 struct ChanceOutcome {
   Action action;
   double probability = 0;
@@ -64,7 +69,9 @@ class Game {
   const std::vector<Action>& legal_actions() const;
   // The same list generated afresh, bypassing the cache (benchmarks, tests).
   std::vector<Action> generate_legal_actions() const;
-  // Chance outcomes and their probabilities (empty unless actor() is Chance).
+  // What the pending chance event is, and its outcomes with their
+  // probabilities (empty unless actor() is Chance).
+  ChanceKind chance_kind() const;
   std::vector<ChanceOutcome> chance_outcomes() const;
   // Draws the pending chance outcome from the game's generator: a function of
   // the seed and the number of actions so far, so a loaded game rolls on alike.
@@ -89,10 +96,11 @@ class Game {
 
   // Queries for interfaces and the AI.
   std::vector<Reach> reachable(int unit) const;
+  std::vector<Reach> reachable(Piece p) const;  // a unit or a formation commander
   bool line_of_sight(HexId from, HexId to) const;
   std::string describe_turn() const;  // "10.00, Operations: Mondel activated"
   std::string unit_label(int unit) const;
-  std::string piece_name(int unit) const;  // unit id, or commander id for -2-f, cinc id for -20-c
+  std::string piece_name(Piece p) const;  // unit id, formation id (its commander), or cinc id
   // Victory points as they stand now (§11.4.1), without the end-of-game
   // prisoner check.
   std::array<int, kSides> current_vp() const;
@@ -145,13 +153,5 @@ class Game {
 
   void log(std::string_view section, std::string text);
 };
-
-// Encodings of non-unit pieces in Action::unit for moves.
-constexpr int commander_piece(int formation) { return -2 - formation; }
-constexpr bool is_commander_piece(int u) { return u <= -2 && u > -20; }
-constexpr int commander_of_piece(int u) { return -2 - u; }
-constexpr int cinc_piece(int cinc) { return -20 - cinc; }
-constexpr bool is_cinc_piece(int u) { return u <= -20; }
-constexpr int cinc_of_piece(int u) { return -20 - u; }
 
 }  // namespace bohemia

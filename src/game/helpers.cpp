@@ -74,11 +74,15 @@ std::vector<std::uint8_t> Rules::zoc(const Game& g, Side of) {
   return z;
 }
 
-// §3, VV165: two infantry (light included), or two artillery, or three
-// cavalry; one of them may be an artillery unit; light troops may be added up
-// to three units. Towns and villages: one infantry or two cavalry or one
-// artillery, plus light troops, three at most. Mixed infantry and cavalry is
-// not regulated: each type keeps its own limit within three (A-59, rulings).
+// §3, VV165/VV174: a stack is built on two infantry (light troops
+// included) OR two artillery OR three cavalry; in it a single unit may be
+// replaced by an artillery unit, and light troops may be added up to three
+// units in all. So line infantry and cavalry never share a hex (A-59); two
+// cavalry with jägers (Trautenau 0904) is a cavalry stack with light troops.
+// VV157 (D-7): the single unit may be replaced by one artillery unit or by two
+// light troops, three units at most, and nothing is added. Towns and villages
+// (D-8, all editions): one infantry or two cavalry or one artillery, plus
+// light troops, three at most.
 bool Rules::stack_ok(const Game& g, HexId h, const std::vector<int>& units) {
   int inf = 0, light = 0, cav = 0, art = 0;
   for (int u : units) switch (def(g, u).kind) {
@@ -95,26 +99,24 @@ bool Rules::stack_ok(const Game& g, HexId h, const std::vector<int>& units) {
         ++art;
         break;
     }
-  int total = inf + light + cav + art;
-  if (total > 3) return false;
+  constexpr int kMaxStack = 3;  // "without exceeding a total of three stacked units"
+  if (inf + light + cav + art > kMaxStack) return false;
   if (built_up(g, h)) {
     int kinds = (inf > 0) + (cav > 0) + (art > 0);
     if (kinds > 1) return false;
     return inf <= 1 && cav <= 2 && art <= 1;
   }
+  if (inf > 0 && cav > 0) return false;  // "two infantry ... or ... three cavalry"
+  if (art > 2) return false;
   if (ed(g).stacking == StackingRule::Vv157) {
-    // VV157: two infantry or two artillery or three cavalry; one unit may be
-    // replaced by one artillery unit or by two light troops (three at most).
-    if (art > 2 || cav > 3) return false;
-    int slots = inf + art + (light + 1) / 2;
-    if (cav > 0) return inf + light == 0 ? art <= 1 : false;
-    return slots <= 2;
+    // One unit of the base stack replaced by an artillery unit or by two light
+    // troops (or fewer units than that: the limits are maxima).
+    if (cav > 0) return (light == 0 && art <= 1) || (art == 0 && cav == 1 && light <= 2);
+    return inf + art + (light + 1) / 2 <= 2;
   }
-  if (art > 2 || inf > 2 || cav > 3) return false;
-  if (art > 0 && (inf > 0 || cav > 0) && art > 1) return false;  // only one unit replaced by artillery
-  if (inf > 0 && art > 0 && inf + art > 2) return false;
-  if (inf + light > 0 && cav == 0 && art == 0 && inf + light > 3) return false;
-  return true;
+  if (art == 2) return inf == 0 && cav == 0;  // two artillery, light troops added
+  if (inf > 0) return inf + art <= 2;         // two infantry, one of them may be artillery
+  return true;  // cavalry (one may be artillery) or light troops, with light troops added
 }
 
 bool Rules::stack_ok_with(const Game& g, HexId h, int mover) {
@@ -154,7 +156,7 @@ int Rules::distance_to_edge(const Game& g, Side s, HexId h) {
 }
 
 // Where each unit of `side` on the map stands and faces, for the exact keys
-// of the search caches.
+// of the search caches: unit index in 12 bits (kMaxUnits), hex in 16, facing in 4.
 void Rules::append_unit_places(const Game& g, std::vector<std::uint32_t>& key, Side side) {
   for (int u = 0; u < nunits(g); ++u) {
     const UnitState& y = us(g, u);
@@ -219,8 +221,8 @@ bool Rules::always_in_command(const Game& g, int u) {
   const Scenario& sc = *g.sc_;
   const UnitDef& d = def(g, u);
   return sc.special.austrian_cavalry_in_command && fdef(g, d.formation).independent &&
-         d.side == Side::Austria && d.kind == UnitKind::Cavalry &&
-         g.s_.turn < sc.first_turn + sc.austrian_cavalry_turns;
+         d.side == sc.cavalry_in_command.side && d.kind == UnitKind::Cavalry &&
+         g.s_.turn < sc.first_turn + sc.cavalry_in_command.turns;
 }
 
 // Command status outside the unit's own activation, for the morale modifier.
@@ -409,7 +411,6 @@ void Rules::relocate_lonely_commanders(Game& g, Side side) {
 void Rules::eliminate_commander(Game& g, int f, const char* section) {
   CommanderState& c = g.s_.commanders[static_cast<std::size_t>(f)];
   const FormationDef& fd = fdef(g, f);
-  HexId at = c.hex;
   if (c.aide) {
     c.ooc = false;
     c.where = Where::Pending;
@@ -419,26 +420,52 @@ void Rules::eliminate_commander(Game& g, int f, const char* section) {
           fmt::format("the Aide de Camp of {} is eliminated; he returns next turn (9.5.13)", fd.name));
     return;
   }
-  // 9.5.13: flipped to his Aide de Camp side and placed on a unit of the formation.
+  // 9.5.13: "immediately turned over to its 'Aide de Camp' side and is placed
+  // on any unit of the formation still in play": his owner chooses the unit.
   c.aide = true;
-  HexId best = kNoHex;
-  int bd = 1000;
+  c.where = Where::Pending;
+  c.hex = kNoHex;
+  g.log(section,
+        fmt::format("{} is eliminated; his Aide de Camp takes command of {}", fd.commander, fd.name));
+  queue_aide_placement(g, f, section);
+}
+
+std::vector<HexId> Rules::aide_places(const Game& g, int f) {
+  std::vector<HexId> out;
   for (int u = 0; u < nunits(g); ++u)
-    if (on_map(g, u) && def(g, u).formation == f) {
-      int d = at == kNoHex ? 0 : map(g).distance(at, us(g, u).hex);
-      if (d < bd) bd = d, best = us(g, u).hex;
-    }
-  if (best == kNoHex) {
+    if (on_map(g, u) && def(g, u).formation == f &&
+        std::find(out.begin(), out.end(), us(g, u).hex) == out.end())
+      out.push_back(us(g, u).hex);
+  return out;
+}
+
+bool Rules::aide_awaits_placement(const Game& g, int f) {
+  for (const Task& t : g.s_.tasks)
+    if (t.kind == TaskKind::PlaceAide && t.piece == Piece::commander(f)) return true;
+  return false;
+}
+
+bool Rules::queue_aide_placement(Game& g, int f, const char* section) {
+  CommanderState& c = g.s_.commanders[static_cast<std::size_t>(f)];
+  if (aide_places(g, f).empty()) {
     c.ooc = false;
     c.where = Where::Eliminated;
     c.hex = kNoHex;
-    g.log(section,
-          fmt::format("{} is eliminated; no unit of {} is left for his Aide de Camp", fd.commander, fd.name));
-    return;
+    g.log(section, fmt::format("no unit of {} is left for its Aide de Camp", fdef(g, f).name));
+    return false;
   }
-  c.hex = best;
-  g.log(section, fmt::format("{} is eliminated; his Aide de Camp takes command of {} in {}", fd.commander,
-                             fd.name, map(g).label(best)));
+  Task t;
+  t.kind = TaskKind::PlaceAide;
+  t.piece = Piece::commander(f);
+  g.s_.tasks.insert(g.s_.tasks.begin(), t);
+  return true;
+}
+
+void Rules::place_aide(Game& g, int f, HexId h) {
+  CommanderState& c = g.s_.commanders[static_cast<std::size_t>(f)];
+  c.where = Where::Map;
+  c.hex = h;
+  g.log("9.5.13", fmt::format("the Aide de Camp of {} is placed in {}", fdef(g, f).name, map(g).label(h)));
 }
 
 void Rules::eliminate_cinc(Game& g, int ci, const char* section) {

@@ -46,7 +46,7 @@ const std::vector<std::uint8_t>& MoveContext::zoc(const Game& g, Side of) const 
   return zoc_[i];
 }
 
-std::vector<Reach> Rules::reach(const Game& g, int piece, bool with_paths, const MoveContext* ctx) {
+std::vector<Reach> Rules::reach(const Game& g, Piece piece, bool with_paths, const MoveContext* ctx) {
   MoveContext own;
   if (!ctx) {
     own.build(g);
@@ -57,10 +57,10 @@ std::vector<Reach> Rules::reach(const Game& g, int piece, bool with_paths, const
   const State& s = g.s_;
   const int n = m.size();
 
-  if (is_commander_piece(piece)) {
+  if (piece.is_commander()) {
     // A formation commander moves with cavalry movement points; he may not
     // enter enemy-occupied hexes. Commanders do not count for stacking (§3).
-    int f = commander_of_piece(piece);
+    int f = piece.index();
     const CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
     if (c.where != Where::Map) return out;
     Side side = fdef(g, f).side;
@@ -102,7 +102,8 @@ std::vector<Reach> Rules::reach(const Game& g, int piece, bool with_paths, const
     return out;
   }
 
-  const int u = piece;
+  if (!piece.is_unit()) return out;
+  const int u = piece.index();
   const UnitDef& d = def(g, u);
   const UnitState& x = us(g, u);
   const MoveClass mc = move_class(d.kind);
@@ -319,9 +320,9 @@ std::vector<Reach> Rules::cinc_reach(const Game& g, int c) {
 
 bool Rules::can_exit(const Game& g, int u) {
   const Scenario& sc = *g.sc_;
-  if (!sc.special.prussian_evacuation || def(g, u).side != Side::Prussia) return false;
+  if (!sc.special.prussian_evacuation || def(g, u).side != sc.evacuation.side) return false;
   const UnitState& x = us(g, u);
-  return x.where == Where::Map && x.hex == sc.evacuation_exit && !x.moved && unit_can_act(g, u) &&
+  return x.where == Where::Map && x.hex == sc.evacuation.exit && !x.moved && unit_can_act(g, u) &&
          evacuation_open(g);
 }
 
@@ -331,11 +332,17 @@ void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
   MoveContext ctx;
   ctx.build(g);
   const Occupancy& occ = ctx.occ;
+  bool owed = false;  // §10.2: a demoralised unit must still move back
   for (int u = 0; u < nunits(g); ++u) {
     const UnitState& x = us(g, u);
     if (!x.active || x.moved || !unit_can_act(g, u)) continue;
     if (x.where != Where::Map && x.where != Where::Pending) continue;
-    for (const Reach& r : reach(g, u, false, &ctx)) {
+    const std::vector<Reach> rs = reach(g, Piece::unit(u), false, &ctx);
+    const bool must_move_back = owes_move_back(g, u, rs);
+    owed = owed || must_move_back;
+    for (const Reach& r : rs) {
+      // 10.2: a unit that can end closer to its edge may not turn in place instead.
+      if (must_move_back && r.hex == x.hex) continue;
       // §4: a stack shares one facing; a non-artillery unit in a town or village has none.
       int fixed = -1;
       if (!(x.where == Where::Map && r.hex == x.hex) &&  // turning in place turns the whole stack
@@ -350,7 +357,7 @@ void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
         // Built in place: a stack copy of a half-written Action stalls the CPU.
         Action& a = out.emplace_back();
         a.type = ActionType::Move;
-        a.unit = static_cast<std::int16_t>(u);
+        a.piece = Piece::unit(u);
         a.hex = r.hex;
         a.facing = static_cast<std::int8_t>(fdir);
       }
@@ -358,43 +365,66 @@ void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
     if (can_exit(g, u)) {
       Action a;
       a.type = ActionType::Exit;
-      a.unit = static_cast<std::int16_t>(u);
+      a.piece = Piece::unit(u);
       out.push_back(a);
     }
   }
   int f = s.active_formation;
   const CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
-  bool inactive = g.sc_->special.clausewitz_inaction && s.turn < g.sc_->inactive_until &&
-                  fdef(g, f).id == g.sc_->inactive_formation;
+  bool inactive = g.sc_->special.clausewitz_inaction && s.turn < g.sc_->inaction.until_turn &&
+                  f == g.sc_->inaction.formation;
   if (c.where == Where::Map && !c.moved && !c.failed && !inactive)
-    for (const Reach& r : reach(g, commander_piece(f), false, &ctx)) {
+    for (const Reach& r : reach(g, Piece::commander(f), false, &ctx)) {
       if (r.hex == c.hex) continue;
       Action a;
       a.type = ActionType::Move;
-      a.unit = static_cast<std::int16_t>(commander_piece(f));
+      a.piece = Piece::commander(f);
       a.hex = r.hex;
       out.push_back(a);
     }
+  if (owed) return;  // §10.2: no "end move" yet
   Action end;
   end.type = ActionType::EndMove;
   out.push_back(end);
 }
 
+// §10.2: "the units of a demoralised formation must move closer to their map
+// edge or else not move at all if this is not possible". `rs` is where unit u
+// may move (every hex but its own is closer to its edge, see reach()).
+bool Rules::owes_move_back(const Game& g, int u, const std::vector<Reach>& rs) {
+  const UnitState& x = us(g, u);
+  const int f = def(g, u).formation;
+  if (x.where != Where::Map || x.moved || fdef(g, f).independent ||
+      !g.s_.demoralised[static_cast<std::size_t>(f)])
+    return false;
+  for (const Reach& r : rs)
+    if (r.hex != x.hex) return true;
+  return false;
+}
+
+int Rules::unit_owing_move_back(const Game& g) {
+  for (int u = 0; u < nunits(g); ++u)
+    if (us(g, u).active && !us(g, u).moved && unit_can_act(g, u) &&
+        owes_move_back(g, u, reach(g, Piece::unit(u), false)))
+      return u;
+  return -1;
+}
+
 void Rules::do_move(Game& g, const Action& a) {
   State& s = g.s_;
   const Map& m = map(g);
-  if (is_commander_piece(a.unit)) {
-    int f = commander_of_piece(a.unit);
+  if (a.piece.is_commander()) {
+    int f = a.piece.index();
     CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
     g.log("9.3", fmt::format("{} moves from {} to {}", fdef(g, f).commander, m.label(c.hex), m.label(a.hex)));
     c.hex = a.hex;
     c.moved = true;
     return;
   }
-  int u = a.unit;
+  int u = a.piece.index();
   UnitState& x = us(g, u);
   const UnitDef& d = def(g, u);
-  std::vector<Reach> rs = reach(g, u);
+  std::vector<Reach> rs = reach(g, a.piece);
   const Reach* r = nullptr;
   for (const Reach& rr : rs)
     if (rr.hex == a.hex) r = &rr;
@@ -420,6 +450,11 @@ void Rules::do_move(Game& g, const Action& a) {
     woods = true;
   x.moved = true;
   x.mp_used = static_cast<std::uint8_t>(std::min(r->cost, 255));
+  // §11.4.1 "last occupied": only where the unit stops (place_unit), unless
+  // the edition's reading counts the hexes it crosses too.
+  if (ed(g).control_by_passing_through)
+    for (HexId h : r->path)
+      s.last_occupant[static_cast<std::size_t>(h)] = static_cast<std::int8_t>(side_index(d.side));
   place_unit(g, u, a.hex, direction_from_int(a.facing < 0 ? 0 : a.facing));
   if (entering)
     g.log("9.4",

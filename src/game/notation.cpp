@@ -25,37 +25,37 @@ std::string Game::notation(const Action& a) const {
   auto face = [&](int f) {
     return f < 0 ? std::string("") : std::string(direction_name(direction_from_int(f)));
   };
-  auto unit = [&](int u) { return piece_name(u); };
+  auto unit = [&](Piece p) { return piece_name(p); };
   switch (a.type) {
     case ActionType::Roll:
       return fmt::format("roll {}", a.value);
     case ActionType::Draw:
-      return fmt::format("draw {}", sc_->formations[static_cast<std::size_t>(a.unit)].id);
+      return fmt::format("draw {}", sc_->formations[static_cast<std::size_t>(a.formation)].id);
     case ActionType::CincMove:
-      return fmt::format("cinc {} {}", sc_->cincs[static_cast<std::size_t>(a.unit)].id, hex(a.hex));
+      return fmt::format("cinc {} {}", unit(a.piece), hex(a.hex));
     case ActionType::CincStay:
-      return fmt::format("cinc {} stay", sc_->cincs[static_cast<std::size_t>(a.unit)].id);
+      return fmt::format("cinc {} stay", unit(a.piece));
     case ActionType::First:
-      return fmt::format("first {}", sc_->formations[static_cast<std::size_t>(a.unit)].id);
+      return fmt::format("first {}", sc_->formations[static_cast<std::size_t>(a.formation)].id);
     case ActionType::Direct:
-      return fmt::format("direct {}", unit(a.unit));
+      return fmt::format("direct {}", unit(a.piece));
     case ActionType::Attach:
-      return fmt::format("attach {}", unit(a.unit));
+      return fmt::format("attach {}", unit(a.piece));
     case ActionType::Ready:
       return "ready";
     case ActionType::Fire:
-      return fmt::format("fire {} {} {}", unit(a.unit), unit(a.value), face(a.facing));
+      return fmt::format("fire {} {} {}", unit(a.piece), unit(a.target), face(a.facing));
     case ActionType::Hold:
       return "hold";
     case ActionType::Move:
-      if (a.facing < 0) return fmt::format("move {} {}", unit(a.unit), hex(a.hex));
-      return fmt::format("move {} {} {}", unit(a.unit), hex(a.hex), face(a.facing));
+      if (a.facing < 0) return fmt::format("move {} {}", unit(a.piece), hex(a.hex));
+      return fmt::format("move {} {} {}", unit(a.piece), hex(a.hex), face(a.facing));
     case ActionType::Exit:
-      return fmt::format("exit {}", unit(a.unit));
+      return fmt::format("exit {}", unit(a.piece));
     case ActionType::EndMove:
       return "end move";
     case ActionType::Assault: {
-      std::string s = fmt::format("assault {}", unit(a.unit));
+      std::string s = fmt::format("assault {}", unit(a.piece));
       for (int i = 0; i < a.nshares; ++i)
         s += fmt::format(" {}:{}", hex(a.hexes[static_cast<std::size_t>(i)]),
                          a.shares[static_cast<std::size_t>(i)]);
@@ -68,14 +68,14 @@ std::string Game::notation(const Action& a) const {
     case ActionType::Separate:
       return fmt::format("separate {}", hex(a.hex));
     case ActionType::Resolve:
-      return a.unit >= 0 ? fmt::format("resolve {} {}", hex(a.hex), unit(a.unit))
-                         : fmt::format("resolve {}", hex(a.hex));
+      return a.piece.is_ok() ? fmt::format("resolve {} {}", hex(a.hex), unit(a.piece))
+                             : fmt::format("resolve {}", hex(a.hex));
     case ActionType::Evade:
-      return fmt::format("evade {} {} {}", unit(a.unit), hex(a.hex), face(a.facing));
+      return fmt::format("evade {} {} {}", unit(a.piece), hex(a.hex), face(a.facing));
     case ActionType::Stand:
       return "stand";
     case ActionType::Support:
-      return fmt::format("support {}", unit(a.unit));
+      return fmt::format("support {}", unit(a.piece));
     case ActionType::Defend: {
       std::string s = "defend ";
       for (int i = 0; i < a.nshares; ++i)
@@ -86,14 +86,16 @@ std::string Game::notation(const Action& a) const {
     case ActionType::Attack:
       return a.value ? "attack bonus" : "attack";
     case ActionType::Loss:
-      return fmt::format("loss {}", unit(a.unit));
+      return fmt::format("loss {}", unit(a.piece));
     case ActionType::Retreat:
-      return fmt::format("retreat {} {} {}", unit(a.unit), hex(a.hex), face(a.facing));
+      return fmt::format("retreat {} {} {}", unit(a.piece), hex(a.hex), face(a.facing));
     case ActionType::Advance:
-      return fmt::format("advance {} {} {}{}", unit(a.unit), hex(a.hex), face(a.facing),
+      return fmt::format("advance {} {} {}{}", unit(a.piece), hex(a.hex), face(a.facing),
                          a.value ? " with" : "");
     case ActionType::NoAdvance:
       return "no advance";
+    case ActionType::PlaceAide:
+      return fmt::format("aide {} {}", unit(a.piece), hex(a.hex));
   }
   return "?";
 }
@@ -117,17 +119,17 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
     out = static_cast<std::int8_t>(to_int(*d));
     return true;
   };
-  auto piece = [&](const std::string& s, std::int16_t& out) {
-    if (int u = sc_->unit_index(s); u >= 0) return out = static_cast<std::int16_t>(u), true;
-    if (int f = sc_->formation_index(s); f >= 0)
-      return out = static_cast<std::int16_t>(commander_piece(f)), true;
-    if (int c = sc_->cinc_index(s); c >= 0) return out = static_cast<std::int16_t>(cinc_piece(c)), true;
+  // A unit or a formation commander (by his formation's id).
+  auto piece = [&](const std::string& s, Piece& out) {
+    if (int u = sc_->unit_index(s); u >= 0) return out = Piece::unit(u), true;
+    if (int f = sc_->formation_index(s); f >= 0 && !sc_->formations[static_cast<std::size_t>(f)].independent)
+      return out = Piece::commander(f), true;
     return false;
   };
-  auto unit = [&](const std::string& s, std::int16_t& out) {
+  auto unit = [&](const std::string& s, Piece& out) {
     int u = sc_->unit_index(s);
     if (u < 0) return false;
-    out = static_cast<std::int16_t>(u);
+    out = Piece::unit(u);
     return true;
   };
   auto number = [&](const std::string& s, int& out) {
@@ -152,13 +154,13 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
     int f = sc_->formation_index(w[1]);
     if (f < 0) return fail("no formation '" + w[1] + "'");
     a.type = k == "draw" ? ActionType::Draw : ActionType::First;
-    a.unit = static_cast<std::int16_t>(f);
+    a.formation = static_cast<std::int8_t>(f);
     return a;
   }
   if (k == "cinc" && n == 3) {
     int c = sc_->cinc_index(w[1]);
     if (c < 0) return fail("no commander-in-chief '" + w[1] + "'");
-    a.unit = static_cast<std::int16_t>(c);
+    a.piece = Piece::cinc(c);
     if (w[2] == "stay") {
       a.type = ActionType::CincStay;
       return a;
@@ -168,7 +170,7 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
     return a;
   }
   if ((k == "direct" || k == "attach" || k == "exit" || k == "support" || k == "loss") && n == 2) {
-    if (!unit(w[1], a.unit)) return fail("no unit '" + w[1] + "'");
+    if (!unit(w[1], a.piece)) return fail("no unit '" + w[1] + "'");
     a.type = k == "direct"    ? ActionType::Direct
              : k == "attach"  ? ActionType::Attach
              : k == "exit"    ? ActionType::Exit
@@ -183,32 +185,29 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
   if (k == "end" && n == 2 && w[1] == "assaults") return a.type = ActionType::EndAssaults, a;
   if (k == "no" && n == 2 && w[1] == "advance") return a.type = ActionType::NoAdvance, a;
   if (k == "fire" && n == 4) {
-    std::int16_t t;
-    if (!unit(w[1], a.unit)) return fail("no unit '" + w[1] + "'");
-    if (!unit(w[2], t)) return fail("no unit '" + w[2] + "'");
+    if (!unit(w[1], a.piece)) return fail("no unit '" + w[1] + "'");
+    if (!unit(w[2], a.target)) return fail("no unit '" + w[2] + "'");
     if (!face(w[3], a.facing)) return fail("'" + w[3] + "' is not a facing (N NE SE S SW NW)");
     a.type = ActionType::Fire;
-    a.value = static_cast<std::int8_t>(t);
-    const UnitState& ts = s_.units[static_cast<std::size_t>(t)];
-    a.hex = ts.hex;
+    a.hex = s_.units[static_cast<std::size_t>(a.target.index())].hex;
     return a;
   }
   if (k == "move" && (n == 3 || n == 4)) {
-    if (!piece(w[1], a.unit)) return fail("no unit or commander '" + w[1] + "'");
+    if (!piece(w[1], a.piece)) return fail("no unit or commander '" + w[1] + "'");
     if (!hex(w[2], a.hex)) return fail("'" + w[2] + "' is not a hex (CCRR)");
     if (n == 4 && !face(w[3], a.facing)) return fail("'" + w[3] + "' is not a facing (N NE SE S SW NW)");
     a.type = ActionType::Move;
     return a;
   }
   if ((k == "evade" || k == "retreat") && n == 4) {
-    if (!unit(w[1], a.unit)) return fail("no unit '" + w[1] + "'");
+    if (!unit(w[1], a.piece)) return fail("no unit '" + w[1] + "'");
     if (!hex(w[2], a.hex)) return fail("'" + w[2] + "' is not a hex (CCRR)");
     if (!face(w[3], a.facing)) return fail("'" + w[3] + "' is not a facing (N NE SE S SW NW)");
     a.type = k == "evade" ? ActionType::Evade : ActionType::Retreat;
     return a;
   }
   if (k == "advance" && (n == 4 || n == 5)) {
-    if (!unit(w[1], a.unit)) return fail("no unit '" + w[1] + "'");
+    if (!unit(w[1], a.piece)) return fail("no unit '" + w[1] + "'");
     if (!hex(w[2], a.hex)) return fail("'" + w[2] + "' is not a hex (CCRR)");
     if (!face(w[3], a.facing)) return fail("'" + w[3] + "' is not a facing (N NE SE S SW NW)");
     if (n == 5 && w[4] != "with") return fail("the last word may only be 'with'");
@@ -217,7 +216,7 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
     return a;
   }
   if (k == "assault" && n >= 3 && n <= 5) {
-    if (!unit(w[1], a.unit)) return fail("no unit '" + w[1] + "'");
+    if (!unit(w[1], a.piece)) return fail("no unit '" + w[1] + "'");
     a.type = ActionType::Assault;
     for (std::size_t i = 2; i < n; ++i) {
       auto colon = w[i].find(':');
@@ -232,7 +231,7 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
     // action with the same targets and values, if there is one.
     if (actor().kind == ActorKind::Decision)
       for (const Action& l : legal_actions()) {
-        if (l.type != ActionType::Assault || l.unit != a.unit || l.nshares != a.nshares) continue;
+        if (l.type != ActionType::Assault || l.piece != a.piece || l.nshares != a.nshares) continue;
         bool same = true;
         for (int i = 0; i < a.nshares && same; ++i) {
           bool found = false;
@@ -246,6 +245,15 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
       }
     return a;
   }
+  if (k == "aide" && n == 3) {
+    int f = sc_->formation_index(w[1]);
+    if (f < 0 || sc_->formations[static_cast<std::size_t>(f)].independent)
+      return fail("no formation commander '" + w[1] + "'");
+    if (!hex(w[2], a.hex)) return fail("'" + w[2] + "' is not a hex (CCRR)");
+    a.type = ActionType::PlaceAide;
+    a.piece = Piece::commander(f);
+    return a;
+  }
   if ((k == "coordinate" || k == "separate") && n == 2) {
     if (!hex(w[1], a.hex)) return fail("'" + w[1] + "' is not a hex (CCRR)");
     a.type = k == "coordinate" ? ActionType::Coordinate : ActionType::Separate;
@@ -253,7 +261,7 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
   }
   if (k == "resolve" && (n == 2 || n == 3)) {
     if (!hex(w[1], a.hex)) return fail("'" + w[1] + "' is not a hex (CCRR)");
-    if (n == 3 && !unit(w[2], a.unit)) return fail("no unit '" + w[2] + "'");
+    if (n == 3 && !unit(w[2], a.piece)) return fail("no unit '" + w[2] + "'");
     a.type = ActionType::Resolve;
     return a;
   }

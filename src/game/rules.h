@@ -75,6 +75,14 @@ struct Rules {
   static void relocate_lonely_commanders(Game& g, Side side);
   static void commander_follow(Game& g, HexId from, HexId to);
   static void eliminate_commander(Game& g, int f, const char* section);
+  // 9.5.13: the Aide de Camp of formation f is placed by his owner on any
+  // unit of the formation: the hexes he may choose, whether a placement
+  // waits for that choice, asking for it (first of the pending tasks; false
+  // and the Aide is out of play if no unit is left) and placing him.
+  static std::vector<HexId> aide_places(const Game& g, int f);
+  static bool aide_awaits_placement(const Game& g, int f);
+  static bool queue_aide_placement(Game& g, int f, const char* section);
+  static void place_aide(Game& g, int f, HexId h);
   static void eliminate_cinc(Game& g, int c, const char* section);
   static std::string hour(int turn);
 
@@ -82,6 +90,7 @@ struct Rules {
   static void start(Game& g);
   static void advance(Game& g);  // run automatic steps until a decision or chance
   static void begin_turn(Game& g);
+  static void start_command_phase(Game& g);
   static void next_cinc(Game& g);
   static void command_check(Game& g);
   static void start_initiative(Game& g);
@@ -90,6 +99,7 @@ struct Rules {
   static void set_command_status(Game& g);
   static void end_activation(Game& g);
   static void start_rally(Game& g);
+  static void next_rally_test(Game& g);
   static void end_turn(Game& g);
   static std::vector<int> available_markers(const Game& g, Side side, int cinc);
   static std::vector<int> initiative_choices(const Game& g);  // §8, A-23
@@ -104,13 +114,17 @@ struct Rules {
     HalfMp cost;
     int prev;  // index of previous option in the search, -1 at start
   };
-  static std::vector<Reach> reach(const Game& g, int piece, bool with_paths = true,
+  static std::vector<Reach> reach(const Game& g, Piece piece, bool with_paths = true,
                                   const MoveContext* ctx = nullptr);
   static std::vector<Reach> cinc_reach(const Game& g, int c);
   static HexId entry_hex(const Game& g, int u);  // pending reinforcement entry this turn, or kNoHex
   static void do_move(Game& g, const Action& a);
   static void legal_moves(const Game& g, std::vector<Action>& out);
   static bool can_exit(const Game& g, int u);
+  // §10.2: must unit u, of a demoralised formation, still move closer to its
+  // edge (given `rs`, where it may move)? The first unit that must, or -1.
+  static bool owes_move_back(const Game& g, int u, const std::vector<Reach>& rs);
+  static int unit_owing_move_back(const Game& g);
 
   // ---- combat.cpp: §9.2, §9.5
   static void legal_barrage(const Game& g, std::vector<Action>& out);
@@ -118,6 +132,7 @@ struct Rules {
   static void resolve_barrage(Game& g, int art, int target, int die);
   static void legal_assaults(const Game& g, std::vector<Action>& out);
   static void build_combats(Game& g);
+  static void commander_risks_his_life(Game& g, Combat& c);
   static void next_coordination(Game& g);
   static bool coordination_possible(const Game& g, const Combat& c);
   static void legal_combat(const Game& g, std::vector<Action>& out);

@@ -16,6 +16,7 @@ namespace bohemia {
 
 // Where the sequence of play (§6) stands.
 enum class Phase : std::uint8_t {
+  TurnStart,       // start of a turn: a returning Aide de Camp is placed (9.5.13)
   CincReaction,    // chance: reaction test of the CinC being moved (7.1)
   CincMove,        // decision: move that CinC or not (7.1)
   InitiativeRoll,  // chance: a side's initiative die (8)
@@ -59,6 +60,7 @@ struct UnitState {
   bool direct = false;            // under the CinC's direct command this turn (9.1.4)
   bool entered = false;           // arrived as a reinforcement this turn (9.4)
   bool attacked = false;          // has been attacked this game (Trautenau §11.1.5)
+  bool rally_test = false;        // takes its rally test in this rally phase (10.1)
   // this activation
   bool active = false;      // acts in the current activation
   bool in_command = false;  // command status for this activation (9.1.2)
@@ -79,7 +81,6 @@ struct CommanderState {
   bool failed = false;  // failed his activation test this activation (9.1.1)
   bool moved = false;
   bool replace_next_turn = false;  // Aide de Camp eliminated: back next turn
-  bool participated = false;       // in the current combat (9.5.13)
 };
 
 struct CincState {
@@ -99,6 +100,9 @@ struct Combat {
   bool coordinated = false;
   bool asked = false;  // coordination decided
   bool done = false;
+  // The active formation's commander takes part in this assault (he organised
+  // it, or lends it his bonus): he rolls his 2d6 once, when it ends (9.5.13).
+  bool commander = false;
   // The target was vacated: 1 an attacker must advance (9.5.9), 2 one may
   // occupy it (9.5.4). Waits until the attackers' other combats are resolved
   // (9.5.1: "it only occurs once all the unit's combats have been resolved").
@@ -107,7 +111,7 @@ struct Combat {
 
 // Work in progress on the current combat.
 struct CombatWork {
-  std::int8_t index = -1;
+  std::int16_t index = -1;
   CombatStep step = CombatStep::Evade;
   std::int8_t ndef = 0;
   std::array<std::int16_t, 6> defenders{};
@@ -134,17 +138,19 @@ enum class TaskKind : std::uint8_t {
   ExtraLoss,       // decision: owner picks the unit taking the +1 of D+1
   Retreat,         // decision: owner picks the retreat path (9.5.8)
   CommanderCheck,  // chance: 2d6, 2 or 12 eliminates (9.5.12, 9.5.13)
-  Advance,         // decision: the attacker advances (9.5.9); `unit` is the combat's index
+  Advance,         // decision: the attacker advances (9.5.9); `combat` is the combat's index
+  PlaceAide,       // decision: the owner places an Aide de Camp on a unit of his formation (9.5.13)
 };
 
 struct Task {
   TaskKind kind = TaskKind::Hit;
-  std::int16_t unit = -1;   // unit, or commander index for CommanderCheck (cinc: -2 - index)
-  HexId hex = kNoHex;       // hex of the stack for ExtraLoss / Advance
-  bool retreat = false;     // Hit: the unit must retreat
-  bool barrage = false;     // the result came from barrage fire
-  bool optional = false;    // Advance after a retreat before combat may be declined
-  bool extra_loss = false;  // Hit: D+1 on a single unit
+  Piece piece;  // the unit; CommanderCheck: the commander or commander-in-chief; PlaceAide: the commander
+  std::int16_t combat = -1;  // Advance: the index of the combat that vacated the hex
+  HexId hex = kNoHex;        // hex of the stack for ExtraLoss / Advance
+  bool retreat = false;      // Hit: the unit must retreat
+  bool barrage = false;      // the result came from barrage fire
+  bool optional = false;     // Advance after a retreat before combat may be declined
+  bool extra_loss = false;   // Hit: D+1 on a single unit
 };
 
 struct State {
@@ -178,7 +184,7 @@ struct State {
   std::int8_t winner = -1;              // side index, -1 tie
   std::int8_t level = 0;                // 0 tie, 1 minor, 2 major
   std::array<int, kSides> vp{};         // final VP
-  bool panic = false;                   // Bonin panicked (§11.4.2)
+  bool panic = false;                   // the scenario's commander-in-chief panicked (Trautenau §11.4.2)
 };
 
 }  // namespace bohemia

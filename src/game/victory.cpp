@@ -55,28 +55,28 @@ bool Rules::controls(const Game& g, Side s, const VictoryLocation& l) {
   return line_to_edge(g, s, l.hexes.front(), ez);
 }
 
+// §11.4.1 (the scenario's evacuation rule): the location and the extra
+// hexes controlled, the road from the exit outside enemy ZoC.
 bool Rules::evacuation_open(const Game& g) {
   const Scenario& sc = *g.sc_;
+  const EvacuationRule& e = sc.evacuation;
   const Map& m = map(g);
-  const VictoryLocation* trautenau = nullptr;
-  for (const auto& l : sc.locations)
-    if (l.place == "Trautenau") trautenau = &l;
-  if (!trautenau || !controls(g, Side::Prussia, *trautenau)) return false;
-  std::int8_t p = static_cast<std::int8_t>(side_index(Side::Prussia));
-  // "controls ... hex 0607 and 0707": last occupied by a Prussian unit and
-  // not in Austrian ZoC while free of Prussian units (the control rule).
-  std::vector<std::uint8_t> ez = zoc(g, Side::Austria);
-  for (HexId h : sc.evacuation_control)
-    if (g.s_.last_occupant[static_cast<std::size_t>(h)] != p || has_enemy(g, h, Side::Prussia) ||
-        (ez[static_cast<std::size_t>(h)] && !has_friend(g, h, Side::Prussia)))
+  if (!controls(g, e.side, sc.locations[static_cast<std::size_t>(e.location)])) return false;
+  std::int8_t mine = static_cast<std::int8_t>(side_index(e.side));
+  // "controls ... hex 0607 and 0707": last occupied by a friendly unit and
+  // not in enemy ZoC while free of friendly units (the control rule).
+  std::vector<std::uint8_t> ez = zoc(g, other(e.side));
+  for (HexId h : e.control)
+    if (g.s_.last_occupant[static_cast<std::size_t>(h)] != mine || has_enemy(g, h, e.side) ||
+        (ez[static_cast<std::size_t>(h)] && !has_friend(g, h, e.side)))
       return false;
-  // The road from 0107 to 0901 must be outside enemy ZoC.
+  // The road from the exit to its end must be outside enemy ZoC.
   std::vector<int> prev(static_cast<std::size_t>(m.size()), -2);
-  std::vector<HexId> queue{sc.evacuation_exit};
-  prev[static_cast<std::size_t>(sc.evacuation_exit)] = -1;
+  std::vector<HexId> queue{e.exit};
+  prev[static_cast<std::size_t>(e.exit)] = -1;
   for (std::size_t i = 0; i < queue.size(); ++i) {
     HexId h = queue[i];
-    if (h == sc.evacuation_road_end) break;
+    if (h == e.road_end) break;
     for (int k = 0; k < kDirections; ++k) {
       HexId n = m.neighbour(h, direction_from_int(k));
       if (n == kNoHex || !(m.side(h, direction_from_int(k)) & kRoad) ||
@@ -86,8 +86,8 @@ bool Rules::evacuation_open(const Game& g) {
       queue.push_back(n);
     }
   }
-  if (prev[static_cast<std::size_t>(sc.evacuation_road_end)] == -2) return false;
-  for (HexId h = sc.evacuation_road_end; h != -1; h = static_cast<HexId>(prev[static_cast<std::size_t>(h)]))
+  if (prev[static_cast<std::size_t>(e.road_end)] == -2) return false;
+  for (HexId h = e.road_end; h != -1; h = static_cast<HexId>(prev[static_cast<std::size_t>(h)]))
     if (ez[static_cast<std::size_t>(h)]) return false;
   return true;
 }
@@ -111,10 +111,11 @@ std::array<int, kSides> Rules::score(const Game& g) {
   for (int f = 0; f < static_cast<int>(sc.formations.size()); ++f)
     if (g.s_.demoralised[static_cast<std::size_t>(f)])
       vp[static_cast<std::size_t>(side_index(other(fdef(g, f).side)))] += fdef(g, f).vp;
-  // §11.4.1: 1 VP per three units evacuated without losses.
-  for (Side s : {Side::Prussia, Side::Austria})
-    vp[static_cast<std::size_t>(side_index(s))] +=
-        g.s_.evacuated[static_cast<std::size_t>(side_index(s))] / 3;
+  // §11.4.1: 1 VP per N units evacuated without losses (N = 3 at Trautenau).
+  if (sc.special.prussian_evacuation)
+    for (Side s : {Side::Prussia, Side::Austria})
+      vp[static_cast<std::size_t>(side_index(s))] +=
+          g.s_.evacuated[static_cast<std::size_t>(side_index(s))] / sc.evacuation.units_per_vp;
   return vp;
 }
 
@@ -137,6 +138,7 @@ void Rules::finish_game(Game& g) {
     us(g, u).prisoner = true;
     eliminate_unit(g, u, "11.4.1");
   }
+  s.tasks.clear();  // the game is over: an Aide de Camp of a captured commander is not placed (9.5.13)
   s.vp = score(g);
   int p = s.vp[0], a = s.vp[1];
   int diff = p > a ? p - a : a - p;

@@ -47,6 +47,11 @@ struct Edition {
   bool no_retreat_in_village = false;
   // D-12: an out-of-command artillery unit may always barrage (VV174).
   bool ooc_artillery_may_barrage = false;
+  // §11.4.1 (and every scenario's control rule): "were last occupied by a
+  // friendly unit". The text's reading: a unit occupies the hex it stands in
+  // (set up, ends a move, retreat or advance), not one it only crosses (§3
+  // "a unit may cross a hexagon"). true: moving through a hex also takes it.
+  bool control_by_passing_through = false;
   // D-17: artillery left over from a column has priority the next turn (VV174).
   bool leftover_artillery_priority = false;
   // D-34/D-19: the Prussian Guard +1 die-roll modifier (VV165, VV174).

@@ -11,10 +11,18 @@
 
 #include "map/map.h"
 #include "rules/edition.h"
+#include "rules/piece.h"
 #include "rules/terrain_cost.h"
 #include "rules/types.h"
 
 namespace bohemia {
+
+// The most pieces of each kind a scenario may have, set by how the game state
+// holds them (the loader refuses more).
+constexpr int kMaxFormations = 32;  // State::cup: one bit per formation marker
+constexpr int kMaxCincs = 32;       // State::initiative_best: one bit per commander-in-chief
+constexpr int kMaxUnits = 4096;     // the search caches' keys hold a unit index in 12 bits
+static_assert(kMaxUnits - 1 <= Piece::kMaxIndex);
 
 // §1.2.1 Commander-in-chief.
 struct CincDef {
@@ -45,23 +53,16 @@ struct UnitDef {
   int combat = 0, morale = 1, movement = 4, range = 0;
 };
 
-// What a set-up or reinforcement list refers to.
-enum class PieceKind : std::uint8_t { Unit, Commander, Cinc };
-struct PieceRef {
-  PieceKind kind = PieceKind::Unit;
-  int index = -1;
-};
-
 struct Placement {
   HexId hex = kNoHex;
   Direction facing = Direction::N;
-  std::vector<PieceRef> pieces;
+  std::vector<Piece> pieces;
 };
 
 struct Reinforcement {
   int turn = 0;
   HexId hex = kNoHex;
-  std::vector<PieceRef> pieces;
+  std::vector<Piece> pieces;
 };
 
 struct VictoryLocation {
@@ -72,11 +73,47 @@ struct VictoryLocation {
 };
 
 // Scenario special rules, by name in the data file (docs/special-rules.md).
+// Each rule switched on here takes its parameters from the scenario's
+// [special.<name>] table, below.
 struct SpecialRules {
   bool clausewitz_inaction = false;          // VV165 §11.1.5
   bool austrian_cavalry_in_command = false;  // VV165 §11.1.4
   bool bonin_panic = false;                  // VV165 §11.4.2
   bool prussian_evacuation = false;          // VV165 §11.4.1
+};
+
+// VV165 §11.1.5: a formation that may not act before an hour unless attacked,
+// except some of its units.
+struct InactionRule {
+  int formation = -1;
+  std::vector<int> exempt;  // units
+  int until_turn = 0;       // the first hour it may act
+};
+
+// VV165 §11.1.4: a side's independent cavalry is in command the first turns.
+struct CavalryInCommandRule {
+  Side side = Side::Austria;
+  int turns = 0;
+};
+
+// VV165 §11.4.2: a commander-in-chief who may panic at the end of each turn
+// from an hour on, ending the game in a major victory for the other side.
+struct PanicRule {
+  int cinc = -1;
+  int from_turn = 0;
+};
+
+// VV165 §11.4.1: once `side` controls a victory location and some hexes, and
+// the road from the exit hex to `road_end` is outside enemy ZoC, its units in
+// the exit hex may leave the map; every `units_per_vp` evacuated without
+// losses score 1 VP.
+struct EvacuationRule {
+  Side side = Side::Prussia;
+  int location = -1;           // index into Scenario::locations
+  std::vector<HexId> control;  // controlled as well
+  HexId exit = kNoHex;
+  HexId road_end = kNoHex;
+  int units_per_vp = 1;
 };
 
 struct Scenario {
@@ -101,15 +138,11 @@ struct Scenario {
   int loss_vp_every = 2, major = 5, minor = 2;
   std::vector<VictoryLocation> locations;
 
-  // Special-rule parameters (Trautenau).
-  std::string inactive_formation;    // §11.1.5 Clausewitz
-  std::string inactive_exempt_unit;  // §11.1.5 1st Hussars
-  int inactive_until = 11;
-  int austrian_cavalry_turns = 2;         // §11.1.4
-  int panic_from = 17;                    // §11.4.2
-  HexId evacuation_exit = kNoHex;         // §11.4.1 0107
-  HexId evacuation_road_end = kNoHex;     // §11.4.1 0901
-  std::vector<HexId> evacuation_control;  // §11.4.1 0607, 0707
+  // Special-rule parameters, from the [special.<name>] tables.
+  InactionRule inaction;
+  CavalryInCommandRule cavalry_in_command;
+  PanicRule panic;
+  EvacuationRule evacuation;
 
   // The TEC cost of every step on this map under this edition, computed once
   // at load (movement generation asks for it millions of times).

@@ -184,7 +184,10 @@ std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path) {
     f.vp = static_cast<int>(rd.integer(*t, "vp", p, 0, 20));
     s.formations.push_back(f);
   }
-  if (s.formations.size() > 32) throw DataError(path, 0, "formation", "at most 32 formations");
+  if (s.cincs.size() > kMaxCincs)
+    throw DataError(path, 0, "commander_in_chief", fmt::format("at most {} commanders-in-chief", kMaxCincs));
+  if (s.formations.size() > kMaxFormations)
+    throw DataError(path, 0, "formation", fmt::format("at most {} formations", kMaxFormations));
   for (auto& [t, p] : rd.tables(root, "unit", "")) {
     UnitDef u;
     u.id = unique_id(*t, p);
@@ -213,23 +216,25 @@ std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path) {
     s.units.push_back(u);
   }
   if (s.units.empty()) throw DataError(path, 0, "unit", "a scenario needs units");
+  if (s.units.size() > kMaxUnits)
+    throw DataError(path, 0, "unit", fmt::format("at most {} units", kMaxUnits));
   s.start_losses.assign(s.units.size(), 0);
   s.start_disorganised.assign(s.units.size(), false);
 
   std::map<std::string, int> seen;  // piece id -> times placed
   auto pieces_of = [&](const toml::table& t, const std::string& p) {
-    std::vector<PieceRef> out;
+    std::vector<Piece> out;
     const toml::array* a = rd.array(t, "pieces", p, true);
     std::vector<std::string> names = rd.strings(t, "pieces", p, true);
     for (std::size_t i = 0; i < names.size(); ++i) {
       const std::string& n = names[i];
-      PieceRef r;
+      Piece r;
       if (int u = s.unit_index(n); u >= 0)
-        r = {PieceKind::Unit, u};
+        r = Piece::unit(u);
       else if (int f = s.formation_index(n); f >= 0 && !s.formations[static_cast<std::size_t>(f)].independent)
-        r = {PieceKind::Commander, f};
+        r = Piece::commander(f);
       else if (int c = s.cinc_index(n); c >= 0)
-        r = {PieceKind::Cinc, c};
+        r = Piece::cinc(c);
       else
         rd.fail(a->get(i), fmt::format("{}.pieces[{}]", p, i),
                 "no unit, formation commander or commander-in-chief '" + n + "'");
@@ -286,28 +291,6 @@ std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path) {
     }
   }
 
-  s.special_rule_names = rd.strings(hdr, "special_rules", "scenario", false);
-  for (std::size_t i = 0; i < s.special_rule_names.size(); ++i) {
-    const std::string& n = s.special_rule_names[i];
-    if (n == "trautenau_clausewitz_inaction") {
-      s.special.clausewitz_inaction = true;
-      s.inactive_formation = "clausewitz";
-      s.inactive_exempt_unit = "p-1hus";
-    } else if (n == "trautenau_austrian_cavalry_in_command") {
-      s.special.austrian_cavalry_in_command = true;
-    } else if (n == "trautenau_bonin_panic") {
-      s.special.bonin_panic = true;
-    } else if (n == "trautenau_prussian_evacuation") {
-      s.special.prussian_evacuation = true;
-      s.evacuation_exit = m.parse_label("0107");
-      s.evacuation_road_end = m.parse_label("0901");
-      s.evacuation_control = {m.parse_label("0607"), m.parse_label("0707")};
-    } else {
-      rd.fail(hdr.get("special_rules"), fmt::format("scenario.special_rules[{}]", i),
-              "unknown special rule '" + n + "' (docs/special-rules.md lists them)");
-    }
-  }
-
   if (const toml::node* vn = root.get("victory")) {
     if (!vn->is_table()) rd.fail(vn, "victory", "must be a table");
     const toml::table& v = *vn->as_table();
@@ -326,6 +309,86 @@ std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path) {
       for (std::size_t i = 0; i < vs.size(); ++i)
         l.void_if_enemy_in.push_back(hex_at(a->get(i), fmt::format("{}.void_if_enemy_in[{}]", p, i), vs[i]));
       s.locations.push_back(std::move(l));
+    }
+  }
+  // Special rules by name; each takes its parameters from [special.<name>].
+  s.special_rule_names = rd.strings(hdr, "special_rules", "scenario", false);
+  const toml::table no_tables;
+  const toml::table* special = &no_tables;
+  if (const toml::node* sn = root.get("special")) {
+    if (!sn->is_table()) rd.fail(sn, "special", "must be a table of special-rule tables");
+    special = sn->as_table();
+  }
+  for (auto&& [k, v] : *special)
+    if (std::find(s.special_rule_names.begin(), s.special_rule_names.end(), k.str()) ==
+        s.special_rule_names.end())
+      rd.fail(&v, "special." + std::string(k.str()), "not a special rule listed in scenario.special_rules");
+  auto side_field = [&](const toml::table& t, const std::string& p) {
+    std::string v = rd.string(t, "side", p);
+    auto sd = parse_side(v);
+    if (!sd) rd.fail(t.get("side"), p + ".side", "'" + v + "' must be prussia or austria");
+    return *sd;
+  };
+  for (std::size_t i = 0; i < s.special_rule_names.size(); ++i) {
+    const std::string& n = s.special_rule_names[i];
+    const std::string p = "special." + n;
+    auto params = [&]() -> const toml::table& {
+      const toml::node* t = special->get(n);
+      if (!t)
+        rd.fail(hdr.get("special_rules"), p,
+                "missing table: special rule '" + n + "' needs its parameters (docs/special-rules.md)");
+      if (!t->is_table()) rd.fail(t, p, "must be a table");
+      return *t->as_table();
+    };
+    if (n == "trautenau_clausewitz_inaction") {
+      const toml::table& t = params();
+      s.special.clausewitz_inaction = true;
+      std::string f = rd.string(t, "formation", p);
+      s.inaction.formation = s.formation_index(f);
+      if (s.inaction.formation < 0) rd.fail(t.get("formation"), p + ".formation", "no formation '" + f + "'");
+      const toml::array* a = rd.array(t, "exempt", p, false);
+      std::vector<std::string> ex = rd.strings(t, "exempt", p, false);
+      for (std::size_t k = 0; k < ex.size(); ++k) {
+        int u = s.unit_index(ex[k]);
+        if (u < 0 || s.units[static_cast<std::size_t>(u)].formation != s.inaction.formation)
+          rd.fail(a->get(k), fmt::format("{}.exempt[{}]", p, k), "no unit '" + ex[k] + "' in formation " + f);
+        s.inaction.exempt.push_back(u);
+      }
+      s.inaction.until_turn = static_cast<int>(rd.integer(t, "until_turn", p, s.first_turn, s.last_turn + 1));
+    } else if (n == "trautenau_austrian_cavalry_in_command") {
+      const toml::table& t = params();
+      s.special.austrian_cavalry_in_command = true;
+      s.cavalry_in_command.side = side_field(t, p);
+      s.cavalry_in_command.turns = static_cast<int>(rd.integer(t, "turns", p, 1, s.turns()));
+    } else if (n == "trautenau_bonin_panic") {
+      const toml::table& t = params();
+      s.special.bonin_panic = true;
+      std::string c = rd.string(t, "cinc", p);
+      s.panic.cinc = s.cinc_index(c);
+      if (s.panic.cinc < 0) rd.fail(t.get("cinc"), p + ".cinc", "no commander_in_chief '" + c + "'");
+      s.panic.from_turn = static_cast<int>(rd.integer(t, "from_turn", p, s.first_turn, s.last_turn));
+    } else if (n == "trautenau_prussian_evacuation") {
+      const toml::table& t = params();
+      s.special.prussian_evacuation = true;
+      EvacuationRule& e = s.evacuation;
+      e.side = side_field(t, p);
+      std::string place = rd.string(t, "location", p);
+      for (std::size_t k = 0; k < s.locations.size(); ++k)
+        if (s.locations[k].place == place) e.location = static_cast<int>(k);
+      if (e.location < 0)
+        rd.fail(t.get("location"), p + ".location",
+                "no victory location '" + place + "' ([[victory.location]])");
+      const toml::array* a = rd.array(t, "control", p, false);
+      std::vector<std::string> hexes = rd.strings(t, "control", p, false);
+      for (std::size_t k = 0; k < hexes.size(); ++k)
+        e.control.push_back(hex_at(a->get(k), fmt::format("{}.control[{}]", p, k), hexes[k]));
+      e.exit = hex_at(t.get("exit"), p + ".exit", rd.string(t, "exit", p));
+      if (!m.on_edge(e.exit)) rd.fail(t.get("exit"), p + ".exit", "the exit must be a map edge hex");
+      e.road_end = hex_at(t.get("road_end"), p + ".road_end", rd.string(t, "road_end", p));
+      e.units_per_vp = static_cast<int>(rd.integer(t, "units_per_vp", p, 1, 99));
+    } else {
+      rd.fail(hdr.get("special_rules"), fmt::format("scenario.special_rules[{}]", i),
+              "unknown special rule '" + n + "' (docs/special-rules.md lists them)");
     }
   }
   s.build_step_table();
