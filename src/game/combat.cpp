@@ -68,7 +68,7 @@ bool Rules::barrage_target_ok(const Game& g, int art, Direction facing, int targ
       return false;  // 9.2.1 note: no bombardment of an adjacent hex across a steep slope
     return true;     // never blocked when adjacent
   }
-  return artillery_sees(g, art, to, def(g, art).range);
+  return line_of_sight(g, from, to);
 }
 
 void Rules::legal_barrage(const Game& g, std::vector<Action>& out) {
@@ -581,7 +581,7 @@ void Rules::legal_combat(const Game& g, std::vector<Action>& out) {
           else if (m.distance(x.hex, ah) == 1) {
             auto d = direction_to(m.hex_of(x.hex), m.hex_of(ah));
             if (m.steep(x.hex, *d)) ok = false;  // D-22
-          } else if (!artillery_sees(g, a, ah, half)) {
+          } else if (!line_of_sight(g, x.hex, ah)) {
             ok = false;
           }
         }

@@ -898,23 +898,7 @@ std::string Game::unit_label(int u) const {
 
 std::vector<Reach> Game::reachable(int unit) const { return Rules::reach(*this, unit); }
 
-bool Game::line_of_sight(HexId from, HexId to) const {
-  const Map& m = *sc_->map;
-  if (m.distance(from, to) <= 1) return true;
-  const LosEntry& e = m.los(from, to);
-  if (!e.in_table || e.blocked) return false;
-  const HexId* p = m.los_pool(e.first);
-  auto occupied = [&](HexId h) {
-    for (const auto& x : s_.units)
-      if (x.where == Where::Map && x.hex == h) return true;
-    return false;
-  };
-  for (int i = 0; i < e.singles; ++i)
-    if (occupied(p[i])) return false;
-  for (int i = 0; i < e.pairs; ++i)
-    if (occupied(p[e.singles + 2 * i]) && occupied(p[e.singles + 2 * i + 1])) return false;
-  return true;
-}
+bool Game::line_of_sight(HexId from, HexId to) const { return Rules::line_of_sight(*this, from, to); }
 
 std::string Game::describe_turn() const {
   std::string act;

@@ -77,6 +77,8 @@ struct Rules {
   static void eliminate_commander(Game& g, int f, const char* section);
   static void eliminate_cinc(Game& g, int c, const char* section);
   static std::string hour(int turn);
+  // §9.2 line of sight between two hexes, with the units now on the map.
+  static bool line_of_sight(const Game& g, HexId from, HexId to);
 
   // ---- flow.cpp: §6 - §10 sequence of play
   static void start(Game& g);
@@ -142,7 +144,6 @@ struct Rules {
                                            HexId to, const char* section);
   static std::vector<int> defenders_of(const Game& g, HexId h, Side side);
   static bool is_night(const Game& g) { return g.sc_->is_night(g.s_.turn); }
-  static bool artillery_sees(const Game& g, int art, HexId target, int max_range);
 
   // ---- victory.cpp: §11.4
   static std::array<int, kSides> score(const Game& g);
