@@ -40,6 +40,7 @@ enum class ActionType : std::uint8_t {
   Evade,        // "evade a-10ir 0610 N": retreat before combat (9.5.4)
   Stand,        // "stand"
   Support,      // "support a-art-1": artillery defensive support (9.5.6)
+  Volley,       // "volley a-9ir p-1gren": defensive fire of a unit not assaulted (9.5.1)
   Defend,       // "defend 2,1,1 bonus": defensive fire split (9.5.3 A)
   Attack,       // "attack bonus"
   Loss,         // "loss a-24ir": who takes the +1 of D+1 (9.5.7)
@@ -57,12 +58,14 @@ struct Action {
   std::int8_t facing = -1;  // Direction or -1
   std::int8_t value = 0;    // roll value; bonus flag; "with commander" flag
   std::int8_t nshares = 0;
+  std::int16_t target = -1;                            // Volley: the attacking unit fired at
   std::array<std::int8_t, kMaxShares> shares{};        // Defend split; Assault combat values
   std::array<HexId, 3> hexes{kNoHex, kNoHex, kNoHex};  // Assault targets
 
   friend bool operator==(const Action& a, const Action& b) {
     return a.type == b.type && a.unit == b.unit && a.hex == b.hex && a.facing == b.facing &&
-           a.value == b.value && a.nshares == b.nshares && a.shares == b.shares && a.hexes == b.hexes;
+           a.value == b.value && a.target == b.target && a.nshares == b.nshares && a.shares == b.shares &&
+           a.hexes == b.hexes;
   }
   bool is_chance() const { return type == ActionType::Roll || type == ActionType::Draw; }
 };

@@ -348,6 +348,7 @@ void Rules::start_combat(Game& g, int index) {
   for (std::size_t i = 0; i < defs.size(); ++i) {
     s.work.defenders[i] = static_cast<std::int16_t>(defs[i]);
     us(g, defs[i]).attacked = true;
+    us(g, defs[i]).assaulted = true;
   }
   std::string names;
   for (int i = 0; i < c.n; ++i)
@@ -373,6 +374,58 @@ bool attackers_all_infantry(const Game& g, const Combat& c) {
 }
 
 }  // namespace
+
+bool Rules::still_attacking(const Game& g, int i) {
+  const State& s = g.s_;
+  const Combat& c = s.combats[static_cast<std::size_t>(s.work.index)];
+  int u = c.attackers[static_cast<std::size_t>(i)];
+  if (!on_map(g, u) || map(g).distance(us(g, u).hex, c.target) != 1) return false;
+  if (us(g, u).hex != s.work.att_from[static_cast<std::size_t>(i)]) return false;
+  return !(def(g, u).kind == UnitKind::Cavalry && us(g, u).disorganised);
+}
+
+bool Rules::may_volley(const Game& g, int v, int i) {
+  const State& s = g.s_;
+  const Combat& c = s.combats[static_cast<std::size_t>(s.work.index)];
+  const UnitState& x = us(g, v);
+  const UnitDef& d = def(g, v);
+  if (x.where != Where::Map || d.side == fdef(g, s.active_formation).side) return false;
+  // Not "already engaged in another combat" of this combat phase: not
+  // assaulted, not giving artillery support (9.5.6), this fire not yet given,
+  // and its hex not the target of a declared assault.
+  if (x.assaulted || x.supported || x.volleyed) return false;
+  const Map& m = map(g);
+  HexId ah = us(g, c.attackers[static_cast<std::size_t>(i)]).hex;
+  if (m.distance(x.hex, ah) != 1 || !is_front(g, v, ah)) return false;
+  if (!still_attacking(g, i)) return false;
+  for (const Combat& k : s.combats)
+    if (k.target == x.hex) return false;
+  // TEC: no combat across a river without a bridge, nor across an escarpment
+  // without a road, path or railway.
+  if (!assault_side_ok(m, x.hex, ah)) return false;
+  // 9.5.6 (D-22): artillery fires across a steep slope only at units attacking it.
+  if (d.kind == UnitKind::Artillery && m.steep(x.hex, *direction_to(m.hex_of(x.hex), m.hex_of(ah))))
+    return false;
+  return true;
+}
+
+void Rules::end_volleys(Game& g) {
+  State& s = g.s_;
+  Side dfd = other(fdef(g, s.active_formation).side);
+  // 9.5.13: a formation commander who lent his bonus to such fire took part
+  // in the combat; he risks his 2d6 once for it.
+  for (int f = 0; f < static_cast<int>(s.commanders.size()); ++f) {
+    CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
+    if (!c.participated || fdef(g, f).side != dfd) continue;
+    c.participated = false;
+    if (commander_hex(g, f) == kNoHex) continue;
+    Task t;
+    t.kind = TaskKind::CommanderCheck;
+    t.unit = static_cast<std::int16_t>(f);
+    s.tasks.push_back(t);
+  }
+  s.work.step = CombatStep::Attack;
+}
 
 void Rules::combat_continue(Game& g) {
   State& s = g.s_;
@@ -436,9 +489,19 @@ void Rules::combat_continue(Game& g) {
           t.unit = w.def_commander;
           s.tasks.push_back(t);
         }
-        w.step = CombatStep::Attack;
+        w.step = CombatStep::Volley;
         if (!s.tasks.empty()) return;  // results first
         continue;
+      case CombatStep::Volley: {
+        std::vector<Action> acts;
+        legal_combat(g, acts);
+        if (!acts.empty()) return;  // the defender decides
+        end_volleys(g);
+        if (!s.tasks.empty()) return;
+        continue;
+      }
+      case CombatStep::VolleyRoll:
+        return;  // chance
       case CombatStep::Attack: {
         // Survivors (9.5.3 B): not eliminated, not retreated by defensive
         // fire (even when the retreat ends next to the target), not
@@ -447,9 +510,7 @@ void Rules::combat_continue(Game& g) {
         k.n = 0;
         for (int i = 0; i < c.n; ++i) {
           int u = c.attackers[static_cast<std::size_t>(i)];
-          if (!on_map(g, u) || m.distance(us(g, u).hex, c.target) != 1) continue;
-          if (us(g, u).hex != w.att_from[static_cast<std::size_t>(i)]) continue;
-          if (def(g, u).kind == UnitKind::Cavalry && us(g, u).disorganised) continue;
+          if (!still_attacking(g, i)) continue;
           k.attackers[static_cast<std::size_t>(k.n)] = static_cast<std::int16_t>(u);
           k.cv[static_cast<std::size_t>(k.n)] = c.cv[static_cast<std::size_t>(i)];
           w.att_from[static_cast<std::size_t>(k.n)] = w.att_from[static_cast<std::size_t>(i)];
@@ -559,7 +620,7 @@ void Rules::legal_combat(const Game& g, std::vector<Action>& out) {
       for (int a = 0; a < nunits(g); ++a) {
         const UnitState& x = us(g, a);
         if (x.where != Where::Map || def(g, a).side != dfd || def(g, a).kind != UnitKind::Artillery) continue;
-        if (x.supported || x.hex == c.target) continue;
+        if (x.supported || x.volleyed || x.hex == c.target) continue;
         bool attacked = false;
         for (const Combat& k : s.combats)
           if (k.target == x.hex) attacked = true;
@@ -624,6 +685,33 @@ void Rules::legal_combat(const Game& g, std::vector<Action>& out) {
         }
       return;
     }
+    case CombatStep::Volley: {
+      // 9.5.1: each defending unit not assaulted may fire once in the combat
+      // phase at an attacker in one of its front hexes; the owner chooses.
+      for (int v = 0; v < nunits(g); ++v) {
+        if (!on_map(g, v) || def(g, v).side != dfd) continue;
+        int f = def(g, v).formation;
+        bool bonus =
+            !fdef(g, f).independent && commander_hex(g, f) == us(g, v).hex && commander_bonus(g, f) > 0;
+        for (int i = 0; i < c.n; ++i) {
+          if (!may_volley(g, v, i)) continue;
+          for (int b = 0; b <= (bonus ? 1 : 0); ++b) {
+            Action a;
+            a.type = ActionType::Volley;
+            a.unit = static_cast<std::int16_t>(v);
+            a.target = c.attackers[static_cast<std::size_t>(i)];
+            a.value = static_cast<std::int8_t>(b);
+            out.push_back(a);
+          }
+        }
+      }
+      if (!out.empty()) {
+        Action st;
+        st.type = ActionType::Stand;
+        out.push_back(st);
+      }
+      return;
+    }
     case CombatStep::Attack: {
       int f = s.active_formation;
       HexId fh = commander_hex(g, f);
@@ -686,6 +774,17 @@ void Rules::apply_combat_decision(Game& g, const Action& a) {
         w.step = CombatStep::Support;
       else if (w.step == CombatStep::Support)
         w.step = CombatStep::Defend;
+      else if (w.step == CombatStep::Volley)
+        end_volleys(g);
+      return;
+    case ActionType::Volley:
+      us(g, a.unit).volleyed = true;
+      w.volley_unit = a.unit;
+      w.volley_target = a.target;
+      w.volley_bonus = a.value != 0;
+      if (w.volley_bonus)
+        s.commanders[static_cast<std::size_t>(def(g, a.unit).formation)].participated = true;
+      w.step = CombatStep::VolleyRoll;
       return;
     case ActionType::Support:
       w.supports[static_cast<std::size_t>(w.nsupport++)] = a.unit;
@@ -717,10 +816,71 @@ void Rules::apply_combat_decision(Game& g, const Action& a) {
   }
 }
 
+// 9.5.1: the defensive fire of a unit that is not assaulted, at one attacker
+// in its front hexes. It is that unit's own roll (rulings): its own value on
+// terrain value 1 (9.5.5), and the table's modifiers that concern it -- its
+// losses, elevation, Dreyse, night, Guard, adjacent artillery, light troops
+// when the assaulted hex is a town, village or wood, heavy cavalry, its
+// formation commander's bonus. The attacker stands in one of its front
+// hexes, so its value is never halved. It takes no result from the attack.
+void Rules::volley_roll(Game& g, int die) {
+  State& s = g.s_;
+  CombatWork& w = s.work;
+  const Combat& c = s.combats[static_cast<std::size_t>(w.index)];
+  const Map& m = map(g);
+  const int v = w.volley_unit, target = w.volley_target;
+  const bool bonus = w.volley_bonus;
+  w.volley_unit = w.volley_target = -1;
+  w.volley_bonus = false;
+  w.step = CombatStep::Volley;
+  if (!on_map(g, v) || !on_map(g, target)) return;
+  const UnitDef& d = def(g, v);
+  const HexId vh = us(g, v).hex, ah = us(g, target).hex;
+  std::vector<std::string> why;
+  int col = d.combat;
+  why.push_back(fmt::format("combat {}", col));
+  if (int l = us(g, v).losses) col -= l, why.push_back(fmt::format("-{} col. losses", l));
+  int ls = m.level(vh), lt = m.level(ah);
+  if (lt > ls) col -= lt - ls, why.push_back(fmt::format("-{} col. target higher", lt - ls));
+  if (lt < ls && ls - lt < 2) col += 1, why.push_back("+1 col. target lower");
+  const bool fires = d.combat > 0;  // 9.5.2: a value of 0 gives no bonus
+  if (fires && d.side == Side::Prussia && is_infantry(d.kind))
+    col += 1, why.push_back("+1 col. Dreyse needle gun");
+  if (is_night(g)) col -= 1, why.push_back("-1 col. night");
+  int drm = 0;
+  if (fires && d.guard && d.side == Side::Prussia && ed(g).guard_drm)
+    drm += 1, why.push_back("+1 Prussian Guard");
+  if (d.kind == UnitKind::Artillery) drm += 1, why.push_back("+1 artillery adjacent");
+  if (fires && d.kind == UnitKind::Light && terrain_blocks_los(m.terrain(c.target)))
+    drm += 1, why.push_back("+1 light troops, town/village/wood");
+  if (d.heavy && !def(g, target).heavy) drm += 1, why.push_back("+1 heavy cavalry");
+  if (bonus) {
+    int b = commander_bonus(g, d.formation);
+    drm += b;
+    why.push_back(fmt::format("+{} commander", b));
+  }
+  CombatResult r = crt_lookup(col, die + drm);
+  g.log("9.5.1",
+        fmt::format("defensive fire of {} from {} (not assaulted) at {}: die {} ({}) -> {}", g.unit_label(v),
+                    m.label(vh), g.unit_label(target), die, mods_text(why), result_name(r)));
+  if (r == CombatResult::None) return;
+  Task t;
+  t.unit = static_cast<std::int16_t>(target);
+  t.retreat =
+      m.terrain(ah) != Terrain::Town && !(ed(g).no_retreat_in_village && m.terrain(ah) == Terrain::Village);
+  t.kind = r == CombatResult::T ? TaskKind::MoraleTest : TaskKind::Hit;
+  t.extra_loss = r == CombatResult::D1;
+  s.tasks.push_back(t);
+}
+
 // A combat roll: the next defensive fire roll, or the attack roll.
 void Rules::combat_roll(Game& g, int die) {
   State& s = g.s_;
   CombatWork& w = s.work;
+  if (w.step == CombatStep::VolleyRoll) {
+    volley_roll(g, die);
+    return;
+  }
   Combat& c = s.combats[static_cast<std::size_t>(w.index)];
   const Map& m = map(g);
   Side att = fdef(g, s.active_formation).side;

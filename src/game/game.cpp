@@ -151,10 +151,12 @@ Actor Game::actor() const {
         case CombatStep::Evade:
         case CombatStep::Support:
         case CombatStep::Defend:
+        case CombatStep::Volley:
           return {ActorKind::Decision, other(att)};
         case CombatStep::Attack:
           return {ActorKind::Decision, att};
         case CombatStep::DefRoll:
+        case CombatStep::VolleyRoll:
         case CombatStep::AttackRoll:
         case CombatStep::Finish:
           return {ActorKind::Chance, att};
@@ -370,6 +372,11 @@ std::string refusal(const Game& g, const Action& a) {
     case ActionType::Defend:
       return fmt::format(
           "9.5.3: '{}' is refused: the defender's whole combat value must be divided among the attackers",
+          what);
+    case ActionType::Volley:
+      return fmt::format(
+          "9.5.1: '{}' is refused: a defending unit that is not assaulted in this combat phase may fire "
+          "once, at an attacker of the assault being resolved that stands in one of its front hexes",
           what);
     case ActionType::CincMove:
       return fmt::format(
@@ -724,6 +731,7 @@ void Game::apply_legal(const Action& a) {
     case ActionType::Evade:
     case ActionType::Stand:
     case ActionType::Support:
+    case ActionType::Volley:
     case ActionType::Defend:
     case ActionType::Attack:
       Rules::apply_combat_decision(*this, a);
@@ -767,7 +775,8 @@ std::uint64_t Game::hash() const {
         static_cast<std::uint64_t>(x.active) << 46 | static_cast<std::uint64_t>(x.in_command) << 47 |
         static_cast<std::uint64_t>(x.moved) << 48 | static_cast<std::uint64_t>(x.fired) << 49 |
         static_cast<std::uint64_t>(x.declared) << 50 | static_cast<std::uint64_t>(x.supported) << 51 |
-        static_cast<std::uint64_t>(x.evaded) << 52 | static_cast<std::uint64_t>(x.mp_used) << 56);
+        static_cast<std::uint64_t>(x.evaded) << 52 | static_cast<std::uint64_t>(x.assaulted) << 53 |
+        static_cast<std::uint64_t>(x.volleyed) << 54 | static_cast<std::uint64_t>(x.mp_used) << 56);
   }
   for (const CommanderState& c : s.commanders)
     mix(static_cast<std::uint64_t>(c.hex + 1) | static_cast<std::uint64_t>(c.where) << 16 |
@@ -797,6 +806,8 @@ std::uint64_t Game::hash() const {
       static_cast<std::uint64_t>(w.defenders_left) << 50 | static_cast<std::uint64_t>(w.attack_made) << 51);
   for (int i = 0; i < kMaxShares; ++i)
     mix(static_cast<std::uint64_t>(w.shares[static_cast<std::size_t>(i)] & 0xff));
+  mix(static_cast<std::uint64_t>(w.volley_unit + 1) | static_cast<std::uint64_t>(w.volley_target + 1) << 16 |
+      static_cast<std::uint64_t>(w.volley_bonus) << 32);
   for (const Task& t : s.tasks)
     mix(static_cast<std::uint64_t>(t.kind) | static_cast<std::uint64_t>(t.unit + 100) << 8 |
         static_cast<std::uint64_t>(t.hex + 1) << 24 | static_cast<std::uint64_t>(t.retreat) << 40 |

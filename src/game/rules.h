@@ -127,6 +127,16 @@ struct Rules {
   static void combat_continue(Game& g);
   static void apply_combat_decision(Game& g, const Action& a);
   static void combat_roll(Game& g, int die);
+  // 9.5.3 B: attacker i of the current combat can still attack (on the map,
+  // not moved by a retreat since the combat began, not disorganised cavalry).
+  static bool still_attacking(const Game& g, int i);
+  // 9.5.1: may defending unit v, not assaulted, fire at attacker i of the
+  // current combat ("Any enemy unit with an attacking unit in one of its front
+  // hexes may participate in defensive fire if it is not already engaged in
+  // another combat")?
+  static bool may_volley(const Game& g, int v, int i);
+  static void end_volleys(Game& g);  // on to the attack, after the commanders' risk
+  static void volley_roll(Game& g, int die);
   static void legal_task(const Game& g, std::vector<Action>& out);
   static void apply_task_decision(Game& g, const Action& a);
   static void task_roll(Game& g, int die);
