@@ -322,3 +322,45 @@ TEST(Section9_5_6, BatteryThatFiredWithoutBeingAssaultedGivesNoSupport) {
   EXPECT_FALSE(has_action(g, "support a-art1"));
   EXPECT_EQ(g.actor().kind, ActorKind::Chance);  // straight to a-inf3's fire
 }
+
+// ------------------------------------------------------------ §9.5.8
+
+// "An artillery unit of the defender that is stacked with a friendly unit
+// that retreats is immediately eliminated" -- of the defender only. p-inf1,
+// stacked with p-art1, is hit by a-inf1's defensive fire (column 4, die 4 ->
+// D) and falls back; the battery stays.
+TEST(Section9_5_8, AttackersBatteryStaysWhenItsStackMateFallsBack) {
+  Game g = game_at({"0506 S p-inf1 p-art1", "0503 S p-div p-inf3", "0507 N a-inf1", "0510 N a-bde"}, "p-div");
+  declare(g, {"assault p-inf1 0507:4"});
+  stand_if_asked(g);
+  play(g, {"roll 4"});
+  EXPECT_TRUE(log_contains(g, "9.5.3", "at p-inf1 (p-inf1): die 4 (combat 4) -> D"));
+  ASSERT_FALSE(first_of(g, ActionType::Retreat).empty());
+  play(g, {first_of(g, ActionType::Retreat).c_str()});
+  EXPECT_NE(hex_of(g, "p-inf1"), "0506");
+  EXPECT_EQ(hex_of(g, "p-art1"), "0506");
+  EXPECT_FALSE(log_contains(g, "9.5.8", "left behind"));
+}
+
+// The same sentence when another unit of the stack stays: the attack gives
+// T (column 4, die 1 + 2 on the flank); a-inf1 fails its test (1 + 2 - 1
+// flank) and retreats, a-jag1 passes (6 + 1 - 1) and stays: a-art1 is
+// eliminated all the same. (The stack's fire: 7 halved on the flank = 4,
+// die 1 + 1 artillery adjacent -> T, which p-inf1 passes.)
+TEST(Section9_5_8, DefendersBatteryIsLostEvenWhenAnotherUnitStays) {
+  Game g = game_at({"0506 S p-div p-inf1", "0507 S a-inf1 a-jag1 a-art1", "0510 N a-bde"}, "p-div");
+  declare(g, {"assault p-inf1 0507:4"});
+  stand_if_asked(g);
+  play(g, {"roll 1", "roll 6"});
+  play(g, {"attack", "roll 1"});
+  EXPECT_TRUE(log_contains(g, "9.5.5", "attack on 0507: die 1"));
+  EXPECT_TRUE(log_contains(g, "9.5.5", "-> T"));
+  play(g, {"roll 1"});  // a-inf1 fails
+  ASSERT_FALSE(first_of(g, ActionType::Retreat).empty());
+  play(g, {first_of(g, ActionType::Retreat).c_str()});
+  EXPECT_EQ(ustate(g, "a-art1").where, Where::Eliminated);
+  EXPECT_TRUE(log_contains(g, "9.5.8", "a-art1 (a-art1) is left behind by the retreat"));
+  play(g, {"roll 6"});  // a-jag1 passes and stays
+  EXPECT_EQ(hex_of(g, "a-jag1"), "0507");
+  EXPECT_FALSE(disorganised(g, "a-jag1"));
+}

@@ -1262,20 +1262,16 @@ void Rules::apply_task_decision(Game& g, const Action& a) {
       if (s.phase == Phase::Combat && s.work.index >= 0 &&
           from == s.combats[static_cast<std::size_t>(s.work.index)].target)
         s.work.defenders_left = true;
-      // 9.5.8: defending artillery left with a retreating unit is eliminated.
-      std::vector<int> left = units_in(g, from);
-      bool only_art = !left.empty();
-      for (int o : left)
-        if (def(g, o).kind != UnitKind::Artillery) only_art = false;
-      bool someone_else_retreats = false;
-      for (const Task& k : s.tasks)
-        if (k.kind == TaskKind::Retreat && on_map(g, k.unit) && us(g, k.unit).hex == from)
-          someone_else_retreats = true;
-      if (only_art && !someone_else_retreats)
-        for (int o : left) {
-          g.log("9.5.8", fmt::format("{} is left behind by the retreat", g.unit_label(o)));
-          eliminate_unit(g, o, "9.5.8");
-        }
+      // 9.5.8: "An artillery unit of the defender that is stacked with a
+      // friendly unit that retreats is immediately eliminated": the
+      // defender's only (an attacker falling back after defensive fire leaves
+      // its battery in place), and also when another unit of the stack stays.
+      if (def(g, u).side != fdef(g, s.active_formation).side)
+        for (int o : units_in(g, from))
+          if (def(g, o).kind == UnitKind::Artillery) {
+            g.log("9.5.8", fmt::format("{} is left behind by the retreat", g.unit_label(o)));
+            eliminate_unit(g, o, "9.5.8");
+          }
       if (opt.into_zoc) step_loss(g, u, "5.1", "retreat into an enemy zone of control");
       return;
     }
