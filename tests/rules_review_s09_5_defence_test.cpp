@@ -364,3 +364,36 @@ TEST(Section9_5_8, DefendersBatteryIsLostEvenWhenAnotherUnitStays) {
   EXPECT_EQ(hex_of(g, "a-jag1"), "0507");
   EXPECT_FALSE(disorganised(g, "a-jag1"));
 }
+
+// ------------------------------------------------------------ §9.5.6
+
+// "The artillery unit may not change its facing before this defensive
+// support": a-art1 in 0606 supports a-inf1 against p-inf1 (0506, adjacent,
+// north-west of it) when it faces NW, not when it faces SE.
+TEST(Section9_5_6, SupportOnlyAgainstAttackersInTheBatteryFrontArc) {
+  auto offered = [](const char* battery) {
+    Game g = game_at({"0506 S p-div p-inf1", "0507 N a-inf1", battery, "0510 N a-bde"}, "p-div");
+    declare(g, {"assault p-inf1 0507:4"});
+    if (has_action(g, "stand") && !has_action(g, "support a-art1")) play(g, {"stand"});
+    return has_action(g, "support a-art1");
+  };
+  EXPECT_TRUE(offered("0606 NW a-art1"));
+  EXPECT_TRUE(offered("0606 N a-art1"));
+  EXPECT_FALSE(offered("0606 SE a-art1"));
+  EXPECT_FALSE(offered("0606 S a-art1"));
+}
+
+// "Defensive fire by the artillery at a steep slope is only possible against
+// the units that attack it (and not in defensive support of other units)":
+// a-art1 on the hill 0402 does not support a-inf1 (0404) against p-inf1 in
+// 0403 below it; from 0503, on level ground, it does.
+TEST(Section9_5_6, NoSupportAcrossASteepSlope) {
+  auto offered = [](const char* battery) {
+    Game g = game_at({"0403 S p-div p-inf1", "0404 N a-inf1", battery, "0510 N a-bde"}, "p-div");
+    declare(g, {"assault p-inf1 0404:4"});
+    if (has_action(g, "stand") && !has_action(g, "support a-art1")) play(g, {"stand"});
+    return has_action(g, "support a-art1");
+  };
+  EXPECT_FALSE(offered("0402 S a-art1"));
+  EXPECT_TRUE(offered("0503 SW a-art1"));
+}

@@ -616,7 +616,7 @@ void Rules::legal_combat(const Game& g, std::vector<Action>& out) {
     }
     case CombatStep::Support: {
       // 9.5.6: artillery of the defender's formation, not itself attacked,
-      // attackers within half range and in its line of sight.
+      // attackers within half range, in its front arc and its line of sight.
       for (int a = 0; a < nunits(g); ++a) {
         const UnitState& x = us(g, a);
         if (x.where != Where::Map || def(g, a).side != dfd || def(g, a).kind != UnitKind::Artillery) continue;
@@ -639,6 +639,8 @@ void Rules::legal_combat(const Game& g, std::vector<Action>& out) {
           HexId ah = us(g, c.attackers[static_cast<std::size_t>(i)]).hex;
           if (m.distance(x.hex, ah) > half)
             ok = false;
+          else if (!is_front(g, a, ah))
+            ok = false;  // "may not change its facing before this defensive support": front arc only
           else if (m.distance(x.hex, ah) == 1) {
             auto d = direction_to(m.hex_of(x.hex), m.hex_of(ah));
             if (m.steep(x.hex, *d)) ok = false;  // D-22
