@@ -397,3 +397,94 @@ TEST(Section9_5_6, NoSupportAcrossASteepSlope) {
   EXPECT_FALSE(offered("0402 S a-art1"));
   EXPECT_TRUE(offered("0503 SW a-art1"));
 }
+
+// ------------------------------------------------------------ §9.5.3 / §4
+
+// A town or village stack with artillery: the artillery keeps its facing and
+// is flanked, the jägers have no flank (rulings, A-18). p-art1 (2) with
+// p-jag1 and p-jag2 (1 each) in the village 0707 facing N; a-inf1 assaults
+// from 0708, on the artillery's flank: 1 + 1 + 2 halved = 3 (the whole
+// stack halved would be 2), +1 Dreyse = column 4, die 1 + 1 light troops + 1
+// artillery adjacent -> T, which a-inf1 passes. The attack gets +2 for the
+// flank.
+TEST(Section9_5_3, VillageStackHalvesOnlyItsArtilleryOnTheArtilleryFlank) {
+  Game g = game_at({"0707 N p-art1 p-jag1 p-jag2", "0101 S p-div p-inf3", "0708 N a-bde a-inf1"}, "a-bde");
+  declare(g, {"assault a-inf1 0707:4"});
+  stand_if_asked(g);
+  play(g, {"roll 1"});
+  EXPECT_TRUE(
+      log_contains(g, "9.5.3",
+                   "die 1 (4 with the artillery's 2 halved on its flank = 3, +1 col. Dreyse needle gun, "
+                   "+1 artillery adjacent, +1 light troops in cover) -> T"));
+  play(g, {"roll 6", "attack", "roll 1"});
+  EXPECT_TRUE(log_contains(g, "9.5.5", "attack on 0707: die 1"));
+  EXPECT_TRUE(log_contains(g, "9.5.5", "+2 flank attack"));
+}
+
+// The same stack assaulted from the artillery's front (0706, north): nothing
+// is halved. Column 4 + 1, die 1 + 2 -> D.
+TEST(Section9_5_3, VillageStackWithArtilleryNotFlankedFromItsFront) {
+  Game g = game_at({"0707 N p-art1 p-jag1 p-jag2", "0101 S p-div p-inf3", "0706 S a-bde a-inf1"}, "a-bde");
+  declare(g, {"assault a-inf1 0707:4"});
+  stand_if_asked(g);
+  play(g, {"roll 1"});
+  EXPECT_TRUE(log_contains(g, "9.5.3", "at a-inf1 (a-inf1): die 1 (combat 4, +1 col. Dreyse needle gun"));
+  EXPECT_TRUE(log_contains(g, "9.5.3", "light troops in cover) -> D"));
+}
+
+// The second reading of A-18 (`town_stack_flanked_as_one`): the stack takes
+// the artillery's facing and its whole value is halved, 4 -> 2.
+TEST(Section9_5_3, VillageStackHalvedAsOneUnderTheOtherReading) {
+  Position p;
+  p.setup = {"0707 N p-art1 p-jag1 p-jag2", "0101 S p-div p-inf3", "0708 N a-bde a-inf1"};
+  auto sc = std::make_shared<Scenario>(*position(p));
+  sc->edition.town_stack_flanked_as_one = true;
+  Game g(sc, 1);
+  drive_to(g, "a-bde");
+  declare(g, {"assault a-inf1 0707:4"});
+  stand_if_asked(g);
+  play(g, {"roll 1"});
+  EXPECT_TRUE(log_contains(g, "9.5.3", "die 1 (4 halved on the artillery's flank = 2, +1 col. Dreyse"));
+}
+
+// In a coordinated assault the artillery's value is taken to go first to the
+// attacker in its front: a-inf1 (0706, front) and a-inf2 (0708, the
+// artillery's flank) coordinate; split 2 / 2, the share against a-inf2 is
+// the jägers' and is not halved.
+TEST(Section9_5_3, VillageStackArtilleryValueGoesFirstToItsFront) {
+  Game g =
+      game_at({"0707 N p-art1 p-jag1 p-jag2", "0101 S p-div p-inf3", "0706 S a-bde a-inf1", "0708 N a-inf2"},
+              "a-bde");
+  declare(g, {"assault a-inf1 0707:4", "assault a-inf2 0707:4"});
+  ASSERT_EQ(g.state().phase, Phase::Coordinate);
+  play(g, {"coordinate 0707", "roll 4"});
+  stand_if_asked(g);
+  play(g, {"defend 2,2", "roll 1", "roll 6", "roll 1"});
+  EXPECT_TRUE(log_contains(g, "9.5.3", "at a-inf1 (a-inf1): die 1 (combat 2,"));
+  EXPECT_TRUE(
+      log_contains(g, "9.5.3",
+                   "at a-inf2 (a-inf2): die 1 (2 with the artillery's 0 halved on its flank = 2, +1 col. "
+                   "Dreyse needle gun) -> -"));
+}
+
+// A battery alone in a village is flanked like anywhere else: 2 halved = 1.
+TEST(Section9_5_3, LoneArtilleryInAVillageIsFlanked) {
+  Game g = game_at({"0707 N p-art1", "0101 S p-div p-inf3", "0708 N a-bde a-inf1"}, "a-bde");
+  declare(g, {"assault a-inf1 0707:4"});
+  stand_if_asked(g);
+  play(g, {"roll 1"});
+  EXPECT_TRUE(log_contains(g, "9.5.3", "2 halved on the flank = 1"));
+}
+
+// Jägers alone in a village have six front hexes: no halving, no +2.
+// 1 + 1 + 1 Dreyse = column 3, die 1 + 1 light troops -> "-".
+TEST(Section9_5_3, NoFlankForNonArtilleryInAVillage) {
+  Game g = game_at({"0707 N p-jag1 p-jag2", "0101 S p-div p-inf3", "0708 N a-bde a-inf1"}, "a-bde");
+  declare(g, {"assault a-inf1 0707:4"});
+  stand_if_asked(g);
+  play(g, {"roll 1"});
+  EXPECT_TRUE(log_contains(g, "9.5.3", "at a-inf1 (a-inf1): die 1 (combat 2, +1 col. Dreyse needle gun"));
+  play(g, {"attack", "roll 1"});
+  EXPECT_TRUE(log_contains(g, "9.5.5", "attack on 0707: die 1"));
+  EXPECT_FALSE(log_contains(g, "9.5.5", "+2 flank attack"));
+}

@@ -894,7 +894,8 @@ void Rules::combat_roll(Game& g, int die) {
       defs.push_back(w.defenders[static_cast<std::size_t>(i)]);
   const Terrain tt = m.terrain(c.target);
   const bool cover = terrain_blocks_los(tt);  // town, village or wood
-  // Facing of the defending stack (§4: shared); none in a town or village.
+  // Facing of the defending stack (§4: shared); in a town or village only its
+  // artillery has one (A-18: the +2 applies when the artillery is flanked).
   int facer = -1;
   for (int d : defs)
     if (has_facing(g, d)) facer = d;
@@ -906,11 +907,41 @@ void Rules::combat_roll(Game& g, int die) {
     std::vector<std::string> why;
     int share = w.shares[static_cast<std::size_t>(i)];
     HexId ah = us(g, target).hex;
-    bool flank = facer >= 0 && is_flank(g, facer, ah);
+    // 9.5.3 A: "the combat value of the unit in defence is divided by two"
+    // against an attacker in its flank hex; §4: a non-artillery unit in a town
+    // or village has no flank, its artillery keeps its facing.
+    auto flanked = [&](int d, HexId from) { return has_facing(g, d) && is_flank(g, d, from); };
+    int nflanked = 0, art_value = 0;
+    for (int d : defs)
+      if (flanked(d, ah)) ++nflanked, art_value += def(g, d).combat;
     int col = share;
-    if (flank) {
-      col = divide(share, 2, ed(g).flank_rounding);  // 9.5.3 A
+    if (nflanked > 0 && nflanked == static_cast<int>(defs.size())) {
+      col = divide(share, 2, ed(g).flank_rounding);  // the whole stack is flanked
       why.push_back(fmt::format("{} halved on the flank = {}", share, col));
+    } else if (nflanked > 0 && ed(g).town_stack_flanked_as_one) {
+      col = divide(share, 2, ed(g).flank_rounding);  // the stack takes the artillery's facing
+      why.push_back(fmt::format("{} halved on the artillery's flank = {}", share, col));
+    } else if (nflanked > 0) {
+      // A town or village stack with artillery (rulings, A-18): only the
+      // artillery's value is halved. The owner is taken to give it first to
+      // the attackers in its front, the other units' value first to those on
+      // its flank; what is left of it on its flank goes to them in order.
+      auto on_art_flank = [&](int j) {
+        for (int d : defs)
+          if (flanked(d, w.att_from[static_cast<std::size_t>(j)])) return true;
+        return false;
+      };
+      int art_left = art_value;
+      for (int j = 0; j < c.n; ++j)
+        if (!on_art_flank(j)) art_left -= std::min<int>(art_left, w.shares[static_cast<std::size_t>(j)]);
+      int halved = 0;
+      for (int j = 0; j <= i; ++j)
+        if (on_art_flank(j)) {
+          halved = std::min<int>(art_left, w.shares[static_cast<std::size_t>(j)]);
+          art_left -= halved;
+        }
+      col = share - halved + divide(halved, 2, ed(g).flank_rounding);
+      why.push_back(fmt::format("{} with the artillery's {} halved on its flank = {}", share, halved, col));
     } else {
       why.push_back(fmt::format("combat {}", share));
     }
