@@ -488,3 +488,23 @@ TEST(Section9_5_3, NoFlankForNonArtilleryInAVillage) {
   EXPECT_TRUE(log_contains(g, "9.5.5", "attack on 0707: die 1"));
   EXPECT_FALSE(log_contains(g, "9.5.5", "+2 flank attack"));
 }
+
+// ------------------------------------------------------------ §9.5.2 / A-16
+
+// "A Prussian infantry unit only provides its d6 bonus for the Dreyse needle
+// gun for the defensive combats in which its combat values are used (i.e. a
+// combat at 0 gives no bonus)." p-inf1 splits 0 / 4 against a coordinated
+// assault: the share of 0 stays on column 0 (die 5: "-"; with the bonus,
+// column 1 would give T).
+TEST(Section9_5_2, DreyseBonusNotGivenToAShareOfZero) {
+  Game g = game_at({"0504 S p-inf1", "0101 S p-div p-inf3", "0505 N a-bde a-inf1 a-inf2"}, "a-bde");
+  declare(g, {"assault a-inf1 0504:4", "assault a-inf2 0504:4"});
+  ASSERT_EQ(g.state().phase, Phase::Coordinate);
+  play(g, {"coordinate 0504", "roll 3"});
+  stand_if_asked(g);
+  play(g, {"defend 0,4", "roll 5"});
+  EXPECT_TRUE(log_contains(g, "9.5.3", "at a-inf1 (a-inf1): die 5 (combat 0) -> -"));
+  play(g, {"roll 1"});
+  EXPECT_TRUE(
+      log_contains(g, "9.5.3", "at a-inf2 (a-inf2): die 1 (combat 4, +1 col. Dreyse needle gun) -> T"));
+}
