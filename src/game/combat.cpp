@@ -394,10 +394,10 @@ bool Rules::may_volley(const Game& g, int v, int i) {
   // assaulted, not giving artillery support (9.5.6), this fire not yet given,
   // and its hex not the target of a declared assault.
   if (x.assaulted || x.supported || x.volleyed) return false;
+  if (!still_attacking(g, i)) return false;  // also: still on the map
   const Map& m = map(g);
   HexId ah = us(g, c.attackers[static_cast<std::size_t>(i)]).hex;
   if (m.distance(x.hex, ah) != 1 || !is_front(g, v, ah)) return false;
-  if (!still_attacking(g, i)) return false;
   for (const Combat& k : s.combats)
     if (k.target == x.hex) return false;
   // TEC: no combat across a river without a bridge, nor across an escarpment
