@@ -342,6 +342,7 @@ TEST(Section9_5_7, DInATownDisorganisesWithoutRetreat) {
   play(g, {"first p-div", "end move", "assault p-att 0808:6", "end assaults"});
   if (has_action(g, "stand")) play(g, {"stand"});
   play(g, {"roll 1"});  // defensive fire 2 + 1 -> -
+  play(g, {"stand"});   // a-vil next door (9.5.1) does not fire
   if (has_action(g, "attack")) play(g, {"attack"});
   play(g, {"roll 6"});
   EXPECT_TRUE(log_contains(g, "9.5.5", "combat 6 / protection 3 = column 2"));

@@ -283,7 +283,7 @@ inline std::string outcome_for(const Game& g, const char* unit_id) {
 
 // From the movement phase of the attacker: ends the movement, declares one
 // assault (notation), lets the defender stand (no retreat before combat, no
-// support), fires the defensive fire with `defence_die` and, unless
+// support, no fire from units not assaulted), fires the defensive fire with `defence_die` and, unless
 // `stop_after_defence`, attacks with `attack_die` (with the commander's bonus
 // when `bonus`). Returns the outcome for `subject` right after the last roll.
 inline std::string assault(Game& g, const char* declaration, int defence_die, int attack_die,
@@ -317,7 +317,8 @@ inline std::string assault(Game& g, const char* declaration, int defence_die, in
     if (s.phase == Phase::Select) {
       text = g.notation(g.legal_actions().front());
     } else if (s.phase == Phase::Combat &&
-               (s.work.step == CombatStep::Evade || s.work.step == CombatStep::Support)) {
+               (s.work.step == CombatStep::Evade || s.work.step == CombatStep::Support ||
+                s.work.step == CombatStep::Volley)) {
       text = "stand";
     } else if (s.phase == Phase::Combat && s.work.step == CombatStep::Defend) {
       text = g.notation(g.legal_actions().front());

@@ -41,6 +41,7 @@ enum class ActionType : std::uint8_t {
   Evade,        // "evade a-10ir 0610 N": retreat before combat (9.5.4)
   Stand,        // "stand"
   Support,      // "support a-art-1": artillery defensive support (9.5.6)
+  Volley,       // "volley a-9ir p-1gren": defensive fire of a unit not assaulted (9.5.1)
   Defend,       // "defend 2,1,1 bonus": defensive fire split (9.5.3 A)
   Attack,       // "attack bonus"
   Loss,         // "loss a-24ir": who takes the +1 of D+1 (9.5.7)
@@ -61,7 +62,7 @@ struct Action {
   // a commander-in-chief (Cinc*); for Resolve the attacker of a separate
   // assault, or no piece.
   Piece piece;
-  Piece target;  // Fire: the unit fired at
+  Piece target;  // Fire: the unit fired at; Volley: the attacker fired at
   HexId hex = kNoHex;
   std::int8_t facing = -1;  // Direction or -1
   std::int8_t value = 0;    // roll value; bonus flag; "with commander" flag

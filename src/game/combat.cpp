@@ -68,7 +68,7 @@ bool Rules::barrage_target_ok(const Game& g, int art, Direction facing, int targ
       return false;  // 9.2.1 note: no bombardment of an adjacent hex across a steep slope
     return true;     // never blocked when adjacent
   }
-  return artillery_sees(g, art, to, def(g, art).range);
+  return line_of_sight(g, from, to);
 }
 
 void Rules::legal_barrage(const Game& g, std::vector<Action>& out) {
@@ -362,6 +362,7 @@ void Rules::start_combat(Game& g, int index) {
   for (std::size_t i = 0; i < defs.size(); ++i) {
     s.work.defenders[i] = static_cast<std::int16_t>(defs[i]);
     us(g, defs[i]).attacked = true;
+    us(g, defs[i]).assaulted = true;
   }
   std::string names;
   for (int i = 0; i < c.n; ++i)
@@ -387,6 +388,55 @@ bool attackers_all_infantry(const Game& g, const Combat& c) {
 }
 
 }  // namespace
+
+bool Rules::still_attacking(const Game& g, int i) {
+  const State& s = g.s_;
+  const Combat& c = s.combats[static_cast<std::size_t>(s.work.index)];
+  int u = c.attackers[static_cast<std::size_t>(i)];
+  if (!on_map(g, u) || map(g).distance(us(g, u).hex, c.target) != 1) return false;
+  if (us(g, u).hex != s.work.att_from[static_cast<std::size_t>(i)]) return false;
+  return !(def(g, u).kind == UnitKind::Cavalry && us(g, u).disorganised);
+}
+
+bool Rules::may_volley(const Game& g, int v, int i) {
+  const State& s = g.s_;
+  const Combat& c = s.combats[static_cast<std::size_t>(s.work.index)];
+  const UnitState& x = us(g, v);
+  const UnitDef& d = def(g, v);
+  if (x.where != Where::Map || d.side == fdef(g, s.active_formation).side) return false;
+  // Not "already engaged in another combat" of this combat phase: not
+  // assaulted, not giving artillery support (9.5.6), this fire not yet given,
+  // and its hex not the target of a declared assault.
+  if (x.assaulted || x.supported || x.volleyed) return false;
+  if (!still_attacking(g, i)) return false;  // also: still on the map
+  const Map& m = map(g);
+  HexId ah = us(g, c.attackers[static_cast<std::size_t>(i)]).hex;
+  if (m.distance(x.hex, ah) != 1 || !is_front(g, v, ah)) return false;
+  for (const Combat& k : s.combats)
+    if (k.target == x.hex) return false;
+  // TEC: no combat across a river without a bridge, nor across an escarpment
+  // without a road, path or railway.
+  if (!assault_side_ok(m, x.hex, ah)) return false;
+  // 9.5.6 (D-22): artillery fires across a steep slope only at units attacking it.
+  if (d.kind == UnitKind::Artillery && m.steep(x.hex, *direction_to(m.hex_of(x.hex), m.hex_of(ah))))
+    return false;
+  return true;
+}
+
+void Rules::end_volleys(Game& g) {
+  State& s = g.s_;
+  // 9.5.13: a formation commander who lent his bonus to such fire took part
+  // in this combat; he risks his 2d6 once for it.
+  for (int f = 0; f < static_cast<int>(s.commanders.size()); ++f) {
+    if (!(s.work.volley_commanders >> f & 1u) || commander_hex(g, f) == kNoHex) continue;
+    Task t;
+    t.kind = TaskKind::CommanderCheck;
+    t.piece = Piece::commander(f);
+    s.tasks.push_back(t);
+  }
+  s.work.volley_commanders = 0;
+  s.work.step = CombatStep::Attack;
+}
 
 void Rules::combat_continue(Game& g) {
   State& s = g.s_;
@@ -441,9 +491,19 @@ void Rules::combat_continue(Game& g) {
           t.piece = Piece::commander(w.def_commander);
           s.tasks.push_back(t);
         }
-        w.step = CombatStep::Attack;
+        w.step = CombatStep::Volley;
         if (!s.tasks.empty()) return;  // results first
         continue;
+      case CombatStep::Volley: {
+        std::vector<Action> acts;
+        legal_combat(g, acts);
+        if (!acts.empty()) return;  // the defender decides
+        end_volleys(g);
+        if (!s.tasks.empty()) return;
+        continue;
+      }
+      case CombatStep::VolleyRoll:
+        return;  // chance
       case CombatStep::Attack: {
         // Survivors (9.5.3 B): not eliminated, not retreated by defensive
         // fire (even when the retreat ends next to the target), not
@@ -452,9 +512,7 @@ void Rules::combat_continue(Game& g) {
         k.n = 0;
         for (int i = 0; i < c.n; ++i) {
           int u = c.attackers[static_cast<std::size_t>(i)];
-          if (!on_map(g, u) || m.distance(us(g, u).hex, c.target) != 1) continue;
-          if (us(g, u).hex != w.att_from[static_cast<std::size_t>(i)]) continue;
-          if (def(g, u).kind == UnitKind::Cavalry && us(g, u).disorganised) continue;
+          if (!still_attacking(g, i)) continue;
           k.attackers[static_cast<std::size_t>(k.n)] = static_cast<std::int16_t>(u);
           k.cv[static_cast<std::size_t>(k.n)] = c.cv[static_cast<std::size_t>(i)];
           w.att_from[static_cast<std::size_t>(k.n)] = w.att_from[static_cast<std::size_t>(i)];
@@ -553,11 +611,11 @@ void Rules::legal_combat(const Game& g, std::vector<Action>& out) {
     }
     case CombatStep::Support: {
       // 9.5.6: artillery of the defender's formation, not itself attacked,
-      // attackers within half range and in its line of sight.
+      // attackers within half range, in its front arc and its line of sight.
       for (int a = 0; a < nunits(g); ++a) {
         const UnitState& x = us(g, a);
         if (x.where != Where::Map || def(g, a).side != dfd || def(g, a).kind != UnitKind::Artillery) continue;
-        if (x.supported || x.hex == c.target) continue;
+        if (x.supported || x.volleyed || x.hex == c.target) continue;
         bool attacked = false;
         for (const Combat& k : s.combats)
           if (k.target == x.hex) attacked = true;
@@ -576,10 +634,12 @@ void Rules::legal_combat(const Game& g, std::vector<Action>& out) {
           HexId ah = us(g, c.attackers[static_cast<std::size_t>(i)]).hex;
           if (m.distance(x.hex, ah) > half)
             ok = false;
+          else if (!is_front(g, a, ah))
+            ok = false;  // "may not change its facing before this defensive support": front arc only
           else if (m.distance(x.hex, ah) == 1) {
             auto d = direction_to(m.hex_of(x.hex), m.hex_of(ah));
             if (m.steep(x.hex, *d)) ok = false;  // D-22
-          } else if (!artillery_sees(g, a, ah, half)) {
+          } else if (!line_of_sight(g, x.hex, ah)) {
             ok = false;
           }
         }
@@ -620,6 +680,33 @@ void Rules::legal_combat(const Game& g, std::vector<Action>& out) {
           a.value = static_cast<std::int8_t>(b);
           out.push_back(a);
         }
+      return;
+    }
+    case CombatStep::Volley: {
+      // 9.5.1: each defending unit not assaulted may fire once in the combat
+      // phase at an attacker in one of its front hexes; the owner chooses.
+      for (int v = 0; v < nunits(g); ++v) {
+        if (!on_map(g, v) || def(g, v).side != dfd) continue;
+        int f = def(g, v).formation;
+        bool bonus =
+            !fdef(g, f).independent && commander_hex(g, f) == us(g, v).hex && commander_bonus(g, f) > 0;
+        for (int i = 0; i < c.n; ++i) {
+          if (!may_volley(g, v, i)) continue;
+          for (int b = 0; b <= (bonus ? 1 : 0); ++b) {
+            Action a;
+            a.type = ActionType::Volley;
+            a.piece = Piece::unit(v);
+            a.target = Piece::unit(c.attackers[static_cast<std::size_t>(i)]);
+            a.value = static_cast<std::int8_t>(b);
+            out.push_back(a);
+          }
+        }
+      }
+      if (!out.empty()) {
+        Action st;
+        st.type = ActionType::Stand;
+        out.push_back(st);
+      }
       return;
     }
     case CombatStep::Attack: {
@@ -685,7 +772,19 @@ void Rules::apply_combat_decision(Game& g, const Action& a) {
         w.step = CombatStep::Support;
       else if (w.step == CombatStep::Support)
         w.step = CombatStep::Defend;
+      else if (w.step == CombatStep::Volley)
+        end_volleys(g);
       return;
+    case ActionType::Volley: {
+      const int v = a.piece.index();
+      us(g, v).volleyed = true;
+      w.volley_unit = static_cast<std::int16_t>(v);
+      w.volley_target = static_cast<std::int16_t>(a.target.index());
+      w.volley_bonus = a.value != 0;
+      if (w.volley_bonus) w.volley_commanders |= 1u << def(g, v).formation;
+      w.step = CombatStep::VolleyRoll;
+      return;
+    }
     case ActionType::Support:
       w.supports[static_cast<std::size_t>(w.nsupport++)] = static_cast<std::int16_t>(a.piece.index());
       us(g, a.piece.index()).supported = true;
@@ -717,10 +816,71 @@ void Rules::apply_combat_decision(Game& g, const Action& a) {
   }
 }
 
+// 9.5.1: the defensive fire of a unit that is not assaulted, at one attacker
+// in its front hexes. It is that unit's own roll (rulings): its own value on
+// terrain value 1 (9.5.5), and the table's modifiers that concern it -- its
+// losses, elevation, Dreyse, night, Guard, adjacent artillery, light troops
+// when the assaulted hex is a town, village or wood, heavy cavalry, its
+// formation commander's bonus. The attacker stands in one of its front
+// hexes, so its value is never halved. It takes no result from the attack.
+void Rules::volley_roll(Game& g, int die) {
+  State& s = g.s_;
+  CombatWork& w = s.work;
+  const Combat& c = s.combats[static_cast<std::size_t>(w.index)];
+  const Map& m = map(g);
+  const int v = w.volley_unit, target = w.volley_target;
+  const bool bonus = w.volley_bonus;
+  w.volley_unit = w.volley_target = -1;
+  w.volley_bonus = false;
+  w.step = CombatStep::Volley;
+  if (!on_map(g, v) || !on_map(g, target)) return;
+  const UnitDef& d = def(g, v);
+  const HexId vh = us(g, v).hex, ah = us(g, target).hex;
+  std::vector<std::string> why;
+  int col = d.combat;
+  why.push_back(fmt::format("combat {}", col));
+  if (int l = us(g, v).losses) col -= l, why.push_back(fmt::format("-{} col. losses", l));
+  int ls = m.level(vh), lt = m.level(ah);
+  if (lt > ls) col -= lt - ls, why.push_back(fmt::format("-{} col. target higher", lt - ls));
+  if (lt < ls && ls - lt < 2) col += 1, why.push_back("+1 col. target lower");
+  const bool fires = d.combat > 0;  // 9.5.2: a value of 0 gives no bonus
+  if (fires && d.side == Side::Prussia && is_infantry(d.kind))
+    col += 1, why.push_back("+1 col. Dreyse needle gun");
+  if (is_night(g)) col -= 1, why.push_back("-1 col. night");
+  int drm = 0;
+  if (fires && d.guard && d.side == Side::Prussia && ed(g).guard_drm)
+    drm += 1, why.push_back("+1 Prussian Guard");
+  if (d.kind == UnitKind::Artillery) drm += 1, why.push_back("+1 artillery adjacent");
+  if (fires && d.kind == UnitKind::Light && terrain_blocks_los(m.terrain(c.target)))
+    drm += 1, why.push_back("+1 light troops, town/village/wood");
+  if (d.heavy && !def(g, target).heavy) drm += 1, why.push_back("+1 heavy cavalry");
+  if (bonus) {
+    int b = commander_bonus(g, d.formation);
+    drm += b;
+    why.push_back(fmt::format("+{} commander", b));
+  }
+  CombatResult r = crt_lookup(col, die + drm);
+  g.log("9.5.1",
+        fmt::format("defensive fire of {} from {} (not assaulted) at {}: die {} ({}) -> {}", g.unit_label(v),
+                    m.label(vh), g.unit_label(target), die, mods_text(why), result_name(r)));
+  if (r == CombatResult::None) return;
+  Task t;
+  t.piece = Piece::unit(target);
+  t.retreat =
+      m.terrain(ah) != Terrain::Town && !(ed(g).no_retreat_in_village && m.terrain(ah) == Terrain::Village);
+  t.kind = r == CombatResult::T ? TaskKind::MoraleTest : TaskKind::Hit;
+  t.extra_loss = r == CombatResult::D1;
+  s.tasks.push_back(t);
+}
+
 // A combat roll: the next defensive fire roll, or the attack roll.
 void Rules::combat_roll(Game& g, int die) {
   State& s = g.s_;
   CombatWork& w = s.work;
+  if (w.step == CombatStep::VolleyRoll) {
+    volley_roll(g, die);
+    return;
+  }
   Combat& c = s.combats[static_cast<std::size_t>(w.index)];
   const Map& m = map(g);
   Side att = fdef(g, s.active_formation).side;
@@ -732,7 +892,8 @@ void Rules::combat_roll(Game& g, int die) {
       defs.push_back(w.defenders[static_cast<std::size_t>(i)]);
   const Terrain tt = m.terrain(c.target);
   const bool cover = terrain_blocks_los(tt);  // town, village or wood
-  // Facing of the defending stack (§4: shared); none in a town or village.
+  // Facing of the defending stack (§4: shared); in a town or village only its
+  // artillery has one (A-18: the +2 applies when the artillery is flanked).
   int facer = -1;
   for (int d : defs)
     if (has_facing(g, d)) facer = d;
@@ -744,11 +905,41 @@ void Rules::combat_roll(Game& g, int die) {
     std::vector<std::string> why;
     int share = w.shares[static_cast<std::size_t>(i)];
     HexId ah = us(g, target).hex;
-    bool flank = facer >= 0 && is_flank(g, facer, ah);
+    // 9.5.3 A: "the combat value of the unit in defence is divided by two"
+    // against an attacker in its flank hex; §4: a non-artillery unit in a town
+    // or village has no flank, its artillery keeps its facing.
+    auto flanked = [&](int d, HexId from) { return has_facing(g, d) && is_flank(g, d, from); };
+    int nflanked = 0, art_value = 0;
+    for (int d : defs)
+      if (flanked(d, ah)) ++nflanked, art_value += def(g, d).combat;
     int col = share;
-    if (flank) {
-      col = divide(share, 2, ed(g).flank_rounding);  // 9.5.3 A
+    if (nflanked > 0 && nflanked == static_cast<int>(defs.size())) {
+      col = divide(share, 2, ed(g).flank_rounding);  // the whole stack is flanked
       why.push_back(fmt::format("{} halved on the flank = {}", share, col));
+    } else if (nflanked > 0 && ed(g).town_stack_flanked_as_one) {
+      col = divide(share, 2, ed(g).flank_rounding);  // the stack takes the artillery's facing
+      why.push_back(fmt::format("{} halved on the artillery's flank = {}", share, col));
+    } else if (nflanked > 0) {
+      // A town or village stack with artillery (rulings, A-18): only the
+      // artillery's value is halved. The owner is taken to give it first to
+      // the attackers in its front, the other units' value first to those on
+      // its flank; what is left of it on its flank goes to them in order.
+      auto on_art_flank = [&](int j) {
+        for (int d : defs)
+          if (flanked(d, w.att_from[static_cast<std::size_t>(j)])) return true;
+        return false;
+      };
+      int art_left = art_value;
+      for (int j = 0; j < c.n; ++j)
+        if (!on_art_flank(j)) art_left -= std::min<int>(art_left, w.shares[static_cast<std::size_t>(j)]);
+      int halved = 0;
+      for (int j = 0; j <= i; ++j)
+        if (on_art_flank(j)) {
+          halved = std::min<int>(art_left, w.shares[static_cast<std::size_t>(j)]);
+          art_left -= halved;
+        }
+      col = share - halved + divide(halved, 2, ed(g).flank_rounding);
+      why.push_back(fmt::format("{} with the artillery's {} halved on its flank = {}", share, halved, col));
     } else {
       why.push_back(fmt::format("combat {}", share));
     }
@@ -1111,20 +1302,16 @@ void Rules::apply_task_decision(Game& g, const Action& a) {
       if (s.phase == Phase::Combat && s.work.index >= 0 &&
           from == s.combats[static_cast<std::size_t>(s.work.index)].target)
         s.work.defenders_left = true;
-      // 9.5.8: defending artillery left with a retreating unit is eliminated.
-      std::vector<int> left = units_in(g, from);
-      bool only_art = !left.empty();
-      for (int o : left)
-        if (def(g, o).kind != UnitKind::Artillery) only_art = false;
-      bool someone_else_retreats = false;
-      for (const Task& k : s.tasks)
-        if (k.kind == TaskKind::Retreat && on_map(g, k.piece.index()) && us(g, k.piece.index()).hex == from)
-          someone_else_retreats = true;
-      if (only_art && !someone_else_retreats)
-        for (int o : left) {
-          g.log("9.5.8", fmt::format("{} is left behind by the retreat", g.unit_label(o)));
-          eliminate_unit(g, o, "9.5.8");
-        }
+      // 9.5.8: "An artillery unit of the defender that is stacked with a
+      // friendly unit that retreats is immediately eliminated": the
+      // defender's only (an attacker falling back after defensive fire leaves
+      // its battery in place), and also when another unit of the stack stays.
+      if (def(g, u).side != fdef(g, s.active_formation).side)
+        for (int o : units_in(g, from))
+          if (def(g, o).kind == UnitKind::Artillery) {
+            g.log("9.5.8", fmt::format("{} is left behind by the retreat", g.unit_label(o)));
+            eliminate_unit(g, o, "9.5.8");
+          }
       if (opt.into_zoc) step_loss(g, u, "5.1", "retreat into an enemy zone of control");
       return;
     }

@@ -267,6 +267,8 @@ void Rules::start_activation(Game& g, int f) {
     x.declared = false;
     x.supported = false;
     x.evaded = false;
+    x.assaulted = false;
+    x.volleyed = false;
     x.mp_used = 0;
   }
   for (auto& c : s.commanders) {

@@ -159,10 +159,12 @@ Actor Game::actor() const {
         case CombatStep::Evade:
         case CombatStep::Support:
         case CombatStep::Defend:
+        case CombatStep::Volley:
           return {ActorKind::Decision, other(att)};
         case CombatStep::Attack:
           return {ActorKind::Decision, att};
         case CombatStep::DefRoll:
+        case CombatStep::VolleyRoll:
         case CombatStep::AttackRoll:
         case CombatStep::Finish:
           return {ActorKind::Chance, att};
@@ -398,6 +400,11 @@ std::string refusal(const Game& g, const Action& a) {
     case ActionType::Defend:
       return fmt::format(
           "9.5.3: '{}' is refused: the defender's whole combat value must be divided among the attackers",
+          what);
+    case ActionType::Volley:
+      return fmt::format(
+          "9.5.1: '{}' is refused: a defending unit that is not assaulted in this combat phase may fire "
+          "once, at an attacker of the assault being resolved that stands in one of its front hexes",
           what);
     case ActionType::CincMove:
       return fmt::format(
@@ -732,6 +739,7 @@ void Game::apply_legal(const Action& a) {
     case ActionType::Evade:
     case ActionType::Stand:
     case ActionType::Support:
+    case ActionType::Volley:
     case ActionType::Defend:
     case ActionType::Attack:
       Rules::apply_combat_decision(*this, a);
@@ -777,6 +785,7 @@ std::uint64_t Game::hash() const {
         static_cast<std::uint64_t>(x.moved) << 48 | static_cast<std::uint64_t>(x.fired) << 49 |
         static_cast<std::uint64_t>(x.declared) << 50 | static_cast<std::uint64_t>(x.supported) << 51 |
         static_cast<std::uint64_t>(x.evaded) << 52 | static_cast<std::uint64_t>(x.rally_test) << 53 |
+        static_cast<std::uint64_t>(x.assaulted) << 54 | static_cast<std::uint64_t>(x.volleyed) << 55 |
         static_cast<std::uint64_t>(x.mp_used) << 56);
   }
   for (const CommanderState& c : s.commanders)
@@ -808,6 +817,9 @@ std::uint64_t Game::hash() const {
       static_cast<std::uint64_t>(w.attack_made) << 51);
   for (int i = 0; i < kMaxShares; ++i)
     mix(static_cast<std::uint64_t>(w.shares[static_cast<std::size_t>(i)] & 0xff));
+  mix(static_cast<std::uint64_t>(w.volley_unit + 1) | static_cast<std::uint64_t>(w.volley_target + 1) << 16 |
+      static_cast<std::uint64_t>(w.volley_bonus) << 32);
+  mix(w.volley_commanders);
   for (const Task& t : s.tasks)
     mix(static_cast<std::uint64_t>(t.kind) | static_cast<std::uint64_t>(t.piece.raw()) << 8 |
         static_cast<std::uint64_t>(static_cast<std::uint16_t>(t.combat)) << 44 |
@@ -918,23 +930,7 @@ std::string Game::unit_label(int u) const {
 std::vector<Reach> Game::reachable(int unit) const { return Rules::reach(*this, Piece::unit(unit)); }
 std::vector<Reach> Game::reachable(Piece p) const { return Rules::reach(*this, p); }
 
-bool Game::line_of_sight(HexId from, HexId to) const {
-  const Map& m = *sc_->map;
-  if (m.distance(from, to) <= 1) return true;
-  const LosEntry& e = m.los(from, to);
-  if (!e.in_table || e.blocked) return false;
-  const HexId* p = m.los_pool(e.first);
-  auto occupied = [&](HexId h) {
-    for (const auto& x : s_.units)
-      if (x.where == Where::Map && x.hex == h) return true;
-    return false;
-  };
-  for (int i = 0; i < e.singles; ++i)
-    if (occupied(p[i])) return false;
-  for (int i = 0; i < e.pairs; ++i)
-    if (occupied(p[e.singles + 2 * i]) && occupied(p[e.singles + 2 * i + 1])) return false;
-  return true;
-}
+bool Game::line_of_sight(HexId from, HexId to) const { return Rules::line_of_sight(*this, from, to); }
 
 std::string Game::describe_turn() const {
   std::string act;

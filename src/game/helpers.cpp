@@ -283,7 +283,7 @@ int Rules::morale_total(const Game& g, int u, int die, bool rally) {
     if (adjacent_cmd && !stacked_cmd) t += 1;  // adjacent (text); stacked already counted
     for (int e = 0; e < nunits(g); ++e) {
       if (!on_map(g, e) || def(g, e).side == d.side || def(g, e).kind != UnitKind::Artillery) continue;
-      if (artillery_sees(g, e, x.hex, def(g, e).range)) {
+      if (m.distance(us(g, e).hex, x.hex) <= def(g, e).range && line_of_sight(g, us(g, e).hex, x.hex)) {
         t -= 1;
         break;
       }
@@ -476,12 +476,14 @@ void Rules::eliminate_cinc(Game& g, int ci, const char* section) {
         fmt::format("commander-in-chief {} is eliminated", g.sc_->cincs[static_cast<std::size_t>(ci)].name));
 }
 
-// §9.2.1 with units: the static table plus the occupied hexes on the line.
-bool Rules::artillery_sees(const Game& g, int art, HexId target, int max_range) {
+// §9.2: the one line-of-sight test (barrage, defensive support, the rally
+// modifier, interfaces). Terrain and elevation come precomputed from the map;
+// units are checked now: one on the line blocks, two on the two sides of a
+// grazed hexside block.
+bool Rules::line_of_sight(const Game& g, HexId from, HexId to) {
   const Map& m = map(g);
-  HexId from = us(g, art).hex;
-  if (m.distance(from, target) > max_range) return false;
-  const LosEntry& e = m.los(from, target);
+  if (m.distance(from, to) <= 1) return true;  // "never blocked if ... adjacent"
+  const LosEntry& e = m.los(from, to);
   if (!e.in_table || e.blocked) return false;
   const HexId* p = m.los_pool(e.first);
   auto occupied = [&](HexId h) {

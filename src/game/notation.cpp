@@ -76,6 +76,8 @@ std::string Game::notation(const Action& a) const {
       return "stand";
     case ActionType::Support:
       return fmt::format("support {}", unit(a.piece));
+    case ActionType::Volley:
+      return fmt::format("volley {} {}{}", unit(a.piece), unit(a.target), a.value ? " bonus" : "");
     case ActionType::Defend: {
       std::string s = "defend ";
       for (int i = 0; i < a.nshares; ++i)
@@ -252,6 +254,14 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
     if (!hex(w[2], a.hex)) return fail("'" + w[2] + "' is not a hex (CCRR)");
     a.type = ActionType::PlaceAide;
     a.piece = Piece::commander(f);
+    return a;
+  }
+  if (k == "volley" && (n == 3 || n == 4)) {
+    if (!unit(w[1], a.piece)) return fail("no unit '" + w[1] + "'");
+    if (!unit(w[2], a.target)) return fail("no unit '" + w[2] + "'");
+    if (n == 4 && w[3] != "bonus") return fail("the last word may only be 'bonus'");
+    a.type = ActionType::Volley;
+    a.value = n == 4 ? 1 : 0;
     return a;
   }
   if ((k == "coordinate" || k == "separate") && n == 2) {

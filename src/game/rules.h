@@ -85,6 +85,8 @@ struct Rules {
   static void place_aide(Game& g, int f, HexId h);
   static void eliminate_cinc(Game& g, int c, const char* section);
   static std::string hour(int turn);
+  // §9.2 line of sight between two hexes, with the units now on the map.
+  static bool line_of_sight(const Game& g, HexId from, HexId to);
 
   // ---- flow.cpp: §6 - §10 sequence of play
   static void start(Game& g);
@@ -140,6 +142,16 @@ struct Rules {
   static void combat_continue(Game& g);
   static void apply_combat_decision(Game& g, const Action& a);
   static void combat_roll(Game& g, int die);
+  // 9.5.3 B: attacker i of the current combat can still attack (on the map,
+  // not moved by a retreat since the combat began, not disorganised cavalry).
+  static bool still_attacking(const Game& g, int i);
+  // 9.5.1: may defending unit v, not assaulted, fire at attacker i of the
+  // current combat ("Any enemy unit with an attacking unit in one of its front
+  // hexes may participate in defensive fire if it is not already engaged in
+  // another combat")?
+  static bool may_volley(const Game& g, int v, int i);
+  static void end_volleys(Game& g);  // on to the attack, after the commanders' risk
+  static void volley_roll(Game& g, int die);
   static void legal_task(const Game& g, std::vector<Action>& out);
   static void apply_task_decision(Game& g, const Action& a);
   static void task_roll(Game& g, int die);
@@ -157,7 +169,6 @@ struct Rules {
                                            HexId to, const char* section);
   static std::vector<int> defenders_of(const Game& g, HexId h, Side side);
   static bool is_night(const Game& g) { return g.sc_->is_night(g.s_.turn); }
-  static bool artillery_sees(const Game& g, int art, HexId target, int max_range);
 
   // ---- victory.cpp: §11.4
   static std::array<int, kSides> score(const Game& g);

@@ -40,6 +40,8 @@ enum class CombatStep : std::uint8_t {
   Support,     // defender: artillery defensive support (9.5.6)
   Defend,      // defender: defensive fire split and bonus (9.5.3 A)
   DefRoll,     // chance: one defensive fire roll per attacker
+  Volley,      // defender: fire of a unit not assaulted at an attacker in its front (9.5.1)
+  VolleyRoll,  // chance: that unit's defensive fire roll
   Attack,      // attacker: attack and bonus (9.5.3 B)
   AttackRoll,  // chance: the attack roll
   Finish,      // cavalry disorganisation, advance (9.5.9, 9.5.11)
@@ -69,6 +71,8 @@ struct UnitState {
   bool declared = false;
   bool supported = false;    // artillery defensive support (9.5.6: once per activation)
   bool evaded = false;       // retreated before combat during this activation
+  bool assaulted = false;    // a defender of an assault in this activation (9.5.1 "engaged")
+  bool volleyed = false;     // gave defensive fire without being assaulted (9.5.1: once per combat phase)
   std::uint8_t mp_used = 0;  // half MP spent this activation (cavalry charge 9.5.11)
 };
 
@@ -128,6 +132,13 @@ struct CombatWork {
   // Where each attacker stood when the combat began: one that has since been
   // moved by a retreat after defensive fire can no longer attack (9.5.3 B).
   std::array<HexId, kMaxShares> att_from{kNoHex, kNoHex, kNoHex, kNoHex, kNoHex, kNoHex};
+  // The defensive fire of a unit not assaulted (9.5.1) waiting for its die.
+  std::int16_t volley_unit = -1;
+  std::int16_t volley_target = -1;
+  bool volley_bonus = false;  // its formation commander adds his bonus (9.5.13)
+  // The formations whose commander lent his bonus to such fire in this
+  // combat (bit per formation): each risks his 2d6 once, when these fires end.
+  std::uint32_t volley_commanders = 0;
 };
 
 // Pending result work after a roll: morale tests, retreats, losses,

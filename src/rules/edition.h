@@ -61,6 +61,12 @@ struct Edition {
   bool ooc_morale_needs_commander_on_map = true;
   // D-9: the CinC is flipped to his activated side after moving (display only).
   bool cinc_flips_after_move = true;
+  // A-18 (9.5.3, §4): a town or village stack with artillery, assaulted from
+  // the artillery's flank, halves only the artillery's value (false: "the
+  // combat value of the unit in defence is divided by two", the other units
+  // there have no flank) or the whole stack's (true: the stack "takes the
+  // artillery's facing").
+  bool town_stack_flanked_as_one = false;
 
   bool is_ok() const;
 };

@@ -19,7 +19,7 @@ namespace bohemia {
 
 // The most pieces of each kind a scenario may have, set by how the game state
 // holds them (the loader refuses more).
-constexpr int kMaxFormations = 32;  // State::cup: one bit per formation marker
+constexpr int kMaxFormations = 32;  // State::cup, CombatWork::volley_commanders: one bit per formation
 constexpr int kMaxCincs = 32;       // State::initiative_best: one bit per commander-in-chief
 constexpr int kMaxUnits = 4096;     // the search caches' keys hold a unit index in 12 bits
 static_assert(kMaxUnits - 1 <= Piece::kMaxIndex);
