@@ -345,6 +345,40 @@ TEST(Section9_5_9, AfterSeparateAssaultsTheUnitThatAttackedAdvances) {
   EXPECT_EQ(hex_of(g, "p-inf1"), "0507");
 }
 
+// §9.5.4: "One of the attacking units may occupy the evacuated hexagon like
+// for an advance after combat", and §9.5.1: the advance waits until all the
+// unit's combats are resolved. p-inf9 splits 5 on 0507 and 4 on 0606:
+// a-inf1 retreats before combat from 0507; a-inf2 is then driven out of 0606
+// (column 4, die 6 -> D) and its only retreat is 0507 (0607 and 0707 are
+// Prussian). p-inf9 must advance into 0606 (§9.5.9); 0507 is enemy-held
+// again, so nobody can occupy it and the game goes on without asking (it
+// used to wait for a decision with no legal action).
+TEST(Section9_5_9, NoAdvanceIntoAnEvacuatedHexAnEnemyRetreatedInto) {
+  Game g = game_at({"0506 S p-div p-inf9", "0607 N p-inf1", "0707 N p-inf2", "0507 N a-inf1", "0606 N a-inf2",
+                    "0510 N a-bde"},
+                   "p-div");
+  play(g, {"end move", "assault p-inf9 0507:5 0606:4"});
+  end_declarations(g);
+  play(g, {"resolve 0507 p-inf9", "evade a-inf1 0508 N"});
+  stand_if_asked(g);
+  play(g, {"roll 1"});  // defensive fire 4: "-"
+  if (has_action(g, "attack")) play(g, {"attack"});
+  play(g, {"roll 6"});
+  EXPECT_TRUE(log_contains(g, "9.5.5", "attack on 0606: die 6"));
+  ASSERT_EQ(actions_with(g, "retreat a-inf2"),
+            (std::vector<std::string>{"retreat a-inf2 0507 N", "retreat a-inf2 0507 NW",
+                                      "retreat a-inf2 0507 NE"}));
+  play(g, {"retreat a-inf2 0507 N"});
+  EXPECT_FALSE(has_action(g, "no advance")) << "0606 was emptied by combat: the advance is compulsory";
+  play(g, {"advance p-inf9 0606 S"});
+  EXPECT_EQ(hex_of(g, "p-inf9"), "0606");
+  EXPECT_EQ(hex_of(g, "a-inf2"), "0507");
+  EXPECT_TRUE(g.state().tasks.empty());
+  EXPECT_TRUE(g.actor().kind != ActorKind::Decision || !g.legal_actions().empty())
+      << "a decision with no legal action at " << g.describe_turn();
+  EXPECT_TRUE(log_contains(g, "9.5.9", "0507 is held by the enemy again"));
+}
+
 // §9.5.1: "A unit may assault several front hexes ... If there is an advance
 // after combat, it only occurs once all the unit's combats have been
 // resolved." p-inf9 splits 5 on 0507 and 4 on 0606. The first attack

@@ -1422,7 +1422,13 @@ bool Rules::run_tasks(Game& g) {
       case TaskKind::Advance: {
         std::vector<Action> acts;
         legal_task(g, acts);
-        if (acts.size() == 1 && acts[0].type == ActionType::NoAdvance) break;
+        if (acts.empty()) {
+          // 9.5.4, 9.5.9: the evacuated hex was entered since by an enemy unit
+          // retreating after another combat; no attacker can occupy it.
+          g.log("9.5.9", fmt::format("{} is held by the enemy again: no advance", map(g).label(t.hex)));
+          break;
+        }
+        if (acts.size() == 1 && acts[0].type == ActionType::NoAdvance) break;  // nobody can advance
         return false;
       }
       case TaskKind::PlaceAide: {
