@@ -4,6 +4,7 @@
 // with Prussian artillery last. Testmap road: 0105 - 0205 - ... - 0805.
 #include <gtest/gtest.h>
 
+#include "rules_play_util.h"
 #include "rules_scenario_builder.h"
 #include "test_util.h"
 
@@ -130,4 +131,38 @@ TEST(Section9_4_Reinforcements, EntryHexInEnemyZocEndsTheMove) {
   Game g = position_game(p);
   EXPECT_TRUE(reaches(g, "p-inf1", "0105"));
   EXPECT_EQ(g.reachable(unit(g, "p-inf1")).size(), 1u);
+}
+
+// §9.4 says nothing of an entry hex held by the enemy. Units cannot enter a
+// hex with enemy units (§3), the commander-in-chief arrives only when his hex
+// is free (7.1), and a formation commander enters with his formation: he
+// waits off the map like his units (docs/rulings.md, 9.4). p-inf2 stands on
+// a-bde's entry hex 0110 at 09.00: General A does not arrive in the command
+// phase. p-div moves p-inf2 away; when a-bde is activated the hex is free,
+// he arrives with his formation, in command in his arrival turn (§9.4), and
+// a-inf1 enters.
+TEST(Section9_4_Reinforcements, FormationCommanderWaitsWhileTheEnemyHoldsHisEntryHex) {
+  Position p;
+  p.setup = {"0505 N p-div p-inf1", "0110 N p-inf2", "0901 S a-cinc"};
+  p.reinforcements = {"9 0110 a-bde a-inf1"};
+  Game g(position(p), 1);
+  command_phase(g, 6, 1);  // Prussia wins the initiative
+  ASSERT_EQ(g.state().phase, Phase::InitiativePick);
+  EXPECT_EQ(fc(g, "a-bde").where, Where::Pending) << "enemy units stand in 0110";
+  EXPECT_EQ(fc(g, "a-bde").hex, kNoHex);
+  EXPECT_TRUE(log_contains(g, "9.4", "General A waits"));
+  play(g, {"first p-div"});
+  to_movement(g);
+  play(g, {"move p-inf2 0109 N"});
+  pass(g);
+  ASSERT_EQ(g.state().phase, Phase::Draw);
+  play(g, {"draw a-bde"});
+  EXPECT_EQ(fc(g, "a-bde").where, Where::Map);
+  EXPECT_EQ(fc_hex(g, "a-bde"), "0110");
+  EXPECT_FALSE(fc(g, "a-bde").ooc);
+  EXPECT_NE(g.state().phase, Phase::ActivationTest);
+  EXPECT_TRUE(g.state().activation_in_command);
+  to_movement(g);
+  ASSERT_EQ(g.state().phase, Phase::Movement);
+  EXPECT_TRUE(reaches(g, "a-inf1", "0110"));
 }

@@ -65,6 +65,7 @@ void Rules::begin_turn(Game& g) {
     c.moved = false;
     c.direct_used = 0;
   }
+  for (auto& c : s.commanders) c.arrived = false;
   std::fill(s.entered_at.begin(), s.entered_at.end(), 0);
   // 9.5.13: an eliminated Aide de Camp "is replaced on any unit of the
   // formation that is still in play on the following turn": his owner places
@@ -79,21 +80,34 @@ void Rules::begin_turn(Game& g) {
   if (s.tasks.empty()) start_command_phase(g);  // else advance() goes on once they are placed
 }
 
+// 9.4: a formation commander due as a reinforcement (his turn has come, he
+// has never been on the map) arrives in his entry hex if no enemy unit stands
+// there; otherwise he waits off the map, like his units (rulings, 9.4).
+bool Rules::commander_arrives(Game& g, int f) {
+  CommanderState& c = g.s_.commanders[static_cast<std::size_t>(f)];
+  if (c.where != Where::Pending || c.aide) return false;  // on the map, or an Aide de Camp awaited
+  for (const Reinforcement& r : g.sc_->reinforcements) {
+    if (r.turn > g.s_.turn ||
+        std::find(r.pieces.begin(), r.pieces.end(), Piece::commander(f)) == r.pieces.end())
+      continue;
+    if (has_enemy(g, r.hex, fdef(g, f).side)) {
+      g.log("9.4", fmt::format("{} waits: enemy units stand in his entry hex {}", fdef(g, f).commander,
+                               map(g).label(r.hex)));
+      return false;
+    }
+    c.where = Where::Map;
+    c.hex = r.hex;
+    c.arrived = true;
+    g.log("9.4", fmt::format("{} arrives in {}", fdef(g, f).commander, map(g).label(r.hex)));
+    return true;
+  }
+  return false;
+}
+
 void Rules::start_command_phase(Game& g) {
   State& s = g.s_;
   // Formation commanders arriving this turn enter with their formation (9.4).
-  for (const Reinforcement& r : g.sc_->reinforcements) {
-    if (r.turn != s.turn) continue;
-    for (const Piece p : r.pieces)
-      if (p.is_commander()) {
-        CommanderState& c = s.commanders[static_cast<std::size_t>(p.index())];
-        if (c.where == Where::Pending && !c.replace_next_turn) {
-          c.where = Where::Map;
-          c.hex = r.hex;
-          g.log("9.4", fmt::format("{} arrives in {}", fdef(g, p.index()).commander, map(g).label(r.hex)));
-        }
-      }
-  }
+  for (int f = 0; f < static_cast<int>(s.commanders.size()); ++f) commander_arrives(g, f);
   g.log("6", fmt::format("turn {}: command phase", hour(s.turn)));
   s.cinc_cursor = -1;
   next_cinc(g);
@@ -179,11 +193,7 @@ void Rules::command_check(Game& g) {
 }
 
 bool Rules::commander_arrives_now(const Game& g, int f) {
-  for (const Reinforcement& r : g.sc_->reinforcements)
-    if (r.turn == g.s_.turn)
-      for (const Piece p : r.pieces)
-        if (p == Piece::commander(f)) return true;
-  return false;
+  return g.s_.commanders[static_cast<std::size_t>(f)].arrived;
 }
 
 bool Rules::formation_arriving(const Game& g, int f) {
@@ -278,6 +288,9 @@ void Rules::start_activation(Game& g, int f) {
   s.combats.clear();
   s.work = CombatWork{};
   g.log("9", fmt::format("{} is activated", fdef(g, f).name));
+  // 9.4: a commander kept out by enemy units in his entry hex arrives with
+  // his formation once they have gone, as his units may then enter.
+  commander_arrives(g, f);
   CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
   if (c.where == Where::Map && c.ooc) {
     s.phase = Phase::ActivationTest;  // 9.1.1

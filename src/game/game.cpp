@@ -792,7 +792,7 @@ std::uint64_t Game::hash() const {
     mix(static_cast<std::uint64_t>(c.hex + 1) | static_cast<std::uint64_t>(c.where) << 16 |
         static_cast<std::uint64_t>(c.aide) << 24 | static_cast<std::uint64_t>(c.ooc) << 25 |
         static_cast<std::uint64_t>(c.failed) << 26 | static_cast<std::uint64_t>(c.moved) << 27 |
-        static_cast<std::uint64_t>(c.replace_next_turn) << 28);
+        static_cast<std::uint64_t>(c.replace_next_turn) << 28 | static_cast<std::uint64_t>(c.arrived) << 29);
   for (const CincState& c : s.cincs)
     mix(static_cast<std::uint64_t>(c.hex + 1) | static_cast<std::uint64_t>(c.where) << 16 |
         static_cast<std::uint64_t>(c.moved) << 24 | static_cast<std::uint64_t>(c.direct_used) << 32);

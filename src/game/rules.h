@@ -105,7 +105,8 @@ struct Rules {
   static void end_turn(Game& g);
   static std::vector<int> available_markers(const Game& g, Side side, int cinc);
   static std::vector<int> initiative_choices(const Game& g);  // §8, A-23
-  static bool commander_arrives_now(const Game& g, int f);    // §9.4
+  static bool commander_arrives(Game& g, int f);              // §9.4: a due commander enters if he can
+  static bool commander_arrives_now(const Game& g, int f);    // §9.4: he arrived this turn
   static bool always_in_command(const Game& g, int u);        // VV165 §11.1.4
   static bool unit_can_act(const Game& g, int u);
   static bool formation_arriving(const Game& g, int f);

@@ -85,6 +85,7 @@ struct CommanderState {
   bool failed = false;  // failed his activation test this activation (9.1.1)
   bool moved = false;
   bool replace_next_turn = false;  // Aide de Camp eliminated: back next turn
+  bool arrived = false;            // arrived as a reinforcement this turn (9.4: in command)
 };
 
 struct CincState {
