@@ -34,4 +34,10 @@ if [[ -f "$SRC/data/scenarios/trautenau.toml" ]]; then
   out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
   grep -q '^trautenau .*VV165' <<<"$out" || fail "trautenau not listed: $out"
 fi
+# The VV157 battles (Nachod 07.00 to its certain end at 18.00, Skalitz 10.00-17.00).
+if [[ -f "$SRC/data/scenarios/nachod.toml" ]]; then
+  out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
+  grep -q '^nachod .*VV157 *07.00-18.00' <<<"$out" || fail "nachod not listed as VV157 07.00-18.00: $out"
+  grep -q '^skalitz .*VV157 *10.00-17.00' <<<"$out" || fail "skalitz not listed as VV157 10.00-17.00: $out"
+fi
 echo "ok"
