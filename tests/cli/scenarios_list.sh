@@ -34,4 +34,9 @@ if [[ -f "$SRC/data/scenarios/trautenau.toml" ]]; then
   out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
   grep -q '^trautenau .*VV165' <<<"$out" || fail "trautenau not listed: $out"
 fi
+# Soor (VV165 §12), 10.00 to 20.00.
+if [[ -f "$SRC/data/scenarios/soor.toml" ]]; then
+  out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
+  grep -q '^soor .*VV165  10\.00-20\.00' <<<"$out" || fail "soor not listed with its turns: $out"
+fi
 echo "ok"
