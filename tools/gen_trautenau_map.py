@@ -177,17 +177,17 @@ The printed map is not in the rulebook. Reconstructed as follows (reading notes
   hills towards Liebau) level 2-3; the plateau south of Trautenau rises from
   level 2 (the Kapellenberg slopes 0607/0707, 1866 accounts) to level 3 around
   Hohenbruck, the Rognitz villages and Burkersdorf, with level-4 summits
-  (0709, 0812, 0312, Kaile 0315); the ground falls to level 2 towards Staudenz and
-  Raatsch and to level 1 at Eipel on the Aupa.
+  (0709, 0812, 0312, Kaile 0315); the ground falls to level 2 towards
+  Staudenz and Raatsch and to level 1 at Eipel on the Aupa.
 - Roads follow the 1866 roads: Trautenau-Hohenbruck-Neu Rognitz-Burkersdorf
   south to 0118 (VV165 §12.1.5 names this road and 0118); Trautenau over the
   Aupa bridge north to 0901 (Prussian entry, §11.3); Trautenau west up the
   valley to 0107 (the evacuation road 0107-0901, §11.4.1); the 'Eipel road in
   1613' west through the Raatsch villages and Staudenz to Burkersdorf. The
   1603 entry is 'the path in 1603' (§13.3.2). A path joins Alt-Rognitz,
-  Rudersdorf and Raatsch (Grivicic's march of 28 June). Woods, the Rognitz brook and the
-  two ravine hexsides are plausible fill, not evidence: correct them from the
-  printed map. No railway is drawn.
+  Rudersdorf and Raatsch (Grivicic's march of 28 June). Woods, the Rognitz
+  brook and the two ravine hexsides are plausible fill, not evidence: correct
+  them from the printed map. No railway is drawn.
 """''')
     w("# c clear, w woods, v village, t town (docs/data-format.md)")
     w('terrain = """')
