@@ -40,4 +40,9 @@ if [[ -f "$SRC/data/scenarios/nachod.toml" ]]; then
   grep -q '^nachod .*VV157 *07.00-18.00' <<<"$out" || fail "nachod not listed as VV157 07.00-18.00: $out"
   grep -q '^skalitz .*VV157 *10.00-17.00' <<<"$out" || fail "skalitz not listed as VV157 10.00-17.00: $out"
 fi
+# Soor (VV165 §12), 10.00 to 20.00.
+if [[ -f "$SRC/data/scenarios/soor.toml" ]]; then
+  out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
+  grep -q '^soor .*VV165  10\.00-20\.00' <<<"$out" || fail "soor not listed with its turns: $out"
+fi
 echo "ok"
