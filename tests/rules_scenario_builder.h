@@ -94,8 +94,7 @@ inline std::string scenario_text(const Position& p) {
   std::ostringstream t;
   t << "[scenario]\nid = \"h1-position\"\nname = \"rule test position\"\nedition = \"" << p.edition
     << "\"\nrules = \"tests\"\nmap = \"" << p.map
-    << "\"\nfirst_turn = 9\nlast_turn = 12\nnight_turns = []\ninitiative_tie = \"prussia\"\nspecial_rules = "
-       "[]\n\n"
+    << "\"\nfirst_turn = 9\nlast_turn = 12\nnight_turns = []\ninitiative_tie = \"prussia\"\n\n"
     << "[sides.prussia]\nretreat_edge = [\"" << p.prussia_edge << "\"]\n[sides.austria]\nretreat_edge = [\""
     << p.austria_edge << "\"]\n\n";
   t << "[[commander_in_chief]]\nid = \"p-cinc\"\nname = \"P CinC\"\nside = \"prussia\"\nreaction = "

@@ -20,6 +20,7 @@
 
 #include "game/action.h"
 #include "game/rng.h"
+#include "game/score_sheet.h"
 #include "game/state.h"
 #include "scenario/scenario.h"
 
@@ -104,6 +105,8 @@ class Game {
   // Victory points as they stand now (§11.4.1), without the end-of-game
   // prisoner check.
   std::array<int, kSides> current_vp() const;
+  // The same item by item (for explaining a result).
+  ScoreSheet score_sheet() const;
   int formation_losses(int formation) const;
   bool unit_in_zoc_of(int unit, Side enemy) const;
 

@@ -5,14 +5,16 @@
 #include <algorithm>
 
 #include "game/rules.h"
+#include "special/special_rule.h"
 
 namespace bohemia {
 
 // A continuous line of hexes to the friendly edge avoiding enemy units and
 // enemy ZoC hexes that hold no friendly unit (§11.4.1).
-bool Rules::line_to_edge(const Game& g, Side s, HexId from, const std::vector<std::uint8_t>& enemy_zoc) {
+bool Rules::line_to_edge(const Game& g, Side s, HexId from, const std::vector<std::uint8_t>& enemy_zoc,
+                         int unit) {
   const Map& m = map(g);
-  const auto& edge = g.sc_->retreat_edge[static_cast<std::size_t>(side_index(s))];
+  const std::vector<HexId>& edge = retreat_edge(g, s, unit);
   Occupancy occ;
   occ.build(g);
   std::int8_t mine = static_cast<std::int8_t>(side_index(s));
@@ -33,8 +35,8 @@ bool Rules::line_to_edge(const Game& g, Side s, HexId from, const std::vector<st
       Direction dir = direction_from_int(k);
       HexId n = m.neighbour(h, dir);
       if (n == kNoHex || seen[static_cast<std::size_t>(n)]) continue;
-      std::uint16_t side = m.side(h, dir);
-      if ((side & kRiver) && !(side & kBridge)) continue;
+      std::uint16_t side = hexside(g, h, dir);
+      if ((side & kRiver) && !(side & kCrossing)) continue;
       if (!passable(n)) continue;
       seen[static_cast<std::size_t>(n)] = 1;
       stack.push_back(n);
@@ -55,49 +57,15 @@ bool Rules::controls(const Game& g, Side s, const VictoryLocation& l) {
   return line_to_edge(g, s, l.hexes.front(), ez);
 }
 
-// §11.4.1 (the scenario's evacuation rule): the location and the extra
-// hexes controlled, the road from the exit outside enemy ZoC.
-bool Rules::evacuation_open(const Game& g) {
+// §11.4 of each scenario: locations, enemy step losses, demoralised enemy
+// formations, then what the special rules add (exits, timed objectives ...),
+// each item on a line of the sheet.
+ScoreSheet Rules::score(const Game& g) {
   const Scenario& sc = *g.sc_;
-  const EvacuationRule& e = sc.evacuation;
-  const Map& m = map(g);
-  if (!controls(g, e.side, sc.locations[static_cast<std::size_t>(e.location)])) return false;
-  std::int8_t mine = static_cast<std::int8_t>(side_index(e.side));
-  // "controls ... hex 0607 and 0707": last occupied by a friendly unit and
-  // not in enemy ZoC while free of friendly units (the control rule).
-  std::vector<std::uint8_t> ez = zoc(g, other(e.side));
-  for (HexId h : e.control)
-    if (g.s_.last_occupant[static_cast<std::size_t>(h)] != mine || has_enemy(g, h, e.side) ||
-        (ez[static_cast<std::size_t>(h)] && !has_friend(g, h, e.side)))
-      return false;
-  // The road from the exit to its end must be outside enemy ZoC.
-  std::vector<int> prev(static_cast<std::size_t>(m.size()), -2);
-  std::vector<HexId> queue{e.exit};
-  prev[static_cast<std::size_t>(e.exit)] = -1;
-  for (std::size_t i = 0; i < queue.size(); ++i) {
-    HexId h = queue[i];
-    if (h == e.road_end) break;
-    for (int k = 0; k < kDirections; ++k) {
-      HexId n = m.neighbour(h, direction_from_int(k));
-      if (n == kNoHex || !(m.side(h, direction_from_int(k)) & kRoad) ||
-          prev[static_cast<std::size_t>(n)] != -2)
-        continue;
-      prev[static_cast<std::size_t>(n)] = h;
-      queue.push_back(n);
-    }
-  }
-  if (prev[static_cast<std::size_t>(e.road_end)] == -2) return false;
-  for (HexId h = e.road_end; h != -1; h = static_cast<HexId>(prev[static_cast<std::size_t>(h)]))
-    if (ez[static_cast<std::size_t>(h)]) return false;
-  return true;
-}
-
-std::array<int, kSides> Rules::score(const Game& g) {
-  const Scenario& sc = *g.sc_;
-  std::array<int, kSides> vp{};
+  ScoreSheet sheet;
   for (const VictoryLocation& l : sc.locations)
     for (Side s : {Side::Prussia, Side::Austria})
-      if (controls(g, s, l)) vp[static_cast<std::size_t>(side_index(s))] += l.vp;
+      if (controls(g, s, l)) sheet.add(s, l.vp, sc.scenario_section("4.1"), "controls " + l.place);
   std::array<int, kSides> losses{};
   for (int u = 0; u < nunits(g); ++u) {
     int lost = us(g, u).losses - sc.start_losses[static_cast<std::size_t>(u)];
@@ -105,18 +73,16 @@ std::array<int, kSides> Rules::score(const Game& g) {
   }
   for (Side s : {Side::Prussia, Side::Austria}) {
     // 1 VP for every N enemy step losses, complete groups only.
-    vp[static_cast<std::size_t>(side_index(s))] +=
-        losses[static_cast<std::size_t>(side_index(other(s)))] / sc.loss_vp_every;
+    const int lost = losses[static_cast<std::size_t>(side_index(other(s)))];
+    if (lost > 0)
+      sheet.add(s, lost / sc.loss_vp_every, sc.scenario_section("4.1"),
+                fmt::format("{} enemy step losses (1 VP for every {})", lost, sc.loss_vp_every));
   }
   for (int f = 0; f < static_cast<int>(sc.formations.size()); ++f)
     if (g.s_.demoralised[static_cast<std::size_t>(f)])
-      vp[static_cast<std::size_t>(side_index(other(fdef(g, f).side)))] += fdef(g, f).vp;
-  // §11.4.1: 1 VP per N units evacuated without losses (N = 3 at Trautenau).
-  if (sc.special.prussian_evacuation)
-    for (Side s : {Side::Prussia, Side::Austria})
-      vp[static_cast<std::size_t>(side_index(s))] +=
-          g.s_.evacuated[static_cast<std::size_t>(side_index(s))] / sc.evacuation.units_per_vp;
-  return vp;
+      sheet.add(other(fdef(g, f).side), fdef(g, f).vp, "10.2", fdef(g, f).name + " is demoralised");
+  for (const SpecialRule* r : sc.special.with(Hook::Score)) r->score(g, sheet);
+  return sheet;
 }
 
 void Rules::finish_game(Game& g) {
@@ -125,28 +91,33 @@ void Rules::finish_game(Game& g) {
   // §11.4.1: units that cannot trace a line to their edge are taken prisoner.
   // Both sides are judged on the position at the end of the game, before
   // any prisoner is removed.
+  const std::string prisoners = sc.scenario_section("4.1");
   std::vector<int> trapped;
   for (Side side : {Side::Prussia, Side::Austria}) {
     std::vector<std::uint8_t> ez = zoc(g, other(side));
     for (int u = 0; u < nunits(g); ++u)
-      if (on_map(g, u) && def(g, u).side == side && !line_to_edge(g, side, us(g, u).hex, ez))
+      if (on_map(g, u) && def(g, u).side == side && !line_to_edge(g, side, us(g, u).hex, ez, u))
         trapped.push_back(u);
   }
   for (int u : trapped) {
-    g.log("11.4.1",
+    g.log(prisoners,
           fmt::format("{} cannot reach its line of retreat and is taken prisoner", g.unit_label(u)));
     us(g, u).prisoner = true;
-    eliminate_unit(g, u, "11.4.1");
+    eliminate_unit(g, u, prisoners.c_str());
   }
   s.tasks.clear();  // the game is over: an Aide de Camp of a captured commander is not placed (9.5.13)
-  s.vp = score(g);
+  ScoreSheet sheet = score(g);
+  for (const ScoreLine& l : sheet.lines)
+    g.log(l.section, fmt::format("{}: {} {} VP", l.side == Side::Prussia ? "Prussia" : "Austria", l.text,
+                                 l.vp >= 0 ? fmt::format("+{}", l.vp) : std::to_string(l.vp)));
+  s.vp = sheet.vp;
   int p = s.vp[0], a = s.vp[1];
   int diff = p > a ? p - a : a - p;
   s.winner = p == a ? -1 : (p > a ? 0 : 1);
   s.level = diff >= sc.major ? 2 : diff >= sc.minor ? 1 : 0;
   if (s.level == 0) s.winner = -1;
   static const char* kLevels[] = {"tied game", "minor victory", "major victory"};
-  g.log("11.4.2",
+  g.log(sc.scenario_section("4.2"),
         fmt::format("end of the game: Prussia {} VP, Austria {} VP: {}{}", p, a,
                     s.winner < 0 ? "" : (s.winner == 0 ? "Prussian " : "Austrian "), kLevels[s.level]));
   s.phase = Phase::GameOver;

@@ -14,6 +14,7 @@
 #include "rules/piece.h"
 #include "rules/terrain_cost.h"
 #include "rules/types.h"
+#include "special/rule_set.h"
 
 namespace bohemia {
 
@@ -72,48 +73,17 @@ struct VictoryLocation {
   std::vector<HexId> void_if_enemy_in;
 };
 
-// Scenario special rules, by name in the data file (docs/special-rules.md).
-// Each rule switched on here takes its parameters from the scenario's
-// [special.<name>] table, below.
-struct SpecialRules {
-  bool clausewitz_inaction = false;          // VV165 §11.1.5
-  bool austrian_cavalry_in_command = false;  // VV165 §11.1.4
-  bool bonin_panic = false;                  // VV165 §11.4.2
-  bool prussian_evacuation = false;          // VV165 §11.4.1
-};
-
-// VV165 §11.1.5: a formation that may not act before an hour unless attacked,
-// except some of its units.
-struct InactionRule {
-  int formation = -1;
-  std::vector<int> exempt;  // units
-  int until_turn = 0;       // the first hour it may act
-};
-
-// VV165 §11.1.4: a side's independent cavalry is in command the first turns.
-struct CavalryInCommandRule {
-  Side side = Side::Austria;
-  int turns = 0;
-};
-
-// VV165 §11.4.2: a commander-in-chief who may panic at the end of each turn
-// from an hour on, ending the game in a major victory for the other side.
-struct PanicRule {
-  int cinc = -1;
-  int from_turn = 0;
-};
-
-// VV165 §11.4.1: once `side` controls a victory location and some hexes, and
-// the road from the exit hex to `road_end` is outside enemy ZoC, its units in
-// the exit hex may leave the map; every `units_per_vp` evacuated without
-// losses score 1 VP.
-struct EvacuationRule {
-  Side side = Side::Prussia;
-  int location = -1;           // index into Scenario::locations
-  std::vector<HexId> control;  // controlled as well
-  HexId exit = kNoHex;
-  HexId road_end = kNoHex;
-  int units_per_vp = 1;
+// What a night turn changes (VV157 §13.3; VV174 §12.1.7; the night
+// modifiers of the VV165/VV174 morale table and CRT), from the scenario's
+// [night] table; the night turns themselves are Scenario::night_turns.
+struct NightRules {
+  bool half_movement = false;            // VV157 §13.3: half the movement capacity
+  bool no_zoc_entry = false;             // VV157 §13.3: entering an enemy ZoC is prohibited
+  bool no_combat = false;                // VV157 §13.3: combat is prohibited (no assault is declared)
+  bool artillery_adjacent_only = false;  // VV157 §13.3, VV174 §12.1.7: barrage only at adjacent hexes
+  bool free_zoc_exit = false;            // VV174 §12.1.7: a unit leaves an enemy ZoC without the 5.1 cost
+  int morale_modifier = -1;              // morale table: "-1 during a night turn"
+  int column_modifier = -1;              // CRT: "-1 column at night"
 };
 
 struct Scenario {
@@ -122,9 +92,10 @@ struct Scenario {
   std::shared_ptr<const Map> map;
   int first_turn = 0, last_turn = 0;
   std::vector<int> night_turns;
+  NightRules night;
   Side initiative_tie = Side::Prussia;
-  std::vector<std::string> special_rule_names;
-  SpecialRules special;
+  // The special rules: every [special.<name>] table (docs/special-rules.md).
+  RuleSet special;
 
   std::array<std::vector<HexId>, kSides> retreat_edge;
   std::vector<CincDef> cincs;
@@ -138,12 +109,6 @@ struct Scenario {
   int loss_vp_every = 2, major = 5, minor = 2;
   std::vector<VictoryLocation> locations;
 
-  // Special-rule parameters, from the [special.<name>] tables.
-  InactionRule inaction;
-  CavalryInCommandRule cavalry_in_command;
-  PanicRule panic;
-  EvacuationRule evacuation;
-
   // The TEC cost of every step on this map under this edition, computed once
   // at load (movement generation asks for it millions of times).
   std::vector<StepCost> step_table;  // [(hex * 6 + direction) * kMoveClasses + class]
@@ -156,6 +121,9 @@ struct Scenario {
   void build_step_table();
 
   bool is_night(int turn) const;
+  // A section of the scenario's own chapter: with rules "VV157 §12",
+  // scenario_section("4.1") is "12.4.1" (chapter 11 when `rules` names none).
+  std::string scenario_section(std::string_view rest) const;
   int unit_index(std::string_view id) const;
   int formation_index(std::string_view id) const;
   int cinc_index(std::string_view id) const;
@@ -165,8 +133,13 @@ struct Scenario {
 // Where data files live: $BOHEMIA_DATA, else the source tree's data/.
 std::string data_dir();
 
-// Loads a scenario by id (data/scenarios/<id>.toml) or by path. Throws DataError.
-std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path);
+class RuleCatalog;
+
+// Loads a scenario by id (data/scenarios/<id>.toml) or by path. Throws
+// DataError. `extra` adds kinds of special rules to the engine's catalog
+// (tests use it for rules of their own).
+std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path,
+                                              const RuleCatalog* extra = nullptr);
 
 // Every scenario file in data/scenarios, sorted by id.
 std::vector<std::string> scenario_files();

@@ -1,6 +1,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <map>
@@ -9,6 +10,9 @@
 #include "map/map_loader.h"
 #include "map/toml_reader.h"
 #include "scenario/scenario.h"
+#include "special/rule_catalog.h"
+#include "special/rule_params.h"
+#include "special/special_rule.h"
 
 namespace bohemia {
 
@@ -21,6 +25,17 @@ std::string data_dir() {
 
 bool Scenario::is_night(int turn) const {
   return std::find(night_turns.begin(), night_turns.end(), turn) != night_turns.end();
+}
+
+std::string Scenario::scenario_section(std::string_view rest) const {
+  std::string chapter = "11";
+  if (auto p = rules.find("§"); p != std::string::npos) {
+    std::string after = rules.substr(p + std::string("§").size());
+    std::size_t n = 0;
+    while (n < after.size() && std::isdigit(static_cast<unsigned char>(after[n]))) ++n;
+    if (n > 0) chapter = after.substr(0, n);
+  }
+  return chapter + "." + std::string(rest);
 }
 
 int Scenario::unit_index(std::string_view uid) const {
@@ -61,9 +76,46 @@ std::shared_ptr<const Map> map_for(const TomlReader& rd, const toml::node* at, c
   return std::make_shared<const Map>(load_map(p.string()));
 }
 
+// Every [special.<name>] table: a rule of the kind <name> (or of its `kind`
+// key), parsed by the kind's class; a kind with no code yet is recorded as
+// pending; an unknown kind is refused.
+void read_special_rules(const TomlReader& rd, const toml::table& root, Scenario& s,
+                        const RuleCatalog* extra) {
+  const toml::node* sn = root.get("special");
+  if (!sn) return;
+  if (!sn->is_table()) rd.fail(sn, "special", "must be a table of special-rule tables ([special.<name>])");
+  // In the order of the file: the order in which rules answer a hook.
+  std::vector<std::pair<std::string, const toml::node*>> tables;
+  for (auto&& [k, v] : *sn->as_table()) tables.emplace_back(std::string(k.str()), &v);
+  std::stable_sort(tables.begin(), tables.end(), [](const auto& a, const auto& b) {
+    return TomlReader::line_of(a.second) < TomlReader::line_of(b.second);
+  });
+  for (const auto& [name, v] : tables) {
+    const std::string path = "special." + name;
+    if (!v->is_table()) rd.fail(v, path, "must be a table ([special.<name>])");
+    const toml::table& t = *v->as_table();
+    std::string kind = rd.string_or(t, "kind", path, name);
+    const RuleKind* rk = extra ? extra->find(kind) : nullptr;
+    if (!rk) rk = rule_catalog().find(kind);
+    if (!rk)
+      rd.fail(t.get("kind") ? t.get("kind") : v, path,
+              fmt::format("unknown special rule '{}' (docs/special-rules.md lists them)", kind));
+    std::string section = rd.string_or(t, "section", path, rk->section);
+    if (rk->pending()) {
+      s.special.add_pending({name, kind, section});
+      continue;
+    }
+    RuleParams params(rd, t, path, s);
+    std::shared_ptr<SpecialRule> rule = rk->make(params);
+    params.finish();
+    rule->set_identity(name, kind, section);
+    s.special.add(std::move(rule));
+  }
+}
+
 }  // namespace
 
-std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path) {
+std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path, const RuleCatalog* extra) {
   std::string path = id_or_path;
   if (!fs::exists(path)) {
     fs::path p = fs::path(data_dir()) / "scenarios" / (id_or_path + ".toml");
@@ -95,6 +147,11 @@ std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path) {
       if (!n->is_integer()) rd.fail(n, fmt::format("scenario.night_turns[{}]", i), "must be an hour");
       s.night_turns.push_back(static_cast<int>(n->as_integer()->get()));
     }
+  // The special rules are the [special.<name>] tables themselves (below);
+  // the list of names that once switched them on is refused if it names any.
+  if (!rd.strings(hdr, "special_rules", "scenario", false).empty())
+    rd.fail(hdr.get("special_rules"), "scenario.special_rules",
+            "no longer used: each [special.<name>] table switches its rule on (docs/special-rules.md)");
   std::string tie = rd.string_or(hdr, "initiative_tie", "scenario", "prussia");
   auto tie_side = parse_side(tie);
   if (!tie_side) rd.fail(hdr.get("initiative_tie"), "scenario.initiative_tie", "must be prussia or austria");
@@ -311,86 +368,23 @@ std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path) {
       s.locations.push_back(std::move(l));
     }
   }
-  // Special rules by name; each takes its parameters from [special.<name>].
-  s.special_rule_names = rd.strings(hdr, "special_rules", "scenario", false);
-  const toml::table no_tables;
-  const toml::table* special = &no_tables;
-  if (const toml::node* sn = root.get("special")) {
-    if (!sn->is_table()) rd.fail(sn, "special", "must be a table of special-rule tables");
-    special = sn->as_table();
+  // Night (VV157 §13.3, VV174 §12.1.7): what a night turn changes.
+  if (const toml::node* nn = root.get("night")) {
+    if (!nn->is_table()) rd.fail(nn, "night", "must be a table");
+    const toml::table& n = *nn->as_table();
+    NightRules& nr = s.night;
+    nr.half_movement = rd.boolean_or(n, "half_movement", "night", nr.half_movement);
+    nr.no_zoc_entry = rd.boolean_or(n, "no_zoc_entry", "night", nr.no_zoc_entry);
+    nr.no_combat = rd.boolean_or(n, "no_combat", "night", nr.no_combat);
+    nr.artillery_adjacent_only =
+        rd.boolean_or(n, "artillery_adjacent_only", "night", nr.artillery_adjacent_only);
+    nr.free_zoc_exit = rd.boolean_or(n, "free_zoc_exit", "night", nr.free_zoc_exit);
+    nr.morale_modifier =
+        static_cast<int>(rd.integer_or(n, "morale_modifier", "night", -3, 0, nr.morale_modifier));
+    nr.column_modifier =
+        static_cast<int>(rd.integer_or(n, "column_modifier", "night", -3, 0, nr.column_modifier));
   }
-  for (auto&& [k, v] : *special)
-    if (std::find(s.special_rule_names.begin(), s.special_rule_names.end(), k.str()) ==
-        s.special_rule_names.end())
-      rd.fail(&v, "special." + std::string(k.str()), "not a special rule listed in scenario.special_rules");
-  auto side_field = [&](const toml::table& t, const std::string& p) {
-    std::string v = rd.string(t, "side", p);
-    auto sd = parse_side(v);
-    if (!sd) rd.fail(t.get("side"), p + ".side", "'" + v + "' must be prussia or austria");
-    return *sd;
-  };
-  for (std::size_t i = 0; i < s.special_rule_names.size(); ++i) {
-    const std::string& n = s.special_rule_names[i];
-    const std::string p = "special." + n;
-    auto params = [&]() -> const toml::table& {
-      const toml::node* t = special->get(n);
-      if (!t)
-        rd.fail(hdr.get("special_rules"), p,
-                "missing table: special rule '" + n + "' needs its parameters (docs/special-rules.md)");
-      if (!t->is_table()) rd.fail(t, p, "must be a table");
-      return *t->as_table();
-    };
-    if (n == "trautenau_clausewitz_inaction") {
-      const toml::table& t = params();
-      s.special.clausewitz_inaction = true;
-      std::string f = rd.string(t, "formation", p);
-      s.inaction.formation = s.formation_index(f);
-      if (s.inaction.formation < 0) rd.fail(t.get("formation"), p + ".formation", "no formation '" + f + "'");
-      const toml::array* a = rd.array(t, "exempt", p, false);
-      std::vector<std::string> ex = rd.strings(t, "exempt", p, false);
-      for (std::size_t k = 0; k < ex.size(); ++k) {
-        int u = s.unit_index(ex[k]);
-        if (u < 0 || s.units[static_cast<std::size_t>(u)].formation != s.inaction.formation)
-          rd.fail(a->get(k), fmt::format("{}.exempt[{}]", p, k), "no unit '" + ex[k] + "' in formation " + f);
-        s.inaction.exempt.push_back(u);
-      }
-      s.inaction.until_turn = static_cast<int>(rd.integer(t, "until_turn", p, s.first_turn, s.last_turn + 1));
-    } else if (n == "trautenau_austrian_cavalry_in_command") {
-      const toml::table& t = params();
-      s.special.austrian_cavalry_in_command = true;
-      s.cavalry_in_command.side = side_field(t, p);
-      s.cavalry_in_command.turns = static_cast<int>(rd.integer(t, "turns", p, 1, s.turns()));
-    } else if (n == "trautenau_bonin_panic") {
-      const toml::table& t = params();
-      s.special.bonin_panic = true;
-      std::string c = rd.string(t, "cinc", p);
-      s.panic.cinc = s.cinc_index(c);
-      if (s.panic.cinc < 0) rd.fail(t.get("cinc"), p + ".cinc", "no commander_in_chief '" + c + "'");
-      s.panic.from_turn = static_cast<int>(rd.integer(t, "from_turn", p, s.first_turn, s.last_turn));
-    } else if (n == "trautenau_prussian_evacuation") {
-      const toml::table& t = params();
-      s.special.prussian_evacuation = true;
-      EvacuationRule& e = s.evacuation;
-      e.side = side_field(t, p);
-      std::string place = rd.string(t, "location", p);
-      for (std::size_t k = 0; k < s.locations.size(); ++k)
-        if (s.locations[k].place == place) e.location = static_cast<int>(k);
-      if (e.location < 0)
-        rd.fail(t.get("location"), p + ".location",
-                "no victory location '" + place + "' ([[victory.location]])");
-      const toml::array* a = rd.array(t, "control", p, false);
-      std::vector<std::string> hexes = rd.strings(t, "control", p, false);
-      for (std::size_t k = 0; k < hexes.size(); ++k)
-        e.control.push_back(hex_at(a->get(k), fmt::format("{}.control[{}]", p, k), hexes[k]));
-      e.exit = hex_at(t.get("exit"), p + ".exit", rd.string(t, "exit", p));
-      if (!m.on_edge(e.exit)) rd.fail(t.get("exit"), p + ".exit", "the exit must be a map edge hex");
-      e.road_end = hex_at(t.get("road_end"), p + ".road_end", rd.string(t, "road_end", p));
-      e.units_per_vp = static_cast<int>(rd.integer(t, "units_per_vp", p, 1, 99));
-    } else {
-      rd.fail(hdr.get("special_rules"), fmt::format("scenario.special_rules[{}]", i),
-              "unknown special rule '" + n + "' (docs/special-rules.md lists them)");
-    }
-  }
+  read_special_rules(rd, root, s, extra);
   s.build_step_table();
   return sc;
 }
