@@ -14,6 +14,9 @@
 
 #include "ai/random_player.h"
 #include "rules_play_util.h"
+#include "special/exit_rule.h"
+#include "special/rule_params.h"
+#include "special/timed_objectives.h"
 #include "test_util.h"
 
 namespace bohemia {
@@ -62,7 +65,7 @@ TEST(Section12_1_1, SixteenToMidnightWithTheLastThreeTurnsAtNight) {
   for (int t = 16; t <= 21; ++t) EXPECT_FALSE(sc.is_night(t)) << t;
   for (int t = 22; t <= 24; ++t) EXPECT_TRUE(sc.is_night(t)) << t;  // "from 22.00 on"
   EXPECT_EQ(sc.initiative_tie, Side::Prussia);                      // rule 8, no exception
-  EXPECT_TRUE(sc.special_rule_names.empty());  // §12's rules are [special.*] tables for now
+  EXPECT_FALSE(sc.special.pending().empty());                       // §12's own rules are not all code yet
 }
 
 // §12.1.2: "Formation | Step | Demo | VP". Steps are the sum of the units'
@@ -239,9 +242,9 @@ TEST(Section12_3, ReinforcementsAsPrinted) {
   const Scenario& sc = *gitschin();
   std::map<std::string, std::pair<int, std::string>> when;
   for (const Reinforcement& r : sc.reinforcements)
-    for (const PieceRef& p : r.pieces) {
-      std::string id = p.kind == PieceKind::Unit ? sc.units[static_cast<std::size_t>(p.index)].id
-                                                 : sc.formations[static_cast<std::size_t>(p.index)].id;
+    for (const Piece& p : r.pieces) {
+      std::string id = p.kind() == PieceKind::Unit ? sc.units[static_cast<std::size_t>(p.index())].id
+                                                   : sc.formations[static_cast<std::size_t>(p.index())].id;
       when[id] = {r.turn, sc.map->label(r.hex)};
     }
   const std::vector<std::tuple<const char*, int>> printed = {
@@ -345,8 +348,13 @@ TEST(Section12_4_1, ThreeRoutesLeaveGitschinEastOfTheCidlina) {
   std::set<HexId> tracks = along_tracks(m, {at("0413"), at("0514")});
   std::set<HexId> town_bank = same_bank(m, at("0413"));
   EXPECT_TRUE(town_bank.count(at("0514")));
-  const std::vector<std::string> counted = strings(special("austrian_exit")["counted_exits"]);
+  const auto* ex = dynamic_cast<const ExitRule*>(sc.special.find("austrian_exit"));
+  ASSERT_NE(ex, nullptr);
+  std::vector<std::string> counted;
+  for (HexId h : ex->count_hexes) counted.push_back(m.label(h));
   ASSERT_EQ(counted, (std::vector<std::string>{"0420", "0320", "0116"}));
+  for (HexId h : ex->count_hexes)  // a counted exit is an exit hex
+    EXPECT_NE(std::find(ex->hexes.begin(), ex->hexes.end(), h), ex->hexes.end()) << m.label(h);
   for (const std::string& e : counted) {
     HexId h = at(e.c_str());
     EXPECT_TRUE(m.on_edge(h)) << e;
@@ -358,23 +366,15 @@ TEST(Section12_4_1, ThreeRoutesLeaveGitschinEastOfTheCidlina) {
   EXPECT_TRUE(tracks.count(kopidlno));
   EXPECT_TRUE(town_bank.count(kopidlno));
   EXPECT_NE(std::find(edge.begin(), edge.end(), kopidlno), edge.end());
-  // The routes named in the table are roads or paths of the map ending at the
-  // counted exits.
-  std::map<std::string, std::string> ends;
+  // Each counted exit ends a named road or path of the map (the Miletin and
+  // Horitz roads, the Smidar path).
+  std::set<std::string> route_ends;
   for (const char* kind : {"road", "path"})
     for (const auto& n : *map_toml()[kind].as_array()) {
       const toml::table& t = *n.as_table();
-      ends[std::string(*t.get_as<std::string>("name"))] =
-          strings(toml::node_view<const toml::node>(t.get("hexes"))).back();
+      route_ends.insert(strings(toml::node_view<const toml::node>(t.get("hexes"))).back());
     }
-  std::vector<std::string> routes = strings(special("austrian_exit")["counted_routes"]);
-  ASSERT_EQ(routes.size(), 3u);
-  std::set<std::string> route_ends;
-  for (const std::string& r : routes) {
-    ASSERT_TRUE(ends.count(r)) << r;
-    route_ends.insert(ends[r]);
-  }
-  EXPECT_EQ(route_ends, (std::set<std::string>{"0420", "0320", "0116"}));
+  for (const std::string& e : counted) EXPECT_TRUE(route_ends.count(e)) << e << " ends no road or path";
 }
 
 // §12.1.3 lines of retreat: Prussians the northern (column 17) and western
@@ -414,7 +414,6 @@ TEST(Section12_Special, EveryTableCitesItsSectionAndNamesRealThings) {
                                           "held_back_markers",
                                           "austrian_disorganisation",
                                           "austrian_infantry_penalty",
-                                          "gitschin_night",
                                           "night_surrender",
                                           "austrian_exit",
                                           "objectives_at_1900",
@@ -439,8 +438,9 @@ TEST(Section12_Special, EveryTableCitesItsSectionAndNamesRealThings) {
     if (auto v = t["cinc"].value<std::string>()) {
       EXPECT_GE(sc.cinc_index(*v), 0) << name << ": " << *v;
     }
-    for (const char* key : {"hexes", "counted_exits"})
-      for (const std::string& h : strings(t[key])) EXPECT_NE(at(h.c_str()), kNoHex) << name << ": " << h;
+    for (const char* key : {"hexes", "count_hexes"})  // hexes, or "CCRR-CCRR" ranges
+      for (const std::string& h : strings(t[key]))
+        EXPECT_FALSE(parse_hex_range(*sc.map, h, nullptr).empty()) << name << ": " << h;
     if (auto p = t["place"].value<std::string>()) {
       EXPECT_NE(sc.map->place(*p), nullptr) << name << ": " << *p;
     }
@@ -451,8 +451,15 @@ TEST(Section12_Special, EveryTableCitesItsSectionAndNamesRealThings) {
       }
   }
   EXPECT_EQ(found, expected);
-  // The night tables agree with the scenario's night turns.
-  for (const char* n : {"gitschin_night", "night_surrender"}) {
+  // §12.1.7: the night is the scenario's [night] table; the surrender rule's
+  // turns agree with the night turns.
+  EXPECT_TRUE(sc.night.free_zoc_exit);
+  EXPECT_TRUE(sc.night.artillery_adjacent_only);
+  EXPECT_FALSE(sc.night.half_movement);
+  EXPECT_FALSE(sc.night.no_combat);
+  EXPECT_EQ(sc.night.morale_modifier, -1);
+  EXPECT_EQ(sc.night.column_modifier, -1);
+  for (const char* n : {"night_surrender"}) {
     std::vector<int> turns;
     for (const auto& e : *special(n)["turns"].as_array()) turns.push_back(static_cast<int>(*e.value<int>()));
     EXPECT_EQ(turns, sc.night_turns) << n;
@@ -474,14 +481,13 @@ TEST(Section12_4_1, ObjectivesAtNineteenHundredWithEachSidesVp) {
       {"Woharitz", {1, 2}},      {"Unter Lochow", {1, 1}}, {"Prachow", {1, 1}},          {"Wohawec", {1, 1}},
       {"Ober Kniznitz", {1, 2}}, {"Zames", {1, 1}},        {"Jinolitz", {1, 1}},         {"Podulsch", {1, 1}},
       {"Diletz", {1, 1}},        {"Brada", {1, 1}},        {"Markt-Eisenstadtl", {1, 0}}};
-  const toml::table& t = special("objectives_at_1900");
-  EXPECT_EQ(t["turn"].value_or(0), 19);
+  const auto* t = dynamic_cast<const TimedObjectives*>(gitschin()->special.find("objectives_at_1900"));
+  ASSERT_NE(t, nullptr);
+  EXPECT_EQ(t->turn, 19);
   std::map<std::string, std::pair<int, int>> data;
-  for (const auto& n : *t["location"].as_array()) {
-    const toml::table& l = *n.as_table();
-    std::string place = l["place"].value_or(std::string());
-    EXPECT_NE(gitschin()->map->place(place), nullptr) << place;
-    data[place] = {l["prussia_vp"].value_or(-1), l["austria_vp"].value_or(-1)};
+  for (const TimedObjectives::Objective& o : t->objectives) {
+    ASSERT_EQ(o.parts.size(), 1u) << o.name;
+    data[o.name] = {o.vp[0], o.vp[1]};
   }
   EXPECT_EQ(data, printed);
   EXPECT_TRUE(gitschin()->locations.empty());  // nothing scored at the end of the game yet
@@ -494,26 +500,30 @@ TEST(Section12_4_1, ObjectivesAtNineteenHundredWithEachSidesVp) {
 TEST(Section12_4_2, HistoricalNoteGivesAMinorVictoryUnderTheRulesNotTheMajorItPrints) {
   const Scenario& sc = *gitschin();
   const toml::table& h = special("historical_result");
-  const toml::table& ex = special("austrian_exit");
+  const auto* ex = dynamic_cast<const ExitRule*>(sc.special.find("austrian_exit"));
+  ASSERT_NE(ex, nullptr);
+  EXPECT_TRUE(ex->count_steps);
   const int objectives = h["objective_vp_prussia"].value_or(0) - h["objective_vp_austria"].value_or(0);
   EXPECT_EQ(objectives, 4);  // "difference of +4 VP for the geographic objectives"
   // The objectives the note lists score 7 VP for the Prussian (each 1 VP to him).
   const std::vector<std::string> prussian_held = {"Woharitz", "Unter Lochow", "Ober Kniznitz", "Zames",
                                                   "Jinolitz", "Podulsch",     "Diletz"};
   int p_obj = 0;
-  for (const auto& n : *special("objectives_at_1900")["location"].as_array())
-    if (std::find(prussian_held.begin(), prussian_held.end(),
-                  (*n.as_table())["place"].value_or(std::string())) != prussian_held.end())
-      p_obj += (*n.as_table())["prussia_vp"].value_or(0);
+  const auto* obj = dynamic_cast<const TimedObjectives*>(sc.special.find("objectives_at_1900"));
+  ASSERT_NE(obj, nullptr);
+  for (const TimedObjectives::Objective& o : obj->objectives)
+    if (std::find(prussian_held.begin(), prussian_held.end(), o.name) != prussian_held.end())
+      p_obj += o.vp[static_cast<std::size_t>(side_index(Side::Prussia))];
   EXPECT_EQ(p_obj, h["objective_vp_prussia"].value_or(0));
   const int losses = h["austrian_step_losses"].value_or(0) / sc.loss_vp_every -
                      h["prussian_step_losses"].value_or(0) / sc.loss_vp_every;
   EXPECT_EQ(losses, 1);  // the note says +3, the rate of 1 VP per step
   const int exited = h["austrian_steps_exited"].value_or(0);
-  const int first = ex["first_vp_at_steps"].value_or(0);
-  const int exit_vp = exited >= first ? ex["first_vp"].value_or(0) +
-                                            (exited - first) / ex["further_vp_every_steps"].value_or(1)
-                                      : 0;
+  const int exit_vp = ex->vp_for(exited);
+  EXPECT_EQ(ex->vp_for(23), 0);  // "1 VP if at least 24 steps"
+  EXPECT_EQ(ex->vp_for(24), 1);
+  EXPECT_EQ(ex->vp_for(29), 1);  // "+1 per further complete group of 6"
+  EXPECT_EQ(ex->vp_for(30), 2);
   EXPECT_EQ(exit_vp, 2);  // the note agrees: "2 VP for the Austrians"
   const int margin = objectives + losses - exit_vp;
   EXPECT_EQ(margin, h["rules_margin"].value_or(-1));

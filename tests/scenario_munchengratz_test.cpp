@@ -17,6 +17,8 @@
 #include "ai/random_player.h"
 #include "map/toml_reader.h"
 #include "rules_play_util.h"
+#include "special/exit_rule.h"
+#include "special/timed_objectives.h"
 #include "test_util.h"
 
 namespace bohemia {
@@ -110,7 +112,7 @@ TEST(Munchengratz11_1_1, EditionDurationAndMap) {
   // Reading notes §3.10: Map C is at least 12 x 15.
   EXPECT_GE(map().columns(), 12);
   EXPECT_GE(map().rows(), 15);
-  EXPECT_TRUE(sc.special_rule_names.empty());
+  EXPECT_FALSE(sc.special.pending().empty());  // §11's own rules are not all code yet
 }
 
 // §11.1.2: "Formation | Step | Demo | VP". Steps are the sum of the units'
@@ -209,7 +211,7 @@ TEST(Munchengratz11_2, SetUpAsPrinted) {
   // Every unit is either in the printed set-up or a reinforcement.
   std::size_t placed = 0;
   for (const Placement& p : g.scenario().setup)
-    for (const PieceRef& r : p.pieces) placed += r.kind == PieceKind::Unit;
+    for (const Piece& r : p.pieces) placed += r.kind() == PieceKind::Unit;
   EXPECT_EQ(placed, printed.size());
   // VV174 §3: the printed stacks are legal, 0801 (hussars + jägers +
   // artillery) included (A-59); the invariants check stacking and facing.
@@ -222,11 +224,11 @@ TEST(Munchengratz11_3, ReinforcementsAsPrinted) {
   std::map<std::string, std::pair<int, std::string>> when;
   for (const Reinforcement& r : sc.reinforcements) {
     EXPECT_TRUE(map().on_edge(r.hex)) << map().label(r.hex);
-    for (const PieceRef& p : r.pieces) {
-      if (p.kind == PieceKind::Unit)
-        when[sc.units[static_cast<std::size_t>(p.index)].id] = {r.turn, map().label(r.hex)};
-      if (p.kind == PieceKind::Commander)
-        when[sc.formations[static_cast<std::size_t>(p.index)].id] = {r.turn, map().label(r.hex)};
+    for (const Piece& p : r.pieces) {
+      if (p.kind() == PieceKind::Unit)
+        when[sc.units[static_cast<std::size_t>(p.index())].id] = {r.turn, map().label(r.hex)};
+      if (p.kind() == PieceKind::Commander)
+        when[sc.formations[static_cast<std::size_t>(p.index())].id] = {r.turn, map().label(r.hex)};
     }
   }
   // The 7th Division is printed without an hour under the 08.00 line (rulings).
@@ -380,10 +382,10 @@ TEST(MunchengratzMap, FordAndPontoonSitesAreTheIserWithoutEscarpment) {
 // the map between the Iser and Branzez".
 TEST(Munchengratz11_4_1, ExitHexesAreTheTracksOfTheSouthEdgeBetweenTheIserAndBranzez) {
   const Map& m = map();
-  const TomlReader& rd = scenario_file();
-  const toml::table& ex = special("austrian_exit");
-  std::set<HexId> listed;
-  for (const std::string& l : strings(ex, "exit_hexes")) listed.insert(hx(l));
+  const auto* ex = dynamic_cast<const ExitRule*>(munchengratz()->special.find("austrian_exit"));
+  ASSERT_NE(ex, nullptr);
+  EXPECT_EQ(ex->side, Side::Austria);
+  std::set<HexId> listed(ex->hexes.begin(), ex->hexes.end());
   const int branzez = to_offset(m.hex_of(m.place("Branzez")->hexes.at(0))).col;
   // The column where the Iser meets the bottom edge: the last east-bank column.
   std::set<HexId> west = west_bank();
@@ -399,9 +401,12 @@ TEST(Munchengratz11_4_1, ExitHexesAreTheTracksOfTheSouthEdgeBetweenTheIserAndBra
   }
   EXPECT_EQ(listed, expected);
   EXPECT_GE(listed.size(), 2u);
-  EXPECT_EQ(rd.integer(ex, "scoring_turn", "special", 0, 47), 13);
-  EXPECT_EQ(rd.integer(ex, "group_size", "special", 1, 9), 3);
-  EXPECT_EQ(rd.string(ex, "group_rounding", "special"), "up");
+  // Only the exits of the 13.00 turn count, non-disorganised units only, 1 VP
+  // per group of three "awarded upon the first of the group": ceil(n / 3).
+  EXPECT_EQ(ex->count_turns, std::vector<int>{13});
+  EXPECT_TRUE(ex->count_only_organised);
+  EXPECT_FALSE(ex->count_steps);
+  for (int n = 0; n <= 10; ++n) EXPECT_EQ(ex->vp_for(n), (n + 2) / 3) << n;
 }
 
 // Every [special.*] table: a VV174 section, a summary, and parameters that name
@@ -521,15 +526,15 @@ TEST(Munchengratz11_4_2, HistoricalTallyIsAPrussianMinorVictoryByThree) {
   // Prussian objectives held at the end of 12.00.
   std::vector<std::string> held = strings(h, "prussian_objectives_held_at_1200");
   int prussia = 0;
-  const toml::table& obj = special("prussian_objectives_at_1200");
-  const toml::array* objectives = rd.array(obj, "objectives", "special", true);
-  for (auto&& o : *objectives) {
-    const toml::table& t = *o.as_table();
-    std::vector<std::string> hexes = rd.strings(t, "hexes", "objectives", true);
-    bool all = std::all_of(hexes.begin(), hexes.end(), [&](const std::string& x) {
-      return std::find(held.begin(), held.end(), x) != held.end();
-    });
-    if (all) prussia += static_cast<int>(rd.integer(t, "vp", "objectives", 0, 9));
+  const auto* obj = dynamic_cast<const TimedObjectives*>(sc.special.find("prussian_objectives_at_1200"));
+  ASSERT_NE(obj, nullptr);
+  EXPECT_EQ(obj->turn, 12);
+  for (const TimedObjectives::Objective& o : obj->objectives) {
+    bool all = true;
+    for (const VictoryLocation& part : o.parts)
+      for (HexId x : part.hexes)
+        all = all && std::find(held.begin(), held.end(), map().label(x)) != held.end();
+    if (all) prussia += o.vp[static_cast<std::size_t>(side_index(Side::Prussia))];
   }
   EXPECT_EQ(prussia, 4);  // "complete control of Münchengrätz and Musky (+4 VP)"
   // Step losses, 1 VP each; prisoners count as losses.
@@ -544,8 +549,9 @@ TEST(Munchengratz11_4_2, HistoricalTallyIsAPrussianMinorVictoryByThree) {
     prussia += static_cast<int>(rd.integer(pontoon, "vp", "special", 0, 9));
   // Exits on the 13.00 turn: the VP counts from the first unit of a group.
   const int exited = static_cast<int>(rd.integer(h, "austrian_units_exited_on_1300", "special", 0, 99));
-  const int group = static_cast<int>(rd.integer(special("austrian_exit"), "group_size", "special", 1, 9));
-  austria += (exited + group - 1) / group;
+  const auto* ex = dynamic_cast<const ExitRule*>(sc.special.find("austrian_exit"));
+  ASSERT_NE(ex, nullptr);
+  austria += ex->vp_for(exited);
   EXPECT_EQ(prussia, rd.integer(h, "prussian_vp", "special", 0, 99));
   EXPECT_EQ(austria, rd.integer(h, "austrian_vp", "special", 0, 99));
   EXPECT_EQ(prussia - austria, 3);

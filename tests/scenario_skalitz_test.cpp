@@ -11,6 +11,7 @@
 
 #include "ai/selfplay.h"
 #include "rules_play_util.h"
+#include "special/timed_objectives.h"
 #include "test_util.h"
 #include "vv157_scenario_checks.h"
 
@@ -195,22 +196,19 @@ TEST(Vv157Section12_4, VictoryLocationsPointsAndTheThirteenHundredBonus) {
   EXPECT_EQ(sc.major, 5);
   EXPECT_EQ(sc.minor, 2);
   // "the Austrian player receives 2 VP if he controls the 2 hex. of Skalitz at
-  // the end of the 13.00 turn" (not code yet).
-  toml::table f = skalitz_file();
-  const toml::table* bonus = f["special"]["skalitz_thirteen_hundred_bonus"].as_table();
+  // the end of the 13.00 turn": a timed objective.
+  const auto* bonus = dynamic_cast<const TimedObjectives*>(sc.special.find("skalitz_thirteen_hundred_bonus"));
   ASSERT_NE(bonus, nullptr);
-  EXPECT_EQ((*bonus)["section"].value_or(std::string()), "VV157 §12.4.1");
-  EXPECT_EQ((*bonus)["side"].value_or(std::string()), "austria");
-  EXPECT_EQ((*bonus)["turn"].value_or(0), 13);
-  EXPECT_EQ((*bonus)["vp"].value_or(0), 2);
-  const Place* skalitz_place = sc.map->place((*bonus)["place"].value_or(std::string()));
-  ASSERT_NE(skalitz_place, nullptr);
+  EXPECT_EQ(bonus->section(), "VV157 §12.4.1");
+  EXPECT_EQ(bonus->turn, 13);
+  ASSERT_EQ(bonus->objectives.size(), 1u);
+  const TimedObjectives::Objective& o = bonus->objectives[0];
+  EXPECT_EQ(o.vp[static_cast<std::size_t>(side_index(Side::Austria))], 2);
+  EXPECT_EQ(o.vp[static_cast<std::size_t>(side_index(Side::Prussia))], 0);
+  ASSERT_EQ(o.parts.size(), 1u);  // both hexes together
   std::vector<std::string> hexes;
-  for (HexId h : skalitz_place->hexes) hexes.push_back(sc.map->label(h));
-  std::vector<std::string> listed;
-  if (const toml::array* a = (*bonus)["hexes"].as_array())
-    for (const auto& e : *a) listed.push_back(e.value_or(std::string()));
-  EXPECT_EQ(listed, hexes);
+  for (HexId h : o.parts[0].hexes) hexes.push_back(sc.map->label(h));
+  EXPECT_EQ(hexes, (std::vector<std::string>{"0805", "0806"}));
 }
 
 // Random games through the public API: no invariant is ever broken, every

@@ -12,6 +12,8 @@
 
 #include "ai/random_player.h"
 #include "rules_play_util.h"
+#include "special/exit_rule.h"
+#include "special/timed_objectives.h"
 #include "test_util.h"
 
 namespace bohemia {
@@ -244,9 +246,9 @@ TEST(Section12_3, ReinforcementsAsPrinted) {
   for (int k = 0; k < kDirections; ++k) road = road || (sc.map->side(r.hex, direction_from_int(k)) & kRoad);
   EXPECT_TRUE(road) << "'par route': a road leaves 1613";
   std::vector<std::string> ids;
-  for (const PieceRef& p : r.pieces) {
-    ASSERT_EQ(p.kind, PieceKind::Unit);
-    ids.push_back(sc.units[static_cast<std::size_t>(p.index)].id);
+  for (const Piece& p : r.pieces) {
+    ASSERT_EQ(p.kind(), PieceKind::Unit);
+    ids.push_back(sc.units[static_cast<std::size_t>(p.index())].id);
   }
   EXPECT_EQ(ids, (std::vector<std::string>{"p-g2gren", "p-g4gren", "p-art-g3"}));
 }
@@ -393,18 +395,31 @@ TEST(Section12_4, VictoryData) {
   EXPECT_EQ(sc.major, 5);
   EXPECT_EQ(sc.minor, 2);
   EXPECT_TRUE(sc.locations.empty()) << "no location scores at the end of a standalone Soor game";
-  const toml::table& noon = *special()["soor_noon_objectives"].as_table();
-  EXPECT_EQ(noon["at_end_of_turn"].value_or(0), 12);
-  EXPECT_EQ(strings(noon["places"]), (std::vector<std::string>{"Burkersdorf", "Neu Rognitz", "Alt-Rognitz"}));
-  EXPECT_EQ(noon["vp_all"].value_or(0), 2);
-  EXPECT_EQ(noon["vp_at_least_one"].value_or(0), 1);
-  EXPECT_EQ(noon["bonus_place"].value_or(std::string()), "Kaile");
-  EXPECT_EQ(noon["bonus_vp"].value_or(0), 2);
-  for (const std::string& p : strings(noon["places"])) EXPECT_NE(soor_map().place(p), nullptr) << p;
-  const toml::table& exit = *special()["soor_austrian_exit_west"].as_table();
-  EXPECT_EQ(exit["from_turn"].value_or(0), 13);
-  EXPECT_EQ(expand(strings(exit["exit_hexes"])), expand({"0113-0118"}));
-  EXPECT_EQ(exit["vp_per_unit"].value_or(-1), 0);
+  // The 12.00 objectives and the west exits are the generic kinds, parsed.
+  const auto* noon = dynamic_cast<const TimedObjectives*>(sc.special.find("soor_noon_objectives"));
+  ASSERT_NE(noon, nullptr);
+  EXPECT_EQ(noon->turn, 12);
+  ASSERT_EQ(noon->objectives.size(), 2u);
+  const TimedObjectives::Objective& three = noon->objectives[0];
+  ASSERT_EQ(three.parts.size(), 3u);
+  EXPECT_EQ(three.parts[0].place, "Burkersdorf");
+  EXPECT_EQ(three.parts[1].place, "Neu Rognitz");
+  EXPECT_EQ(three.parts[2].place, "Alt-Rognitz");
+  const std::size_t a = static_cast<std::size_t>(side_index(Side::Austria));
+  const std::size_t p = static_cast<std::size_t>(side_index(Side::Prussia));
+  EXPECT_EQ(three.vp[a], 2);         // all three
+  EXPECT_EQ(three.vp_if_any[a], 1);  // at least one
+  EXPECT_EQ(three.vp[p], 0);
+  EXPECT_EQ(noon->objectives[1].parts[0].place, "Kaile");
+  EXPECT_EQ(noon->objectives[1].vp[a], 2);
+  const auto* exit = dynamic_cast<const ExitRule*>(sc.special.find("soor_austrian_exit_west"));
+  ASSERT_NE(exit, nullptr);
+  EXPECT_EQ(exit->side, Side::Austria);
+  EXPECT_EQ(exit->from_turn, 13);
+  std::set<std::string> exit_hexes;
+  for (HexId h : exit->hexes) exit_hexes.insert(soor_map().label(h));
+  EXPECT_EQ(exit_hexes, expand({"0113-0118"}));
+  EXPECT_EQ(exit->vp, 0);  // no VP
   const toml::table& trapped = *special()["soor_trapped_austrians"].as_table();
   EXPECT_EQ(expand(strings(trapped["line_to"])), expand({"0113-0118"}));
   EXPECT_EQ(trapped["loss_vp_every"].value_or(0), 2);
@@ -431,7 +446,7 @@ TEST(Section12, EverySpecialTableHasSectionAndSummary) {
     EXPECT_GT((*t)["summary"].value_or(std::string()).size(), 40u) << k;
   }
   EXPECT_EQ(found, expected);
-  EXPECT_TRUE(soor()->special_rule_names.empty());
+  EXPECT_FALSE(soor()->special.pending().empty());  // §12's own rules are not all code yet
 }
 
 // The X corps of Soor is the X corps of Trautenau: the campaign (§13) carries

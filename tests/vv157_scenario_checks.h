@@ -20,11 +20,11 @@ struct StackCount {
   int infantry_steps = 0, artillery_steps = 0;  // non-light infantry and artillery strength (morale)
 };
 
-inline StackCount count_stack(const Scenario& sc, const std::vector<PieceRef>& pieces) {
+inline StackCount count_stack(const Scenario& sc, const std::vector<Piece>& pieces) {
   StackCount s;
-  for (const PieceRef& p : pieces) {
-    if (p.kind != PieceKind::Unit) continue;  // §3: commanders do not count
-    const UnitDef& u = sc.units[static_cast<std::size_t>(p.index)];
+  for (const Piece& p : pieces) {
+    if (p.kind() != PieceKind::Unit) continue;  // §3: commanders do not count
+    const UnitDef& u = sc.units[static_cast<std::size_t>(p.index())];
     switch (u.kind) {
       case UnitKind::Infantry:
         ++s.infantry;
@@ -85,11 +85,11 @@ inline bool vv157_stack_legal_as_written(const StackCount& s, bool built_up) {
 // or commander-in-chief): {turn, entry hex}, or {0, ""} if it does not arrive.
 inline std::pair<int, std::string> arrival(const Scenario& sc, const std::string& id) {
   for (const Reinforcement& r : sc.reinforcements)
-    for (const PieceRef& p : r.pieces) {
-      const std::string& pid = p.kind == PieceKind::Unit ? sc.units[static_cast<std::size_t>(p.index)].id
-                               : p.kind == PieceKind::Commander
-                                   ? sc.formations[static_cast<std::size_t>(p.index)].id
-                                   : sc.cincs[static_cast<std::size_t>(p.index)].id;
+    for (const Piece& p : r.pieces) {
+      const std::string& pid = p.kind() == PieceKind::Unit ? sc.units[static_cast<std::size_t>(p.index())].id
+                               : p.kind() == PieceKind::Commander
+                                   ? sc.formations[static_cast<std::size_t>(p.index())].id
+                                   : sc.cincs[static_cast<std::size_t>(p.index())].id;
       if (pid == id) return {r.turn, sc.map->label(r.hex)};
     }
   return {0, ""};
