@@ -28,8 +28,12 @@ int cmd_scenarios() {
   for (const std::string& f : scenario_files()) {
     try {
       auto sc = load_scenario(f);
-      fmt::print("{:<12} {:<48} {}  {:02d}.00-{:02d}.00\n", sc->id, sc->name, sc->edition.id, sc->first_turn,
-                 sc->last_turn);
+      // A scenario whose special rules are not all code yet says so: it is
+      // played without them (docs/special-rules.md).
+      std::string pending;
+      for (const PendingRule& p : sc->special.pending()) pending += (pending.empty() ? "" : ", ") + p.name;
+      fmt::print("{:<12} {:<48} {}  {:02d}.00-{:02d}.00{}\n", sc->id, sc->name, sc->edition.id, sc->first_turn,
+                 sc->last_turn, pending.empty() ? "" : "  (special rules pending: " + pending + ")");
     } catch (const DataError& e) {
       fmt::print(stderr, "{}\n", e.what());
       return 1;
