@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "map/data_error.h"
 #include "map/map.h"
 #include "rules/edition.h"
 #include "rules/piece.h"
@@ -55,18 +56,21 @@ struct UnitDef {
 };
 
 struct Placement {
+  int line = 0;  // in the scenario file (bohemia validate)
   HexId hex = kNoHex;
   Direction facing = Direction::N;
   std::vector<Piece> pieces;
 };
 
 struct Reinforcement {
+  int line = 0;  // in the scenario file (bohemia validate)
   int turn = 0;
   HexId hex = kNoHex;
   std::vector<Piece> pieces;
 };
 
 struct VictoryLocation {
+  int line = 0;  // in the scenario file (bohemia validate)
   std::string place;
   std::vector<HexId> hexes;
   int vp = 0;
@@ -86,8 +90,29 @@ struct NightRules {
   int column_modifier = -1;              // CRT: "-1 column at night"
 };
 
+// A two-day campaign (docs/data-format.md, "Campaigns"): one game whose
+// days are two scenarios over one order of battle.
+struct CampaignInfo {
+  std::string id, name, rules;
+  int major = 5, minor = 2;  // levels on the two days' VP added (D-39)
+  // Day 1 ends as its scenario ends: units without a line of retreat are
+  // taken prisoner (docs/rulings.md, campaigns).
+  bool prisoners_at_end_of_day = true;
+};
+
 struct Scenario {
   std::string id, name, rules, file;
+  // Campaigns: each day is a Scenario. `id` and `name` are the campaign's,
+  // scenario_id / scenario_name the day's own file's. Day 1 holds day 2 in
+  // `next_day`; both hold the same order of battle (units, formations and
+  // commanders-in-chief keep their indices). The first `campaign_rules` of
+  // `special` are the campaign file's, owning the first `campaign_rule_slots`
+  // of State::rule_vars on both days.
+  int day = 1;
+  std::shared_ptr<const CampaignInfo> campaign;
+  std::shared_ptr<const Scenario> next_day;
+  std::string scenario_id, scenario_name;
+  int campaign_rules = 0, campaign_rule_slots = 0;
   Edition edition;
   std::shared_ptr<const Map> map;
   int first_turn = 0, last_turn = 0;
@@ -141,7 +166,14 @@ class RuleCatalog;
 std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path,
                                               const RuleCatalog* extra = nullptr);
 
-// Every scenario file in data/scenarios, sorted by id.
+// Every scenario file in data/scenarios and campaign file in data/campaigns,
+// sorted by id.
 std::vector<std::string> scenario_files();
+
+// Checks a scenario or campaign file for every problem (bohemia validate):
+// each with its file, line and field. When there is none, `loaded` (if
+// given) receives the scenario.
+std::vector<DataError> check_scenario_file(const std::string& path, std::shared_ptr<const Scenario>* loaded,
+                                           const RuleCatalog* extra = nullptr);
 
 }  // namespace bohemia
