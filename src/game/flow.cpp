@@ -116,7 +116,7 @@ void Rules::start_command_phase(Game& g) {
   State& s = g.s_;
   // Formation commanders arriving this turn enter with their formation (9.4).
   for (int f = 0; f < static_cast<int>(s.commanders.size()); ++f) commander_arrives(g, f);
-  g.log("6", fmt::format("turn {}: command phase", hour(s.turn)));
+  g.log("6", fmt::format("turn {}: command phase", turn_label(g)));
   s.cinc_cursor = -1;
   next_cinc(g);
 }
@@ -313,7 +313,7 @@ void Rules::start_initiative(Game& g) {
       s.phase = Phase::InitiativePick;
       if (initiative_choices(g).empty()) {
         fill_cup(g, -1);
-        g.log("9", fmt::format("turn {}: operations phase", hour(s.turn)));
+        g.log("9", fmt::format("turn {}: operations phase", turn_label(g)));
         s.phase = Phase::Draw;
       }
       return;
@@ -327,7 +327,7 @@ void Rules::start_initiative(Game& g) {
   // Neither side has a commander-in-chief: every marker goes in the cup.
   fill_cup(g, -1);
   g.log("8", "neither side has a commander-in-chief on the map: all markers go into the cup, no initiative");
-  g.log("9", fmt::format("turn {}: operations phase", hour(s.turn)));
+  g.log("9", fmt::format("turn {}: operations phase", turn_label(g)));
   s.phase = Phase::Draw;
 }
 
@@ -449,7 +449,7 @@ void Rules::end_activation(Game& g) {
 // rallying, whatever the order of the tests.
 void Rules::start_rally(Game& g) {
   State& s = g.s_;
-  g.log("10", fmt::format("turn {}: rally phase", hour(s.turn)));
+  g.log("10", fmt::format("turn {}: rally phase", turn_label(g)));
   s.phase = Phase::Rally;
   s.roll_a = -1;
   std::array<std::vector<std::uint8_t>, kSides> z{};
@@ -530,6 +530,9 @@ void Rules::advance(Game& g) {
         continue;
       case Phase::EndTurn:
         next_turn(g);
+        continue;
+      case Phase::BetweenDays:
+        start_next_day(g);
         continue;
       case Phase::Combat:
         combat_continue(g);

@@ -103,7 +103,7 @@ Action roll(int v) {
 }  // namespace
 
 Game::Game(std::shared_ptr<const Scenario> scenario, std::uint64_t seed)
-    : sc_(std::move(scenario)), seed_(seed) {
+    : root_(scenario), sc_(std::move(scenario)), seed_(seed) {
   Rules::start(*this);
   Rules::advance(*this);
 }
@@ -634,7 +634,7 @@ void Game::apply_legal(const Action& a) {
     case ActionType::First: {
       Rules::fill_cup(*this, a.formation);
       log("8", fmt::format("{} will act first", sc_->formations[static_cast<std::size_t>(a.formation)].name));
-      log("9", fmt::format("turn {}: operations phase", Rules::hour(s.turn)));
+      log("9", fmt::format("turn {}: operations phase", Rules::turn_label(*this)));
       Rules::start_activation(*this, a.formation);
       break;
     }
@@ -769,7 +769,7 @@ std::uint64_t Game::hash() const {
     }
   };
   const State& s = s_;
-  mix(static_cast<std::uint64_t>(s.turn));
+  mix(static_cast<std::uint64_t>(s.turn) | static_cast<std::uint64_t>(s.day) << 32);
   mix(static_cast<std::uint64_t>(s.phase));
   mix(static_cast<std::uint64_t>(s.acting));
   mix(static_cast<std::uint64_t>(s.cinc_cursor + 1));
@@ -838,6 +838,13 @@ std::uint64_t Game::hash() const {
         static_cast<std::uint64_t>(x.bits) << 24);
   mix(static_cast<std::uint64_t>(s.winner + 1) | static_cast<std::uint64_t>(s.level) << 8 |
       static_cast<std::uint64_t>(s.ended_by + 1) << 16);
+  for (const DayResult& d : s.days)  // campaigns
+    mix(static_cast<std::uint64_t>(static_cast<std::uint32_t>(d.vp[0])) |
+        static_cast<std::uint64_t>(static_cast<std::uint32_t>(d.vp[1])) << 16 |
+        static_cast<std::uint64_t>(d.winner + 1) << 32 | static_cast<std::uint64_t>(d.level) << 40 |
+        static_cast<std::uint64_t>(d.ended_by + 1) << 48);
+  for (std::uint8_t l : s.day_start_losses) mix(l);
+  for (bool d : s.day_start_demoralised) mix(d);
   mix(static_cast<std::uint64_t>(s.vp[0]) | static_cast<std::uint64_t>(s.vp[1]) << 16);
   return h;
 }
@@ -945,7 +952,7 @@ std::string Game::describe_turn() const {
   std::string act;
   if (s_.active_formation >= 0)
     act = ": " + sc_->formations[static_cast<std::size_t>(s_.active_formation)].name;
-  return fmt::format("{} {}{}", Rules::hour(s_.turn), phase_name(s_.phase), act);
+  return fmt::format("{} {}{}", Rules::turn_label(*this), phase_name(s_.phase), act);
 }
 
 std::array<int, kSides> Game::current_vp() const { return Rules::score(*this).vp; }

@@ -60,7 +60,9 @@ class Game {
   Game(std::shared_ptr<const Scenario> scenario, std::uint64_t seed);
 
   const Scenario& scenario() const { return *sc_; }
-  std::shared_ptr<const Scenario> scenario_ptr() const { return sc_; }
+  // The scenario being played (in a campaign, the current day's) and the one
+  // the game began with (saves and replays start from it).
+  std::shared_ptr<const Scenario> scenario_ptr() const { return root_; }
   const State& state() const { return s_; }
   std::uint64_t seed() const { return seed_; }
 
@@ -112,6 +114,7 @@ class Game {
 
  private:
   friend struct Rules;
+  std::shared_ptr<const Scenario> root_;
   std::shared_ptr<const Scenario> sc_;
   std::uint64_t seed_;
   State s_;

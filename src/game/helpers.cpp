@@ -24,6 +24,11 @@ void Occupancy::build(const Game& g) {
 
 std::string Rules::hour(int turn) { return fmt::format("{:02d}.00", turn); }
 
+std::string Rules::turn_label(const Game& g) {
+  return fmt::format("{}{}{}", g.sc_->campaign ? fmt::format("day {}, ", g.s_.day) : "", hour(g.s_.turn),
+                     is_night(g) ? " (night)" : "");
+}
+
 std::vector<int> Rules::units_in(const Game& g, HexId h) {
   std::vector<int> out;
   for (int u = 0; u < nunits(g); ++u)

@@ -95,8 +95,10 @@ struct Rules {
   static void log(Game& g, std::string_view section, std::string text) { g.log(section, std::move(text)); }
   static void queue_task(Game& g, const SpecialRule& r,
                          Task t);  // a TaskKind::Special of rule r, last in line
+  // Ends the game at once with this result (a panic); in a campaign, ends
+  // the day (day 2 follows) unless `whole_campaign`.
   static void end_game_with(Game& g, Side winner, int level, const std::array<int, kSides>& vp,
-                            const SpecialRule& by);
+                            const SpecialRule& by, bool whole_campaign = false);
   static const SpecialRule& rule(const Game& g, int index);
   // The hexside as it is now: the map's features, or what a special rule
   // made of it (State::hexsides). Movement, ZoC, combat, retreat, lines of
@@ -215,6 +217,12 @@ struct Rules {
   static bool line_to_edge(const Game& g, Side s, HexId from, const std::vector<std::uint8_t>& enemy_zoc,
                            int unit = -1);
   static void finish_game(Game& g);
+  // Campaigns (§13): day 1 is over with this result; the between-days
+  // procedures (Hook::BetweenDays) queue their tasks, then day 2 begins.
+  static void end_day(Game& g, const DayResult& r);
+  static void start_next_day(Game& g);
+  // "10.00", "day 2, 04.00 (night)": the turn as the log and describe_turn say it.
+  static std::string turn_label(const Game& g);
   static void exit_unit(Game& g, int u);  // Hook::Exit: the unit leaves the map
 };
 

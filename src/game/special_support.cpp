@@ -19,9 +19,18 @@ void Rules::queue_task(Game& g, const SpecialRule& r, Task t) {
 }
 
 void Rules::end_game_with(Game& g, Side winner, int level, const std::array<int, kSides>& vp,
-                          const SpecialRule& by) {
+                          const SpecialRule& by, bool whole_campaign) {
   State& s = g.s_;
   s.tasks.clear();
+  if (g.sc_->next_day && !whole_campaign) {
+    DayResult r;
+    r.vp = vp;
+    r.winner = static_cast<std::int8_t>(side_index(winner));
+    r.level = static_cast<std::int8_t>(level);
+    r.ended_by = static_cast<std::int8_t>(by.index());
+    end_day(g, r);
+    return;
+  }
   s.vp = vp;
   s.winner = static_cast<std::int8_t>(side_index(winner));
   s.level = static_cast<std::int8_t>(level);

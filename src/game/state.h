@@ -179,7 +179,16 @@ struct HexsideState {
   friend bool operator==(const HexsideState&, const HexsideState&) = default;
 };
 
+// What a finished day of a campaign scored (§13 of each rulebook).
+struct DayResult {
+  std::array<int, kSides> vp{};
+  std::int8_t winner = -1;    // side index, -1 tie
+  std::int8_t level = 0;      // 0 tie, 1 minor, 2 major
+  std::int8_t ended_by = -1;  // the special rule that ended the day early, -1 none
+};
+
 struct State {
+  int day = 1;   // campaigns: the day being played (1, 2); a scenario has one day
   int turn = 0;  // hour
   Phase phase = Phase::CincReaction;
   Side acting = Side::Prussia;  // whose decision (for phases with a decision)
@@ -215,6 +224,13 @@ struct State {
   std::int8_t level = 0;         // 0 tie, 1 minor, 2 major
   std::array<int, kSides> vp{};  // final VP
   std::int8_t ended_by = -1;     // the special rule that ended the game early (a panic), -1 none
+
+  // Campaigns: the days finished, and what the current day began with (the
+  // losses per unit and the demoralised formations: a day scores only its
+  // own). Empty on day 1, whose scenario's set-up says it.
+  std::vector<DayResult> days;
+  std::vector<std::uint8_t> day_start_losses;
+  std::vector<bool> day_start_demoralised;
 };
 
 }  // namespace bohemia

@@ -67,8 +67,12 @@ ScoreSheet Rules::score(const Game& g) {
     for (Side s : {Side::Prussia, Side::Austria})
       if (controls(g, s, l)) sheet.add(s, l.vp, sc.scenario_section("4.1"), "controls " + l.place);
   std::array<int, kSides> losses{};
+  const std::vector<std::uint8_t>& day_base =
+      g.s_.day_start_losses;  // campaigns: a day scores its own losses
   for (int u = 0; u < nunits(g); ++u) {
-    int lost = us(g, u).losses - sc.start_losses[static_cast<std::size_t>(u)];
+    int base = day_base.empty() ? sc.start_losses[static_cast<std::size_t>(u)]
+                                : day_base[static_cast<std::size_t>(u)];
+    int lost = us(g, u).losses - base;
     losses[static_cast<std::size_t>(side_index(def(g, u).side))] += std::max(lost, 0);
   }
   for (Side s : {Side::Prussia, Side::Austria}) {
@@ -78,8 +82,9 @@ ScoreSheet Rules::score(const Game& g) {
       sheet.add(s, lost / sc.loss_vp_every, sc.scenario_section("4.1"),
                 fmt::format("{} enemy step losses (1 VP for every {})", lost, sc.loss_vp_every));
   }
+  const std::vector<bool>& was = g.s_.day_start_demoralised;  // campaigns: demoralised on an earlier day
   for (int f = 0; f < static_cast<int>(sc.formations.size()); ++f)
-    if (g.s_.demoralised[static_cast<std::size_t>(f)])
+    if (g.s_.demoralised[static_cast<std::size_t>(f)] && !(!was.empty() && was[static_cast<std::size_t>(f)]))
       sheet.add(other(fdef(g, f).side), fdef(g, f).vp, "10.2", fdef(g, f).name + " is demoralised");
   for (const SpecialRule* r : sc.special.with(Hook::Score)) r->score(g, sheet);
   return sheet;
@@ -92,8 +97,10 @@ void Rules::finish_game(Game& g) {
   // Both sides are judged on the position at the end of the game, before
   // any prisoner is removed.
   const std::string prisoners = sc.scenario_section("4.1");
+  const bool take_prisoners = !sc.next_day || sc.campaign->prisoners_at_end_of_day;
   std::vector<int> trapped;
   for (Side side : {Side::Prussia, Side::Austria}) {
+    if (!take_prisoners) break;
     std::vector<std::uint8_t> ez = zoc(g, other(side));
     for (int u = 0; u < nunits(g); ++u)
       if (on_map(g, u) && def(g, u).side == side && !line_to_edge(g, side, us(g, u).hex, ez, u))
@@ -110,17 +117,145 @@ void Rules::finish_game(Game& g) {
   for (const ScoreLine& l : sheet.lines)
     g.log(l.section, fmt::format("{}: {} {} VP", l.side == Side::Prussia ? "Prussia" : "Austria", l.text,
                                  l.vp >= 0 ? fmt::format("+{}", l.vp) : std::to_string(l.vp)));
-  s.vp = sheet.vp;
-  int p = s.vp[0], a = s.vp[1];
-  int diff = p > a ? p - a : a - p;
-  s.winner = p == a ? -1 : (p > a ? 0 : 1);
-  s.level = diff >= sc.major ? 2 : diff >= sc.minor ? 1 : 0;
-  if (s.level == 0) s.winner = -1;
   static const char* kLevels[] = {"tied game", "minor victory", "major victory"};
-  g.log(sc.scenario_section("4.2"),
-        fmt::format("end of the game: Prussia {} VP, Austria {} VP: {}{}", p, a,
-                    s.winner < 0 ? "" : (s.winner == 0 ? "Prussian " : "Austrian "), kLevels[s.level]));
+  auto result = [&](std::array<int, kSides> vp, int major, int minor) {
+    DayResult r;
+    r.vp = vp;
+    int p = vp[0], a = vp[1];
+    int diff = p > a ? p - a : a - p;
+    r.winner = static_cast<std::int8_t>(p == a ? -1 : (p > a ? 0 : 1));
+    r.level = static_cast<std::int8_t>(diff >= major ? 2 : diff >= minor ? 1 : 0);
+    if (r.level == 0) r.winner = -1;
+    return r;
+  };
+  auto said = [&](const DayResult& r) {
+    return fmt::format("Prussia {} VP, Austria {} VP: {}{}", r.vp[0], r.vp[1],
+                       r.winner < 0 ? "" : (r.winner == 0 ? "Prussian " : "Austrian "), kLevels[r.level]);
+  };
+  const DayResult today = result(sheet.vp, sc.major, sc.minor);
+  if (sc.next_day) {  // a campaign's day 1: the days go on
+    g.log(sc.scenario_section("4.2"), fmt::format("end of day {}: {}", s.day, said(today)));
+    end_day(g, today);
+    return;
+  }
+  DayResult final = today;
+  if (sc.campaign) {
+    // §13 of each rulebook: the VP of both days are added and compared with
+    // the campaign's levels (D-39).
+    g.log(sc.scenario_section("4.2"), fmt::format("end of day {}: {}", s.day, said(today)));
+    std::array<int, kSides> total = sheet.vp;
+    for (const DayResult& d : s.days)
+      for (std::size_t k = 0; k < total.size(); ++k) total[k] += d.vp[k];
+    final = result(total, sc.campaign->major, sc.campaign->minor);
+    g.log("13", fmt::format("end of the campaign, both days added: {}", said(final)));
+  } else {
+    g.log(sc.scenario_section("4.2"), fmt::format("end of the game: {}", said(final)));
+  }
+  s.vp = final.vp;
+  s.winner = final.winner;
+  s.level = final.level;
   s.phase = Phase::GameOver;
+}
+
+void Rules::end_day(Game& g, const DayResult& r) {
+  State& s = g.s_;
+  s.tasks.clear();
+  s.days.push_back(r);
+  s.phase = Phase::BetweenDays;
+  g.log("13", fmt::format("day {} is over; between the days", s.day));
+  for (const SpecialRule* rule : g.sc_->special.with(Hook::BetweenDays)) rule->between_days(g);
+  if (s.tasks.empty()) start_next_day(g);
+}
+
+// Day 2 of a campaign begins (§13): the pieces stay where day 1 left them on
+// the same map (a new map takes them off); pieces day 1 never brought into
+// play start as day 2's set-up says; day 2's set-up places the pieces that are
+// not on the map; losses, eliminations, exits and demoralisation carry over.
+void Rules::start_next_day(Game& g) {
+  State& s = g.s_;
+  const std::shared_ptr<const Scenario> next = g.sc_->next_day;
+  const bool same_map = next->map->id == g.sc_->map->id;
+  g.sc_ = next;
+  g.reach_memo_.clear();
+  g.dist_memo_.clear();
+  ++s.day;
+  const Scenario& sc = *next;
+  // The campaign's rules keep their state; the day's own rules start afresh.
+  s.rule_vars.resize(static_cast<std::size_t>(sc.special.state_size()));
+  std::fill(s.rule_vars.begin() + sc.campaign_rule_slots, s.rule_vars.end(), 0);
+  if (!same_map) {
+    s.hexsides.clear();
+    s.last_occupant.assign(static_cast<std::size_t>(sc.map->size()), -1);
+    s.entered_at.assign(static_cast<std::size_t>(sc.map->size()), 0);
+  }
+  for (std::size_t u = 0; u < s.units.size(); ++u) {
+    UnitState& x = s.units[u];
+    const bool in_play = x.where != Where::Pending;
+    if (!same_map && x.where == Where::Map) {
+      x.where = Where::Pending;
+      x.hex = kNoHex;
+    }
+    if (!in_play) {
+      x.losses = static_cast<std::uint8_t>(sc.start_losses[u]);
+      x.disorganised = sc.start_disorganised[u];
+    }
+    const UnitState keep = x;
+    x = UnitState{};
+    x.hex = keep.hex;
+    x.facing = keep.facing;
+    x.where = keep.where;
+    x.losses = keep.losses;
+    x.disorganised = keep.disorganised;
+    x.prisoner = keep.prisoner;
+    x.attacked = keep.attacked;
+  }
+  for (CommanderState& c : s.commanders) {
+    if (!same_map && c.where == Where::Map) {
+      c.where = Where::Pending;
+      c.hex = kNoHex;
+    }
+    c.ooc = c.failed = c.moved = c.arrived = false;
+  }
+  for (CincState& c : s.cincs) {
+    if (!same_map && c.where == Where::Map) {
+      c.where = Where::Pending;
+      c.hex = kNoHex;
+    }
+    c.moved = false;
+    c.direct_used = 0;
+  }
+  for (const Placement& p : sc.setup)
+    for (const Piece r : p.pieces) switch (r.kind()) {
+        case PieceKind::Unit:
+          if (us(g, r.index()).where == Where::Pending) place_unit(g, r.index(), p.hex, p.facing);
+          break;
+        case PieceKind::Commander: {
+          CommanderState& c = s.commanders[static_cast<std::size_t>(r.index())];
+          if (c.where == Where::Pending && !c.aide) c.where = Where::Map, c.hex = p.hex;
+          break;
+        }
+        case PieceKind::Cinc: {
+          CincState& c = s.cincs[static_cast<std::size_t>(r.index())];
+          if (c.where == Where::Pending) c.where = Where::Map, c.hex = p.hex;
+          break;
+        }
+      }
+  for (int f = 0; f < static_cast<int>(sc.formations.size()); ++f) check_demoralisation(g, f);
+  s.day_start_losses.resize(s.units.size());
+  for (std::size_t u = 0; u < s.units.size(); ++u) s.day_start_losses[u] = s.units[u].losses;
+  s.day_start_demoralised = s.demoralised;
+  s.combats.clear();
+  s.work = CombatWork{};
+  s.active_formation = -1;
+  s.cup = 0;
+  s.turn = sc.first_turn;
+  g.log("13", fmt::format("day {} begins: {} ({}), {}", s.day, sc.scenario_name, sc.rules, turn_label(g)));
+  for (const PendingRule& p : sc.special.pending())
+    g.log("6", fmt::format("special rule {} ({}) is not implemented yet: the day is played without it",
+                           p.name, p.section));
+  for (const SpecialRule* r : sc.special.with(Hook::GameStart))
+    if (r->index() >= sc.campaign_rules) r->at_game_start(g);
+  begin_turn(g);
 }
 
 }  // namespace bohemia
