@@ -32,8 +32,9 @@ int cmd_scenarios() {
       // played without them (docs/special-rules.md).
       std::string pending;
       for (const PendingRule& p : sc->special.pending()) pending += (pending.empty() ? "" : ", ") + p.name;
-      fmt::print("{:<12} {:<48} {}  {:02d}.00-{:02d}.00{}\n", sc->id, sc->name, sc->edition.id, sc->first_turn,
-                 sc->last_turn, pending.empty() ? "" : "  (special rules pending: " + pending + ")");
+      fmt::print("{:<12} {:<48} {}  {:02d}.00-{:02d}.00{}\n", sc->id, sc->name, sc->edition.id,
+                 sc->first_turn, sc->last_turn,
+                 pending.empty() ? "" : "  (special rules pending: " + pending + ")");
     } catch (const DataError& e) {
       fmt::print(stderr, "{}\n", e.what());
       return 1;

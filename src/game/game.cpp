@@ -507,7 +507,12 @@ void Game::apply_legal(const Action& a) {
             for (std::size_t k = 0; k < sc_->cincs.size(); ++k)
               if (sc_->cincs[k].side == side) s.initiative_best &= ~(1u << k);
           }
-          if (!virtual_cinc && total == s.initiative_roll[si]) s.initiative_best |= 1u << c;
+          if (total == s.initiative_roll[si]) {
+            if (!virtual_cinc) s.initiative_best |= 1u << c;
+            // A side rolling as if it had a commander-in-chief: all its formations may go first.
+            for (std::size_t k = 0; k < sc_->cincs.size() && virtual_cinc; ++k)
+              if (sc_->cincs[k].side == side) s.initiative_best |= 1u << k;
+          }
           int next = Rules::next_initiative_roller(*this, c);
           if (next >= 0) {
             s.roll_a = static_cast<std::int16_t>(next);
