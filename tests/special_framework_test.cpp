@@ -434,15 +434,15 @@ TEST(Night, ArtilleryAtAdjacentHexesOnlyAndLeavingAZoneOfControlFree) {
   night.night_turns = "[9]";
   night.tables = "[night]\nartillery_adjacent_only = true\nfree_zoc_exit = true\n";
   Game d(test::position(day), 1), n(test::position(night), 1);
-  drive_to(d, "p-div", Phase::Barrage);
-  drive_to(n, "p-div", Phase::Barrage);
-  EXPECT_GT(test::count_actions(d, ActionType::Fire), 0) << "in range by day";
-  EXPECT_EQ(test::count_actions(n, ActionType::Fire), 0) << "two hexes away: not at night";
-  play(d, {"hold"});
-  play(n, {"hold"});
-  // p-inf1 starts in a-inf2's ZoC: by day leaving costs half its allowance.
-  EXPECT_GT(test::cost_to(n, "p-inf1", "0705") + 0.01, 1.0);
-  EXPECT_LT(test::cost_to(n, "p-inf1", "0705"), test::cost_to(d, "p-inf1", "0705"));
+  drive_to(d, "p-div");
+  drive_to(n, "p-div");
+  const int art = test::unit(d, "p-art1"), target = test::unit(d, "a-inf1");
+  EXPECT_TRUE(Rules::barrage_target_ok(d, art, Direction::S, target)) << "two hexes away, in range by day";
+  EXPECT_FALSE(Rules::barrage_target_ok(n, art, Direction::S, target)) << "only adjacent hexes at night";
+  // p-inf1 starts in a-inf2's ZoC: by day leaving costs half its allowance,
+  // at night nothing (VV174 §12.1.7).
+  EXPECT_DOUBLE_EQ(test::cost_to(d, "p-inf1", "0705"), 3.0);
+  EXPECT_DOUBLE_EQ(test::cost_to(n, "p-inf1", "0705"), 1.0);
 }
 
 // ---- pending rules and the catalog
