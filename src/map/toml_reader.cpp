@@ -30,8 +30,7 @@ void TomlReader::fail(const toml::node* at, const std::string& field, const std:
 }
 
 void TomlReader::report(const toml::node* at, const std::string& field, const std::string& reason) const {
-  if (!problems_) throw DataError(file_, line_of(at), field, reason);
-  problems_->emplace_back(file_, line_of(at), field, reason);
+  if (problems_) problems_->emplace_back(file_, line_of(at), field, reason, true);
 }
 
 const toml::table& TomlReader::table(const toml::table& t, std::string_view key,

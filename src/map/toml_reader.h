@@ -28,8 +28,8 @@ class TomlReader {
   // throws the DataError itself and guard() changes nothing.
   void collect(std::vector<DataError>* problems) { problems_ = problems; }
   bool collecting() const { return problems_ != nullptr; }
-  // Records a problem that does not stop the reading (a warning of validate),
-  // or throws it when not collecting.
+  // Records a warning: a problem that does not stop the reading (nothing
+  // when not collecting).
   void report(const toml::node* at, const std::string& field, const std::string& reason) const;
   template <class F>
   void guard(F&& read_item) const {

@@ -36,6 +36,8 @@ struct CincDef {
 // A formation (brigade or division) and its commander (§1.2.2), or a side's
 // independent units (§9.1.3) when `independent`.
 struct FormationDef {
+  std::string file;  // where it is defined, and at which line (bohemia validate)
+  int line = 0;
   std::string id, name, commander;
   Side side = Side::Prussia;
   int cinc = -1;  // index into Scenario::cincs

@@ -104,27 +104,28 @@ void read_special_rules(const TomlReader& rd, const toml::table& root, Scenario&
   std::stable_sort(tables.begin(), tables.end(), [](const auto& a, const auto& b) {
     return TomlReader::line_of(a.second) < TomlReader::line_of(b.second);
   });
-  for (const auto& [name, v] : tables) {
-    const std::string path = "special." + name;
-    if (!v->is_table()) rd.fail(v, path, "must be a table ([special.<name>])");
-    const toml::table& t = *v->as_table();
-    std::string kind = rd.string_or(t, "kind", path, name);
-    const RuleKind* rk = extra ? extra->find(kind) : nullptr;
-    if (!rk) rk = rule_catalog().find(kind);
-    if (!rk)
-      rd.fail(t.get("kind") ? t.get("kind") : v, path,
-              fmt::format("unknown special rule '{}' (docs/special-rules.md lists them)", kind));
-    std::string section = rd.string_or(t, "section", path, rk->section);
-    if (rk->pending()) {
-      s.special.add_pending({name, kind, section});
-      continue;
-    }
-    RuleParams params(rd, t, path, s);
-    std::shared_ptr<SpecialRule> rule = rk->make(params);
-    params.finish();
-    rule->set_identity(name, kind, section);
-    s.special.add(std::move(rule));
-  }
+  for (const auto& [name, v] : tables)
+    rd.guard([&, name = name, v = v] {
+      const std::string path = "special." + name;
+      if (!v->is_table()) rd.fail(v, path, "must be a table ([special.<name>])");
+      const toml::table& t = *v->as_table();
+      std::string kind = rd.string_or(t, "kind", path, name);
+      const RuleKind* rk = extra ? extra->find(kind) : nullptr;
+      if (!rk) rk = rule_catalog().find(kind);
+      if (!rk)
+        rd.fail(t.get("kind") ? t.get("kind") : v, path,
+                fmt::format("unknown special rule '{}' (docs/special-rules.md lists them)", kind));
+      std::string section = rd.string_or(t, "section", path, rk->section);
+      if (rk->pending()) {
+        s.special.add_pending({name, kind, section, TomlReader::line_of(v)});
+        return;
+      }
+      RuleParams params(rd, t, path, s);
+      std::shared_ptr<SpecialRule> rule = rk->make(params);
+      params.finish();
+      rule->set_identity(name, kind, section);
+      s.special.add(std::move(rule));
+    });
 }
 
 // Reads one scenario file (a battle, or one day of a campaign) into a
@@ -247,6 +248,8 @@ struct ScenarioReader {
     for (auto& [t, p] : rd.tables(root, "formation", ""))
       rd.guard([&, t = t, p = p] {
         FormationDef f;
+        f.file = rd.file();
+        f.line = TomlReader::line_of(t);
         f.id = unique_id(*t, p);
         if (s.formation_index(f.id) >= 0) return;
         f.name = rd.string_or(*t, "name", p, f.id);
@@ -341,13 +344,13 @@ struct ScenarioReader {
     for (auto& [t, p] : rd.tables(root, "setup", ""))
       rd.guard([&, t = t, p = p] {
         Placement pl;
+        pl.pieces = pieces_of(*t, p);  // first: a bad hex does not make its pieces "not placed"
         pl.hex = hex_at(t->get("hex"), p + ".hex", rd.string(*t, "hex", p));
         std::string f = rd.string_or(*t, "facing", p, "N");
         auto dir = parse_direction(f);
         if (!dir) rd.fail(t->get("facing"), p + ".facing", "'" + f + "' must be N NE SE S SW NW");
         pl.facing = *dir;
         pl.line = TomlReader::line_of(t);
-        pl.pieces = pieces_of(*t, p);
         if (const toml::node* ln = t->get("losses")) {
           if (!ln->is_table()) rd.fail(ln, p + ".losses", "must be a table of unit = losses");
           for (auto&& [k, v] : *ln->as_table())
@@ -372,12 +375,12 @@ struct ScenarioReader {
     for (auto& [t, p] : rd.tables(root, "reinforcement", ""))
       rd.guard([&, t = t, p = p] {
         Reinforcement r;
+        r.pieces = pieces_of(*t, p);  // first: a bad hex does not make its pieces "not placed"
         r.turn = static_cast<int>(rd.integer(*t, "turn", p, s.first_turn, s.last_turn));
         r.hex = hex_at(t->get("hex"), p + ".hex", rd.string(*t, "hex", p));
         if (!s.map->on_edge(r.hex))
           rd.fail(t->get("hex"), p + ".hex", "a reinforcement must enter on a map edge hex");
         r.line = TomlReader::line_of(t);
-        r.pieces = pieces_of(*t, p);
         s.reinforcements.push_back(std::move(r));
       });
     std::size_t i = 0;
@@ -569,7 +572,7 @@ std::vector<DataError> check_scenario_file(const std::string& path, std::shared_
     rd.guard([&] {
       sc = rd.root().get("campaign") ? read_campaign(rd, extra, &problems) : read_scenario(rd, extra);
     });
-    if (problems.empty() && loaded) *loaded = sc;
+    if (loaded) *loaded = sc;  // read to the end, bad items left out: the rest can be checked
   } catch (const DataError& e) {
     problems.push_back(e);
   } catch (const TomlReader::Abandoned&) {

@@ -19,6 +19,7 @@ class SpecialRule;
 // implements yet: the scenario plays without it and says so.
 struct PendingRule {
   std::string name, kind, section;
+  int line = 0;  // of its table in the file
 };
 
 class RuleSet {
