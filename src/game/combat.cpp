@@ -35,6 +35,14 @@ void compositions(int total, int parts, std::vector<std::array<std::int8_t, kMax
   if (parts > 0) rec(0, total);
 }
 
+// The edition's table (D-28): a column above its largest is read there with
+// +1 on the die for each column in excess (D-29), said in the log.
+CombatResult read_crt(const Crt& crt, int column, int modified_die, std::vector<std::string>& why) {
+  if (int x = crt.excess(column))
+    why.push_back(fmt::format("column {} read as {} with +{} on the die", column, crt.max_column, x));
+  return crt.lookup(column, modified_die);
+}
+
 bool assault_side_ok(const Map& m, HexId from, HexId to) {
   auto d = direction_to(m.hex_of(from), m.hex_of(to));
   if (!d) return false;
@@ -128,7 +136,7 @@ void Rules::resolve_barrage(Game& g, int art, int target, int die) {
   int drm = 0;
   if (ed(g).guard_drm && ad.guard) drm += 1, why.push_back("+1 Prussian Guard");
   if (m.distance(ah, th) == 1) drm += 1, why.push_back("+1 artillery adjacent");
-  CombatResult r = crt_lookup(col, die + drm);
+  CombatResult r = read_crt(ed(g).crt, col, die + drm, why);
   g.log("9.2.2", fmt::format("{} fires at {} in {}: die {} ({}) -> {}", g.unit_label(art),
                              g.unit_label(target), m.label(th), die, mods_text(why), result_name(r)));
   us(g, target).attacked = true;
@@ -417,8 +425,9 @@ bool Rules::may_volley(const Game& g, int v, int i) {
   // TEC: no combat across a river without a bridge, nor across an escarpment
   // without a road, path or railway.
   if (!assault_side_ok(m, x.hex, ah)) return false;
-  // 9.5.6 (D-22): artillery fires across a steep slope only at units attacking it.
-  if (d.kind == UnitKind::Artillery && m.steep(x.hex, *direction_to(m.hex_of(x.hex), m.hex_of(ah))))
+  // 9.5.6 (D-22, VV165/VV174): artillery fires across a steep slope only at units attacking it.
+  if (d.kind == UnitKind::Artillery && ed(g).artillery_across_steep_slope_only_at_its_attackers &&
+      m.steep(x.hex, *direction_to(m.hex_of(x.hex), m.hex_of(ah))))
     return false;
   return true;
 }
@@ -638,7 +647,8 @@ void Rules::legal_combat(const Game& g, std::vector<Action>& out) {
             ok = false;  // "may not change its facing before this defensive support": front arc only
           else if (m.distance(x.hex, ah) == 1) {
             auto d = direction_to(m.hex_of(x.hex), m.hex_of(ah));
-            if (m.steep(x.hex, *d)) ok = false;  // D-22
+            if (m.steep(x.hex, *d) && ed(g).artillery_across_steep_slope_only_at_its_attackers)
+              ok = false;  // D-22
           } else if (!line_of_sight(g, x.hex, ah)) {
             ok = false;
           }
@@ -859,7 +869,7 @@ void Rules::volley_roll(Game& g, int die) {
     drm += b;
     why.push_back(fmt::format("+{} commander", b));
   }
-  CombatResult r = crt_lookup(col, die + drm);
+  CombatResult r = read_crt(ed(g).crt, col, die + drm, why);
   g.log("9.5.1",
         fmt::format("defensive fire of {} from {} (not assaulted) at {}: die {} ({}) -> {}", g.unit_label(v),
                     m.label(vh), g.unit_label(target), die, mods_text(why), result_name(r)));
@@ -979,7 +989,7 @@ void Rules::combat_roll(Game& g, int die) {
       drm += b;
       why.push_back(fmt::format("+{} commander", b));
     }
-    CombatResult r = crt_lookup(col, die + drm);
+    CombatResult r = read_crt(ed(g).crt, col, die + drm, why);
     g.log("9.5.3", fmt::format("defensive fire of {} at {}: die {} ({}) -> {}", m.label(c.target),
                                g.unit_label(target), die, mods_text(why), result_name(r)));
     if (r == CombatResult::None) return;
@@ -1046,7 +1056,7 @@ void Rules::combat_roll(Game& g, int die) {
   if (light && cover) drm += 1, why.push_back("+1 light troops, town/village/wood");
   if (flank) drm += 2, why.push_back("+2 flank attack");
   if (stream) drm -= 1, why.push_back("-1 stream");
-  CombatResult r = crt_lookup(col, die + drm);
+  CombatResult r = read_crt(ed(g).crt, col, die + drm, why);
   w.attack_made = true;
   g.log("9.5.5", fmt::format("attack on {}: die {} ({}) -> {}", m.label(c.target), die, mods_text(why),
                              result_name(r)));

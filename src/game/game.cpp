@@ -626,6 +626,10 @@ void Game::apply_legal(const Action& a) {
                       m.label(c.hex), m.label(a.hex)));
       c.hex = a.hex;
       c.moved = true;
+      // VV165/VV174 §7.1 (D-9): "turned over to his activated side" (the counter only).
+      if (sc_->edition.cinc_flips_after_move)
+        log("7.1", fmt::format("{} is turned over to his activated side",
+                               sc_->cincs[static_cast<std::size_t>(a.piece.index())].name));
       Rules::next_cinc(*this);
       break;
     }
