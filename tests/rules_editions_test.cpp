@@ -685,3 +685,96 @@ TEST(Section9_5_8, Vv174EdgeIsOnlyTheThirdPriority) {
 TEST(Section9_5_8, Vv174WithTheMandatoryEdgeReading) {
   EXPECT_EQ(retreats("VV174", true), std::vector<std::string>({"0508", "0508", "0508"}));
 }
+
+// ------------------------------------------------------------ readings kept as options
+
+// A-6, reading L (option `column_counts_the_unit_itself` off): "multiplied by
+// the number of units that have already entered": the first two units pay
+// the road hex once, the third twice (reading X, the default: 1, 2, 3 in
+// Section9_4_Reinforcements.ColumnPaysTheFirstHexOncePerUnitAhead).
+TEST(Section9_4_Reinforcements, ColumnUnderReadingL) {
+  Position p = at({"0101 N p-cinc", "0910 N a-bde a-inf1"}, "VV165");
+  p.reinforcements = {"9 0105 p-div p-inf1 p-inf2 p-inf3"};
+  Game g(tweaked(p, [](Scenario& sc) { sc.edition.column_counts_the_unit_itself = false; }), 1);
+  drive_to(g, "p-div");
+  EXPECT_EQ(cost_to(g, "p-inf1", "0105"), 1);
+  play(g, {"move p-inf1 0405 N"});
+  EXPECT_EQ(cost_to(g, "p-inf2", "0105"), 1);
+  play(g, {"move p-inf2 0305 N"});
+  EXPECT_EQ(cost_to(g, "p-inf3", "0105"), 2);
+}
+
+// A-19, the other reading (option `heavy_cavalry_defence_mirrors_the_attack`
+// off): "+1 (defensive fire) if there is at least one unit of heavy cavalry
+// only against non heavy cavalry only" means heavy cavalry alone firing at
+// cavalry that is not heavy. p-hcav (2) fires with a 3 at column 2: against
+// infantry nothing (the default reading gives +1 and T,
+// Section9_5_3.HeavyCavalryDefensiveFirePlusOne), against cavalry +1 and T.
+TEST(Section9_5_3, HeavyCavalryDefensiveFireUnderTheCavalryOnlyReading) {
+  auto fire = [](const char* attacker) {
+    Position p =
+        at({"0505 S p-hcav", "0101 S p-div p-inf3", std::string("0506 N a-bde ") + attacker}, "VV165");
+    Game g(tweaked(p, [](Scenario& sc) { sc.edition.heavy_cavalry_defence_mirrors_the_attack = false; }), 1);
+    drive_to(g, "a-bde");
+    const std::string decl = std::string("assault ") + attacker + " 0505:" + (attacker[2] == 'c' ? "2" : "4");
+    return assault(g, decl.c_str(), 3, 1, attacker, false, /*stop_after_defence=*/true);
+  };
+  EXPECT_EQ(fire("a-inf1"), "-");
+  EXPECT_EQ(fire("a-cav1"), "T");
+}
+
+// A-20: "-1 for each level of loss" adds the losses of every unit whose
+// value is used (default); option `loss_column_adds_every_unit` off: the
+// most damaged unit's. p-inf1 and p-inf2, one loss each, fire together.
+TEST(CRT_Modifiers, LossColumnsOfAStackUnderBothReadings) {
+  for (bool adds : {true, false}) {
+    Position p = at({"0505 S p-inf1#1 p-inf2#1", "0101 S p-div p-inf3", "0506 N a-bde a-inf1"}, "VV165");
+    Game g(tweaked(p, [adds](Scenario& sc) { sc.edition.loss_column_adds_every_unit = adds; }), 1);
+    drive_to(g, "a-bde");
+    assault(g, "assault a-inf1 0505:4", 1, 1, "a-inf1", false, /*stop_after_defence=*/true);
+    EXPECT_TRUE(log_contains(g, "9.5.3", adds ? "-2 col. losses" : "-1 col. losses")) << adds;
+  }
+}
+
+// A-28: "+1 MP/level" is paid climbing (default); option
+// `descending_costs_like_climbing`: going down one level costs it too, a
+// road cancels it, a VV174 path halves it.
+TEST(TEC, DescendingUnderBothReadings) {
+  Map slope{"slope", 3, 3};
+  slope.set_level(slope.parse_label("0202"), 2);
+  slope.set_level(slope.parse_label("0203"), 1);
+  const HexId from = slope.parse_label("0202");
+  Edition e = *edition_by_id("VV165");
+  EXPECT_EQ(step_cost(slope, e, from, Direction::S, MoveClass::Infantry).cost, 2);
+  e.descending_costs_like_climbing = true;
+  EXPECT_EQ(step_cost(slope, e, from, Direction::S, MoveClass::Infantry).cost, 4);
+  Edition e174 = *edition_by_id("VV174");
+  e174.descending_costs_like_climbing = true;
+  slope.add_side(from, Direction::S, kPath);
+  EXPECT_EQ(step_cost(slope, e174, from, Direction::S, MoveClass::Infantry).cost, 3);
+  slope.add_side(from, Direction::S, kRoad);
+  EXPECT_EQ(step_cost(slope, e, from, Direction::S, MoveClass::Infantry).cost, 2);
+}
+
+// A-65, the other reading (option `austrian_clear_terrain_is_the_attackers_hex`
+// off): the assaulted hex must be clear. From the woods 0702 onto clear 0701
+// the +1 is given (the default refuses it,
+// Section9_5_2.NoAustrianPlusOneFromWoods); from clear 0706 into the village
+// 0707 it is not.
+TEST(Section9_5_2, AustrianPlusOneUnderTheTargetHexReading) {
+  auto test = [](const std::vector<std::string>& setup, const char* target) {
+    Game g(tweaked(at(setup, "VV165"),
+                   [](Scenario& sc) { sc.edition.austrian_clear_terrain_is_the_attackers_hex = false; }),
+           1);
+    drive_to(g, "a-bde");
+    const std::string a1 = std::string("assault a-inf1 ") + target + ":4",
+                      a2 = std::string("assault a-inf2 ") + target + ":4";
+    play(g, {"end move", a1.c_str(), a2.c_str()});
+    if (g.state().phase == Phase::Declare) play(g, {"end assaults"});
+    const std::string c = std::string("coordinate ") + target;
+    play(g, {c.c_str(), "roll 3"});
+    return log_contains(g, "9.5.2", "die 3 + 2 + 1 = 6 (coordinated assault)");
+  };
+  EXPECT_TRUE(test({"0701 S p-inf1", "0101 S p-div p-inf3", "0702 N a-bde a-inf1 a-inf2"}, "0701"));
+  EXPECT_FALSE(test({"0707 S p-inf1", "0101 S p-div p-inf3", "0706 S a-bde a-inf1 a-inf2"}, "0707"));
+}

@@ -330,6 +330,29 @@ bool any_heavy(const Game& g, const std::vector<int>& us) {
     if (Rules::def(g, u).heavy) return true;
   return false;
 }
+
+// CRT "+1 (defensive fire) if there is at least one unit of heavy cavalry
+// only against non heavy cavalry only" for the units `firing` at `target`
+// (A-19: the mirror of the attack's modifier, or heavy cavalry alone against
+// cavalry that is not heavy).
+bool heavy_cavalry_defence(const Game& g, const std::vector<int>& firing, int target) {
+  const UnitDef& t = Rules::def(g, target);
+  if (Rules::ed(g).heavy_cavalry_defence_mirrors_the_attack) return any_heavy(g, firing) && !t.heavy;
+  for (int u : firing)
+    if (!Rules::def(g, u).heavy) return false;  // heavy marks cavalry only (§1.2.3)
+  return !firing.empty() && t.kind == UnitKind::Cavalry && !t.heavy;
+}
+
+// CRT "-1 for each level of loss" for the units whose value is used (A-20:
+// their losses added, or the most damaged unit's).
+int loss_levels(const Game& g, const std::vector<int>& units) {
+  int sum = 0, most = 0;
+  for (int u : units) {
+    sum += Rules::us(g, u).losses;
+    most = std::max<int>(most, Rules::us(g, u).losses);
+  }
+  return Rules::ed(g).loss_column_adds_every_unit ? sum : most;
+}
 }  // namespace
 
 void Rules::start_combat(Game& g, int index) {
@@ -863,7 +886,7 @@ void Rules::volley_roll(Game& g, int die) {
   if (d.kind == UnitKind::Artillery) drm += 1, why.push_back("+1 artillery adjacent");
   if (fires && d.kind == UnitKind::Light && terrain_blocks_los(m.terrain(c.target)))
     drm += 1, why.push_back("+1 light troops, town/village/wood");
-  if (d.heavy && !def(g, target).heavy) drm += 1, why.push_back("+1 heavy cavalry");
+  if (heavy_cavalry_defence(g, {v}, target)) drm += 1, why.push_back("+1 heavy cavalry");
   if (bonus) {
     int b = commander_bonus(g, d.formation);
     drm += b;
@@ -958,8 +981,7 @@ void Rules::combat_roll(Game& g, int die) {
       contributors = defs;
       for (int k = 0; k < w.nsupport; ++k) contributors.push_back(w.supports[static_cast<std::size_t>(k)]);
     }
-    int losses = 0;
-    for (int d : contributors) losses += us(g, d).losses;
+    const int losses = loss_levels(g, contributors);
     if (losses) col -= losses, why.push_back(fmt::format("-{} col. losses", losses));
     int ls = m.level(c.target), lt = m.level(ah);
     if (lt > ls) col -= lt - ls, why.push_back(fmt::format("-{} col. target higher", lt - ls));
@@ -983,7 +1005,7 @@ void Rules::combat_roll(Game& g, int die) {
     if (artillery && first_used) drm += 1, why.push_back("+1 artillery adjacent");
     if (light && cover && first_used) drm += 1, why.push_back("+1 light troops in cover");
     std::vector<int> atk = {target};
-    if (any_heavy(g, defs) && !def(g, target).heavy) drm += 1, why.push_back("+1 heavy cavalry");
+    if (heavy_cavalry_defence(g, defs, target)) drm += 1, why.push_back("+1 heavy cavalry");
     if (w.def_bonus && w.def_commander >= 0) {
       int b = commander_bonus(g, w.def_commander);
       drm += b;
@@ -1005,14 +1027,14 @@ void Rules::combat_roll(Game& g, int die) {
 
   // The attack (9.5.3 B, 9.5.5).
   std::vector<std::string> why;
-  int total = 0, losses = 0;
+  int total = 0;
   std::vector<int> atk;
   for (int i = 0; i < c.n; ++i) {
     int u = c.attackers[static_cast<std::size_t>(i)];
     atk.push_back(u);
     total += c.cv[static_cast<std::size_t>(i)];
-    losses += us(g, u).losses;
   }
+  const int losses = loss_levels(g, atk);
   int prot = terrain_protection(tt);
   int col = divide(total, prot, ed(g).rounding);
   why.push_back(fmt::format("combat {} / protection {} = column {}", total, prot, col));

@@ -541,7 +541,8 @@ void Game::apply_legal(const Action& a) {
               // "infantry (including light infantry)" (9.5.1, §3)
               if (!is_infantry(Rules::def(*this, u).kind) || Rules::us(*this, u).hex != from) ok = false;
             }
-            austrian_bonus = ok && m.terrain(from) == Terrain::Clear;
+            const HexId clear = sc_->edition.austrian_clear_terrain_is_the_attackers_hex ? from : c.target;
+            austrian_bonus = ok && m.terrain(clear) == Terrain::Clear;
           }
           int total = die + v + (austrian_bonus ? 1 : 0);
           bool ok = total >= 6;

@@ -137,8 +137,10 @@ std::vector<Reach> Rules::reach(const Game& g, Piece piece, bool with_paths, con
     }
     HalfMp first = entry_cost(m, start, mc);
     if (first >= kImpassable) return out;
-    // 9.4 (reading X, A-6): the k-th unit through pays the first hex k times.
-    start_cost = first * (s.entered_at[static_cast<std::size_t>(start)] + 1);
+    // 9.4: the k-th unit through pays the first hex k times (reading X, A-6),
+    // or k - 1 times and at least once (reading L).
+    const int ahead = s.entered_at[static_cast<std::size_t>(start)];
+    start_cost = first * (ed(g).column_counts_the_unit_itself ? ahead + 1 : std::max(ahead, 1));
   } else if (x.where != Where::Map) {
     return out;
   }

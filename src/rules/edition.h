@@ -105,6 +105,27 @@ struct Edition {
   // there have no flank) or the whole stack's (true: the stack "takes the
   // artillery's facing").
   bool town_stack_flanked_as_one = false;
+  // A-6 (§9.4): the k-th unit of a reinforcement column pays the first hex's
+  // cost k times (reading X: each unit stands one hex further back in the
+  // column); false, reading L: "multiplied by the number of units that have
+  // already entered", k - 1 times, so the first two pay it once.
+  bool column_counts_the_unit_itself = true;
+  // A-19 (CRT "+1 (defensive fire) if there is at least one unit of heavy
+  // cavalry only against non heavy cavalry only"): the mirror of the attack's
+  // modifier, a defender with heavy cavalry firing at an attacker that is not
+  // heavy; false: only heavy cavalry alone firing at cavalry that is not heavy.
+  bool heavy_cavalry_defence_mirrors_the_attack = true;
+  // A-20 (CRT "-1 for each level of loss"): the step losses of every unit
+  // whose value is used, added; false: those of the most damaged one.
+  bool loss_column_adds_every_unit = true;
+  // A-28 (TEC Level "+1 MP/level", §9.3 "a change in elevation"): the cost is
+  // for climbing; true: descending costs the same (a road cancels it, a path
+  // or railway as for the climb).
+  bool descending_costs_like_climbing = false;
+  // A-65 (§9.5.2 "+1 for the Austrian player if he only engages infantry units
+  // from a single hex in clear terrain"): the attackers' hex is clear; false:
+  // the assaulted hex is.
+  bool austrian_clear_terrain_is_the_attackers_hex = true;
 
   bool is_ok() const;
 };
