@@ -138,7 +138,9 @@ TEST(Section9_5_3, WorkedExampleAssaultReachesDPlus1) {
   EXPECT_EQ(hex_of(g, "a-def"), "0506");
   ASSERT_TRUE(has_action(g, "attack bonus"));
   play(g, {"attack bonus", "roll 1"});
-  EXPECT_TRUE(log_contains(g, "9.5.5", "combat 9 / protection 1 = column 9, +2 commander) -> D+1"));
+  EXPECT_TRUE(log_contains(
+      g, "9.5.5",
+      "combat 9 / protection 1 = column 9, +2 commander, column 9 read as 7 with +2 on the die) -> D+1"));
   play(g, {"loss a-def"});
   EXPECT_TRUE(disorganised(g, "a-def"));
   EXPECT_EQ(losses(g, "a-def"), 1);

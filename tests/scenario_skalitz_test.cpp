@@ -234,7 +234,7 @@ TEST(Vv157Section12, RandomGamesKeepTheInvariantsAndReplay) {
 // hexagon"): a formation commander arriving as a reinforcement must not be
 // placed on an entry hex held by the enemy. Fails today (engine); enable once
 // the arrival of commanders is fixed.
-TEST(Vv157Section12, DISABLED_ArrivingCommanderNeverSharesAnEnemyHeldEntryHex) {
+TEST(Vv157Section12, ArrivingCommanderNeverSharesAnEnemyHeldEntryHex) {
   SelfplayOptions opt;
   opt.games = 1;
   opt.seed = 11;

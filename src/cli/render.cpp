@@ -90,8 +90,10 @@ std::string render_units(const Game& g) {
   }
   for (std::size_t c = 0; c < s.cincs.size(); ++c)
     if (s.cincs[c].where == Where::Map)
-      out += fmt::format("  {:<8} {:<12} {} at {}\n", side_name(sc.cincs[c].side), sc.cincs[c].id,
-                         sc.cincs[c].name, m.label(s.cincs[c].hex));
+      out +=
+          fmt::format("  {:<8} {:<12} {} at {}{}\n", side_name(sc.cincs[c].side), sc.cincs[c].id,
+                      sc.cincs[c].name, m.label(s.cincs[c].hex),
+                      s.cincs[c].moved && sc.edition.cinc_flips_after_move ? " (activated side, 7.1)" : "");
   auto vp = g.current_vp();
   out += fmt::format("  VP now: Prussia {}, Austria {}\n", vp[0], vp[1]);
   return out;

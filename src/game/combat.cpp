@@ -36,6 +36,14 @@ void compositions(int total, int parts, std::vector<std::array<std::int8_t, kMax
   if (parts > 0) rec(0, total);
 }
 
+// The edition's table (D-28): a column above its largest is read there with
+// +1 on the die for each column in excess (D-29), said in the log.
+CombatResult read_crt(const Crt& crt, int column, int modified_die, std::vector<std::string>& why) {
+  if (int x = crt.excess(column))
+    why.push_back(fmt::format("column {} read as {} with +{} on the die", column, crt.max_column, x));
+  return crt.lookup(column, modified_die);
+}
+
 bool assault_side_ok(const Game& g, HexId from, HexId to) {
   const Map& m = Rules::map(g);
   auto d = direction_to(m.hex_of(from), m.hex_of(to));
@@ -129,7 +137,7 @@ void Rules::resolve_barrage(Game& g, int art, int target, int die) {
   int drm = 0;
   if (ed(g).guard_drm && ad.guard) drm += 1, why.push_back("+1 Prussian Guard");
   if (m.distance(ah, th) == 1) drm += 1, why.push_back("+1 artillery adjacent");
-  CombatResult r = crt_lookup(col, die + drm);
+  CombatResult r = read_crt(ed(g).crt, col, die + drm, why);
   g.log("9.2.2", fmt::format("{} fires at {} in {}: die {} ({}) -> {}", g.unit_label(art),
                              g.unit_label(target), m.label(th), die, mods_text(why), result_name(r)));
   us(g, target).attacked = true;
@@ -325,6 +333,29 @@ bool any_heavy(const Game& g, const std::vector<int>& us) {
     if (Rules::def(g, u).heavy) return true;
   return false;
 }
+
+// CRT "+1 (defensive fire) if there is at least one unit of heavy cavalry
+// only against non heavy cavalry only" for the units `firing` at `target`
+// (A-19: the mirror of the attack's modifier, or heavy cavalry alone against
+// cavalry that is not heavy).
+bool heavy_cavalry_defence(const Game& g, const std::vector<int>& firing, int target) {
+  const UnitDef& t = Rules::def(g, target);
+  if (Rules::ed(g).heavy_cavalry_defence_mirrors_the_attack) return any_heavy(g, firing) && !t.heavy;
+  for (int u : firing)
+    if (!Rules::def(g, u).heavy) return false;  // heavy marks cavalry only (§1.2.3)
+  return !firing.empty() && t.kind == UnitKind::Cavalry && !t.heavy;
+}
+
+// CRT "-1 for each level of loss" for the units whose value is used (A-20:
+// their losses added, or the most damaged unit's).
+int loss_levels(const Game& g, const std::vector<int>& units) {
+  int sum = 0, most = 0;
+  for (int u : units) {
+    sum += Rules::us(g, u).losses;
+    most = std::max<int>(most, Rules::us(g, u).losses);
+  }
+  return Rules::ed(g).loss_column_adds_every_unit ? sum : most;
+}
 }  // namespace
 
 void Rules::start_combat(Game& g, int index) {
@@ -420,8 +451,9 @@ bool Rules::may_volley(const Game& g, int v, int i) {
   // TEC: no combat across a river without a bridge, nor across an escarpment
   // without a road, path or railway.
   if (!assault_side_ok(g, x.hex, ah)) return false;
-  // 9.5.6 (D-22): artillery fires across a steep slope only at units attacking it.
-  if (d.kind == UnitKind::Artillery && m.steep(x.hex, *direction_to(m.hex_of(x.hex), m.hex_of(ah))))
+  // 9.5.6 (D-22, VV165/VV174): artillery fires across a steep slope only at units attacking it.
+  if (d.kind == UnitKind::Artillery && ed(g).artillery_across_steep_slope_only_at_its_attackers &&
+      m.steep(x.hex, *direction_to(m.hex_of(x.hex), m.hex_of(ah))))
     return false;
   return true;
 }
@@ -641,7 +673,8 @@ void Rules::legal_combat(const Game& g, std::vector<Action>& out) {
             ok = false;  // "may not change its facing before this defensive support": front arc only
           else if (m.distance(x.hex, ah) == 1) {
             auto d = direction_to(m.hex_of(x.hex), m.hex_of(ah));
-            if (m.steep(x.hex, *d)) ok = false;  // D-22
+            if (m.steep(x.hex, *d) && ed(g).artillery_across_steep_slope_only_at_its_attackers)
+              ok = false;  // D-22
           } else if (!line_of_sight(g, x.hex, ah)) {
             ok = false;
           }
@@ -856,13 +889,13 @@ void Rules::volley_roll(Game& g, int die) {
   if (d.kind == UnitKind::Artillery) drm += 1, why.push_back("+1 artillery adjacent");
   if (fires && d.kind == UnitKind::Light && terrain_blocks_los(m.terrain(c.target)))
     drm += 1, why.push_back("+1 light troops, town/village/wood");
-  if (d.heavy && !def(g, target).heavy) drm += 1, why.push_back("+1 heavy cavalry");
+  if (heavy_cavalry_defence(g, {v}, target)) drm += 1, why.push_back("+1 heavy cavalry");
   if (bonus) {
     int b = commander_bonus(g, d.formation);
     drm += b;
     why.push_back(fmt::format("+{} commander", b));
   }
-  CombatResult r = crt_lookup(col, die + drm);
+  CombatResult r = read_crt(ed(g).crt, col, die + drm, why);
   g.log("9.5.1",
         fmt::format("defensive fire of {} from {} (not assaulted) at {}: die {} ({}) -> {}", g.unit_label(v),
                     m.label(vh), g.unit_label(target), die, mods_text(why), result_name(r)));
@@ -951,8 +984,7 @@ void Rules::combat_roll(Game& g, int die) {
       contributors = defs;
       for (int k = 0; k < w.nsupport; ++k) contributors.push_back(w.supports[static_cast<std::size_t>(k)]);
     }
-    int losses = 0;
-    for (int d : contributors) losses += us(g, d).losses;
+    const int losses = loss_levels(g, contributors);
     if (losses) col -= losses, why.push_back(fmt::format("-{} col. losses", losses));
     int ls = m.level(c.target), lt = m.level(ah);
     if (lt > ls) col -= lt - ls, why.push_back(fmt::format("-{} col. target higher", lt - ls));
@@ -976,13 +1008,13 @@ void Rules::combat_roll(Game& g, int die) {
     if (artillery && first_used) drm += 1, why.push_back("+1 artillery adjacent");
     if (light && cover && first_used) drm += 1, why.push_back("+1 light troops in cover");
     std::vector<int> atk = {target};
-    if (any_heavy(g, defs) && !def(g, target).heavy) drm += 1, why.push_back("+1 heavy cavalry");
+    if (heavy_cavalry_defence(g, defs, target)) drm += 1, why.push_back("+1 heavy cavalry");
     if (w.def_bonus && w.def_commander >= 0) {
       int b = commander_bonus(g, w.def_commander);
       drm += b;
       why.push_back(fmt::format("+{} commander", b));
     }
-    CombatResult r = crt_lookup(col, die + drm);
+    CombatResult r = read_crt(ed(g).crt, col, die + drm, why);
     g.log("9.5.3", fmt::format("defensive fire of {} at {}: die {} ({}) -> {}", m.label(c.target),
                                g.unit_label(target), die, mods_text(why), result_name(r)));
     if (r == CombatResult::None) return;
@@ -998,14 +1030,14 @@ void Rules::combat_roll(Game& g, int die) {
 
   // The attack (9.5.3 B, 9.5.5).
   std::vector<std::string> why;
-  int total = 0, losses = 0;
+  int total = 0;
   std::vector<int> atk;
   for (int i = 0; i < c.n; ++i) {
     int u = c.attackers[static_cast<std::size_t>(i)];
     atk.push_back(u);
     total += c.cv[static_cast<std::size_t>(i)];
-    losses += us(g, u).losses;
   }
+  const int losses = loss_levels(g, atk);
   int prot = terrain_protection(tt);
   int col = divide(total, prot, ed(g).rounding);
   why.push_back(fmt::format("combat {} / protection {} = column {}", total, prot, col));
@@ -1049,7 +1081,7 @@ void Rules::combat_roll(Game& g, int die) {
   if (light && cover) drm += 1, why.push_back("+1 light troops, town/village/wood");
   if (flank) drm += 2, why.push_back("+2 flank attack");
   if (stream) drm -= 1, why.push_back("-1 stream");
-  CombatResult r = crt_lookup(col, die + drm);
+  CombatResult r = read_crt(ed(g).crt, col, die + drm, why);
   w.attack_made = true;
   g.log("9.5.5", fmt::format("attack on {}: die {} ({}) -> {}", m.label(c.target), die, mods_text(why),
                              result_name(r)));

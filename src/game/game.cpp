@@ -574,7 +574,8 @@ void Game::apply_legal(const Action& a) {
               // "infantry (including light infantry)" (9.5.1, §3)
               if (!is_infantry(Rules::def(*this, u).kind) || Rules::us(*this, u).hex != from) ok = false;
             }
-            austrian_bonus = ok && m.terrain(from) == Terrain::Clear;
+            const HexId clear = sc_->edition.austrian_clear_terrain_is_the_attackers_hex ? from : c.target;
+            austrian_bonus = ok && m.terrain(clear) == Terrain::Clear;
           }
           int total = die + v + (austrian_bonus ? 1 : 0);
           bool ok = total >= 6;
@@ -633,6 +634,10 @@ void Game::apply_legal(const Action& a) {
                       m.label(c.hex), m.label(a.hex)));
       c.hex = a.hex;
       c.moved = true;
+      // VV165/VV174 §7.1 (D-9): "turned over to his activated side" (the counter only).
+      if (sc_->edition.cinc_flips_after_move)
+        log("7.1", fmt::format("{} is turned over to his activated side",
+                               sc_->cincs[static_cast<std::size_t>(a.piece.index())].name));
       Rules::next_cinc(*this);
       break;
     }

@@ -87,13 +87,16 @@ std::vector<std::uint8_t> Rules::zoc(const Game& g, Side of) {
 // cavalry with jägers (Trautenau 0904) is a cavalry stack with light troops.
 // VV157 (D-7): the single unit may be replaced by one artillery unit or by two
 // light troops, three units at most, and nothing is added. Towns and villages
-// (D-8, all editions): one infantry or two cavalry or one artillery, plus
-// light troops, three at most.
+// (D-8): VV165/VV174 one infantry or two cavalry or one artillery, plus light
+// troops, three at most; VV157 at most two steps present of line
+// infantry and two of artillery, within the limits of any hex.
 bool Rules::stack_ok(const Game& g, HexId h, const std::vector<int>& units) {
   int inf = 0, light = 0, cav = 0, art = 0;
+  int inf_steps = 0, art_steps = 0;
   for (int u : units) switch (def(g, u).kind) {
       case UnitKind::Infantry:
         ++inf;
+        inf_steps += remaining_steps(g, u);
         break;
       case UnitKind::Light:
         ++light;
@@ -103,14 +106,19 @@ bool Rules::stack_ok(const Game& g, HexId h, const std::vector<int>& units) {
         break;
       case UnitKind::Artillery:
         ++art;
+        art_steps += remaining_steps(g, u);
         break;
     }
   constexpr int kMaxStack = 3;  // "without exceeding a total of three stacked units"
   if (inf + light + cav + art > kMaxStack) return false;
   if (built_up(g, h)) {
-    int kinds = (inf > 0) + (cav > 0) + (art > 0);
-    if (kinds > 1) return false;
-    return inf <= 1 && cav <= 2 && art <= 1;
+    if (ed(g).town_stacking == TownStacking::OneOfAType) {
+      int kinds = (inf > 0) + (cav > 0) + (art > 0);
+      if (kinds > 1) return false;
+      return inf <= 1 && cav <= 2 && art <= 1;
+    }
+    constexpr int kTownSteps = 2;  // VV157: "cannot have more than 2 step losses present"
+    if (inf_steps > kTownSteps || art_steps > kTownSteps) return false;
   }
   if (inf > 0 && cav > 0) return false;  // "two infantry ... or ... three cavalry"
   if (art > 2) return false;
@@ -284,7 +292,9 @@ int Rules::morale_total(const Game& g, int u, int die, bool rally) {
   }
   if (!unit_in_command_now(g, u)) t -= 1;
   if (!fdef(g, d.formation).independent && g.s_.demoralised[static_cast<std::size_t>(d.formation)]) t -= 1;
-  if (const NightRules* n = night(g)) t += n->morale_modifier;  // morale table: "-1 during a night turn"
+  // Morale table "-1 during a night turn": printed in VV165/VV174, not VV157 (D-6);
+  // the scenario's [night] table gives its value.
+  if (const NightRules* n = night(g); n && ed(g).night_morale_penalty) t += n->morale_modifier;
   if (g.sc_->special.any(Hook::MoraleModifier)) {
     std::vector<std::string> why;
     for (const SpecialRule* r : g.sc_->special.with(Hook::MoraleModifier))

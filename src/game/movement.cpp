@@ -36,6 +36,14 @@ HalfMp entry_cost(const Map& m, HexId h, MoveClass mc) {
   return 2;
 }
 
+// 9.4: the hour a unit's reinforcement was due.
+int due_turn(const Scenario& sc, int u) {
+  for (const Reinforcement& r : sc.reinforcements)
+    for (const Piece p : r.pieces)
+      if (p == Piece::unit(u)) return r.turn;
+  return 0;
+}
+
 }  // namespace
 
 const std::vector<std::uint8_t>& MoveContext::zoc(const Game& g, Side of) const {
@@ -115,16 +123,26 @@ std::vector<Reach> Rules::reach(const Game& g, Piece piece, bool with_paths, con
   if (x.where == Where::Pending) {
     start = entry_hex(g, u);
     if (start == kNoHex || has_enemy(g, start, d.side)) return out;
-    // 9.4: Prussian artillery enters after the other Prussian units arriving by that hex.
-    if (d.kind == UnitKind::Artillery && d.side == Side::Prussia)
-      for (int o = 0; o < nunits(g); ++o)
-        if (o != u && def(g, o).side == Side::Prussia && def(g, o).kind != UnitKind::Artillery &&
-            entry_hex(g, o) == start)
-          return out;
+    // 9.4: Prussian artillery enters after the other Prussian units arriving by
+    // that hex; VV174 (D-17): artillery left over from an earlier turn has
+    // priority over the units due after it.
+    const bool priority = ed(g).leftover_artillery_priority;
+    if (d.side == Side::Prussia && (d.kind == UnitKind::Artillery || priority)) {
+      const int due = priority ? due_turn(*g.sc_, u) : 0;
+      for (int o = 0; o < nunits(g); ++o) {
+        if (o == u || def(g, o).side != Side::Prussia || entry_hex(g, o) != start) continue;
+        const bool o_artillery = def(g, o).kind == UnitKind::Artillery;
+        const int o_due = priority ? due_turn(*g.sc_, o) : 0;
+        if (d.kind == UnitKind::Artillery && !o_artillery && !(o_due > due)) return out;
+        if (o_artillery && o_due < due) return out;
+      }
+    }
     HalfMp first = entry_cost(m, start, mc);
     if (first >= kImpassable) return out;
-    // 9.4 (reading X, A-6): the k-th unit through pays the first hex k times.
-    start_cost = first * (s.entered_at[static_cast<std::size_t>(start)] + 1);
+    // 9.4: the k-th unit through pays the first hex k times (reading X, A-6),
+    // or k - 1 times and at least once (reading L).
+    const int ahead = s.entered_at[static_cast<std::size_t>(start)];
+    start_cost = first * (ed(g).column_counts_the_unit_itself ? ahead + 1 : std::max(ahead, 1));
   } else if (x.where != Where::Map) {
     return out;
   }

@@ -24,20 +24,27 @@ int divide(int num, int den, Rounding r) {
   return q;
 }
 
-bool Edition::is_ok() const { return !id.empty() && path_climb_half_mp >= 0 && railway_climb_half_mp >= 0; }
+bool Edition::is_ok() const {
+  return !id.empty() && path_climb_half_mp >= 0 && railway_climb_half_mp >= 0 &&
+         crt.max_column >= kMaxColumn && crt.max_column <= kMaxCrtColumn;
+}
 
+// The values of each edition, with the passage each follows (docs/editions.md).
 std::optional<Edition> edition_by_id(std::string_view id) {
   Edition e;
   e.id = std::string(id);
   if (id == "VV165") return e;
   if (id == "VV157") {
-    e.rounding = Rounding::Down;
-    e.flank_rounding = Rounding::Down;
+    e.rounding = Rounding::Down;        // §1.3 "rounded down"
+    e.flank_rounding = Rounding::Down;  // no note of its own: §1.3
     e.stacking = StackingRule::Vv157;
-    e.no_retreat_in_village = true;
-    e.guard_drm = false;
-    e.ooc_morale_needs_commander_on_map = false;
-    e.cinc_flips_after_move = false;
+    e.town_stacking = TownStacking::TwoStepsOfInfantryAndOfArtillery;
+    e.crt = crt_to_column_8();       // §9.5.3 example: "8, which is the maximum column, plus 5 on the die"
+    e.night_morale_penalty = false;  // no Morale & Rally summary, §2 has no night entry
+    e.ooc_morale_needs_commander_on_map = false;                   // §2 "-1 if the unit is out of command"
+    e.artillery_across_steep_slope_only_at_its_attackers = false;  // §9.5.6 has no such sentence
+    e.no_retreat_in_village = true;                                // §9.5.7 "in a town or village"
+    e.cinc_flips_after_move = false;                               // §7.1 has no flip
     return e;
   }
   if (id == "VV174") {

@@ -58,17 +58,19 @@ StepCost step_cost(const Map& m, const Edition& e, HexId from, Direction d, Move
         break;
     }
   }
-  // TEC Level: +1 MP per level climbed; footnote 1: a road cancels it, a path
-  // or a railway does not (VV174: a path makes it +0.5).
-  if (climb > 0) {
+  // TEC Level: +1 MP per level climbed (A-28: descending too under the
+  // edition's option); footnote 1: a road cancels it, a path or a railway
+  // does not (VV174: a path makes it +0.5).
+  const int levels = climb > 0 ? climb : (e.descending_costs_like_climbing ? -climb : 0);
+  if (levels > 0) {
     if (road)
       ;
     else if (path)
-      cost += climb * e.path_climb_half_mp;
+      cost += levels * e.path_climb_half_mp;
     else if (rail)
-      cost += climb * e.railway_climb_half_mp;
+      cost += levels * e.railway_climb_half_mp;
     else
-      cost += climb * 2;
+      cost += levels * 2;
   }
   // TEC Ravine: +1 MP.
   if (side & kRavine) cost += 2;
