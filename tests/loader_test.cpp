@@ -270,19 +270,20 @@ TEST(ScenarioLoader, MapMustExist) {
 }
 
 TEST(ScenarioLoader, SpecialRulesAreKnownByName) {
-  scenario_error("scenario_unknown_special_rule.toml", 11, "scenario.special_rules[0]",
+  scenario_error("scenario_unknown_special_rule.toml", 12, "special.free_beer",
                  "unknown special rule 'free_beer'");
+  // The tables are the rules: the old list that named them is refused.
+  scenario_error("scenario_special_rules_list.toml", 12, "scenario.special_rules", "no longer used");
 }
 
 // Special rules take their parameters (hexes, ids, hours) from the scenario's
-// [special.<name>] table, never from the engine.
+// [special.<name>] table, never from the engine; a parameter the rule does
+// not have is refused (a misspelt key would otherwise be silently ignored).
 TEST(ScenarioLoader, SpecialRuleParametersAreData) {
-  scenario_error("scenario_special_rule_without_table.toml", 11, "special.trautenau_prussian_evacuation",
-                 "missing table");
-  scenario_error("scenario_special_evacuation_unknown_location.toml", 15,
+  scenario_error("scenario_special_evacuation_unknown_location.toml", 14,
                  "special.trautenau_prussian_evacuation.location", "no victory location 'Nowhere'");
-  scenario_error("scenario_special_table_not_listed.toml", 13, "special.trautenau_bonin_panic",
-                 "not a special rule listed in scenario.special_rules");
+  scenario_error("scenario_special_unknown_parameter.toml", 15, "special.trautenau_bonin_panic.from_hour",
+                 "unknown parameter");
 }
 
 // The cup holds one bit per formation marker: a scenario with more than 32
@@ -400,7 +401,10 @@ TEST(ScenarioLoader, MarkersAreWhereTheTestsSayTheErrorsAre) {
       {"scenario_last_before_first.toml", 10},
       {"scenario_unknown_edition.toml", 7},
       {"scenario_unknown_map.toml", 8},
-      {"scenario_unknown_special_rule.toml", 11},
+      {"scenario_unknown_special_rule.toml", 12},
+      {"scenario_special_rules_list.toml", 12},
+      {"scenario_special_unknown_parameter.toml", 15},
+      {"scenario_special_evacuation_unknown_location.toml", 14},
       {"scenario_retreat_edge_inland.toml", 13},
       {"scenario_retreat_edge_diagonal.toml", 15},
       {"scenario_unknown_cinc.toml", 26},

@@ -27,6 +27,7 @@
 
 #include "game/game.h"
 #include "scenario/scenario.h"
+#include "special/rule_catalog.h"
 #include "test_util.h"
 
 namespace bohemia::test {
@@ -40,6 +41,9 @@ struct Position {
   std::string austria_edge = "0110-1010";
   int p_demo = 30, a_demo = 30;        // demoralisation thresholds of p-div and a-bde (§10.2)
   std::vector<std::string> locations;  // victory locations, "PLACE VP" (places of the map)
+  std::string night_turns = "[]";      // hours, e.g. "[9]"
+  std::string tables;                  // more TOML: [night], [special.<name>] tables
+  const RuleCatalog* extra = nullptr;  // kinds of special rules of the test's own
 };
 
 // The order of battle every position draws from: id -> TOML body.
@@ -94,8 +98,8 @@ inline std::string scenario_text(const Position& p) {
   std::ostringstream t;
   t << "[scenario]\nid = \"h1-position\"\nname = \"rule test position\"\nedition = \"" << p.edition
     << "\"\nrules = \"tests\"\nmap = \"" << p.map
-    << "\"\nfirst_turn = 9\nlast_turn = 12\nnight_turns = []\ninitiative_tie = \"prussia\"\nspecial_rules = "
-       "[]\n\n"
+    << "\"\nfirst_turn = 9\nlast_turn = 12\nnight_turns = " << p.night_turns
+    << "\ninitiative_tie = \"prussia\"\n\n"
     << "[sides.prussia]\nretreat_edge = [\"" << p.prussia_edge << "\"]\n[sides.austria]\nretreat_edge = [\""
     << p.austria_edge << "\"]\n\n";
   t << "[[commander_in_chief]]\nid = \"p-cinc\"\nname = \"P CinC\"\nside = \"prussia\"\nreaction = "
@@ -143,20 +147,23 @@ inline std::string scenario_text(const Position& p) {
     }
     placements << "\n";
   }
+  for (const std::string& line : p.reinforcements) {
+    auto w = split_words(line);
+    std::vector<std::string> pieces(w.begin() + 2, w.end());
+    for (const auto& id : pieces) {
+      if (roster().count(id)) used.insert(id);
+      if (id == "p-cinc") p_cinc = true;  // a commander-in-chief who arrives later
+      if (id == "a-cinc") a_cinc = true;
+    }
+    placements << "[[reinforcement]]\nturn = " << w[0] << "\nhex = \"" << w[1]
+               << "\"\npieces = " << quoted_list(pieces) << "\n\n";
+  }
   if (!p_cinc && formation_hex.count("p-div"))
     placements << "[[setup]]\nhex = \"" << formation_hex["p-div"]
                << "\"\nfacing = \"N\"\npieces = [\"p-cinc\"]\n\n";
   if (!a_cinc && formation_hex.count("a-bde"))
     placements << "[[setup]]\nhex = \"" << formation_hex["a-bde"]
                << "\"\nfacing = \"N\"\npieces = [\"a-cinc\"]\n\n";
-  for (const std::string& line : p.reinforcements) {
-    auto w = split_words(line);
-    std::vector<std::string> pieces(w.begin() + 2, w.end());
-    for (const auto& id : pieces)
-      if (roster().count(id)) used.insert(id);
-    placements << "[[reinforcement]]\nturn = " << w[0] << "\nhex = \"" << w[1]
-               << "\"\npieces = " << quoted_list(pieces) << "\n\n";
-  }
   for (const auto& id : used)
     t << "[[unit]]\nid = \"" << id << "\"\nname = \"" << id << "\"\n" << roster().at(id) << "\n\n";
   t << placements.str();
@@ -165,6 +172,7 @@ inline std::string scenario_text(const Position& p) {
     auto w = split_words(l);
     t << "[[victory.location]]\nplace = \"" << w[0] << "\"\nvp = " << w[1] << "\n";
   }
+  t << "\n" << p.tables << "\n";
   return t.str();
 }
 
@@ -180,7 +188,7 @@ inline std::shared_ptr<const Scenario> position(const Position& p) {
   setenv("BOHEMIA_DATA", BOHEMIA_TEST_DATA, 1);
   std::shared_ptr<const Scenario> sc;
   try {
-    sc = load_scenario(file.string());
+    sc = load_scenario(file.string(), p.extra);
   } catch (...) {
     unsetenv("BOHEMIA_DATA");
     fs::remove(file);

@@ -10,6 +10,7 @@
 
 #include "ai/random_player.h"
 #include "rules_play_util.h"
+#include "special/trautenau.h"
 #include "test_util.h"
 #include "trautenau_positions.h"
 
@@ -173,7 +174,8 @@ TEST(Section11_4_2, BoninPanicsOnlyFromSeventeenAndEndsInAnAustrianMajorVictory)
         }
     }
     ++games;
-    if (g.state().panic) {
+    if (g.state().ended_by >= 0) {
+      EXPECT_EQ(g.scenario().special.at(g.state().ended_by).name(), "trautenau_bonin_panic");
       ++panics;
       EXPECT_EQ(g.state().winner, side_index(Side::Austria));
       EXPECT_EQ(g.state().level, 2);
@@ -197,22 +199,32 @@ void to_prussian_movement(Game& g) {
 TEST(Section11_4_1, SpecialRuleParametersAsPrinted) {
   const Scenario& sc = *trautenau();
   const Map& m = *sc.map;
-  EXPECT_EQ(sc.evacuation.side, Side::Prussia);
-  EXPECT_EQ(sc.locations[static_cast<std::size_t>(sc.evacuation.location)].place, "Trautenau");
-  ASSERT_EQ(sc.evacuation.control.size(), 2u);
-  EXPECT_EQ(m.label(sc.evacuation.control[0]), "0607");
-  EXPECT_EQ(m.label(sc.evacuation.control[1]), "0707");
-  EXPECT_EQ(m.label(sc.evacuation.exit), "0107");
-  EXPECT_EQ(m.label(sc.evacuation.road_end), "0901");
-  EXPECT_EQ(sc.evacuation.units_per_vp, 3);
-  EXPECT_EQ(sc.cincs[static_cast<std::size_t>(sc.panic.cinc)].id, "bonin");
-  EXPECT_EQ(sc.panic.from_turn, 17);
-  EXPECT_EQ(sc.cavalry_in_command.side, Side::Austria);
-  EXPECT_EQ(sc.cavalry_in_command.turns, 2);
-  EXPECT_EQ(sc.formations[static_cast<std::size_t>(sc.inaction.formation)].id, "clausewitz");
-  ASSERT_EQ(sc.inaction.exempt.size(), 1u);
-  EXPECT_EQ(sc.units[static_cast<std::size_t>(sc.inaction.exempt[0])].id, "p-1hus");
-  EXPECT_EQ(sc.inaction.until_turn, 11);
+  EXPECT_TRUE(sc.special.pending().empty());  // every Trautenau rule is code
+  const auto* ev = dynamic_cast<const TrautenauEvacuation*>(sc.special.find("trautenau_prussian_evacuation"));
+  ASSERT_NE(ev, nullptr);
+  EXPECT_EQ(ev->side, Side::Prussia);
+  EXPECT_EQ(sc.locations[static_cast<std::size_t>(ev->location)].place, "Trautenau");
+  ASSERT_EQ(ev->control.size(), 2u);
+  EXPECT_EQ(m.label(ev->control[0]), "0607");
+  EXPECT_EQ(m.label(ev->control[1]), "0707");
+  EXPECT_EQ(m.label(ev->exit), "0107");
+  EXPECT_EQ(m.label(ev->road_end), "0901");
+  EXPECT_EQ(ev->units_per_vp, 3);
+  const auto* panic = dynamic_cast<const BoninPanic*>(sc.special.find("trautenau_bonin_panic"));
+  ASSERT_NE(panic, nullptr);
+  EXPECT_EQ(sc.cincs[static_cast<std::size_t>(panic->cinc)].id, "bonin");
+  EXPECT_EQ(panic->from_turn, 17);
+  const auto* cav =
+      dynamic_cast<const CavalryInCommand*>(sc.special.find("trautenau_austrian_cavalry_in_command"));
+  ASSERT_NE(cav, nullptr);
+  EXPECT_EQ(cav->side, Side::Austria);
+  EXPECT_EQ(cav->turns, 2);
+  const auto* in = dynamic_cast<const ClausewitzInaction*>(sc.special.find("trautenau_clausewitz_inaction"));
+  ASSERT_NE(in, nullptr);
+  EXPECT_EQ(sc.formations[static_cast<std::size_t>(in->formation)].id, "clausewitz");
+  ASSERT_EQ(in->exempt.size(), 1u);
+  EXPECT_EQ(sc.units[static_cast<std::size_t>(in->exempt[0])].id, "p-1hus");
+  EXPECT_EQ(in->until_turn, 11);
 }
 
 TEST(Section11_4_1, EvacuationByTheRoadIn0107WhenTrautenauIsHeldAndTheRoadClear) {
@@ -223,7 +235,16 @@ TEST(Section11_4_1, EvacuationByTheRoadIn0107WhenTrautenauIsHeldAndTheRoadClear)
   EXPECT_FALSE(has_action(g, "exit p-a"));  // only from 0107
   play(g, {"exit p-d"});
   EXPECT_EQ(test::ustate(g, "p-d").where, Where::Exited);
-  EXPECT_EQ(g.state().evacuated[static_cast<std::size_t>(side_index(Side::Prussia))], 1);
+  const auto* ev =
+      dynamic_cast<const TrautenauEvacuation*>(g.scenario().special.find("trautenau_prussian_evacuation"));
+  ASSERT_NE(ev, nullptr);
+  EXPECT_EQ(ev->counted(g), 1);
+  // "1 VP per three units evacuated without losses": complete groups of 3.
+  EXPECT_EQ(ev->vp_for(1), 0);
+  EXPECT_EQ(ev->vp_for(2), 0);
+  EXPECT_EQ(ev->vp_for(3), 1);
+  EXPECT_EQ(ev->vp_for(5), 1);
+  EXPECT_EQ(ev->vp_for(6), 2);
   EXPECT_TRUE(log_contains(g, "11.4.1", "evacuated"));
 }
 

@@ -26,7 +26,6 @@ map = "trautenau-soor"
 first_turn = 15
 last_turn = 16
 initiative_tie = "prussia"
-special_rules = ["trautenau_prussian_evacuation"]
 [special.trautenau_prussian_evacuation]
 side = "prussia"
 location = "Trautenau"

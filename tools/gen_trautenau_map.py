@@ -50,7 +50,7 @@ LEVELS = """
 3 4 4 3 3 3 3 4 3 3 3 3 2 2 2 1
 3 3 3 3 3 3 3 3 3 3 2 2 2 2 1 1
 3 3 3 3 3 3 3 2 2 2 2 2 2 2 1 1
-3 3 3 3 3 3 3 2 2 2 2 2 2 2 2 1
+3 3 4 3 3 3 3 2 2 2 2 2 2 2 2 1
 2 3 3 3 3 3 3 3 2 2 3 3 2 2 2 2
 2 2 3 3 3 3 3 3 3 2 3 3 3 2 2 2
 2 2 2 3 3 3 3 3 2 2 2 3 3 2 2 2
@@ -58,7 +58,7 @@ LEVELS = """
 
 TOWNS = {"0606"}
 VILLAGES = {"0508", "0611", "0513", "0806", "1004", "0910", "0915", "1214",
-            "1314", "1613", "0715", "0312"}
+            "1314", "1414", "1613", "1212", "0315"}
 WOODS = {"0401", "0501", "0601", "0502", "0602", "1201", "1301", "1401",
          "1202", "1302", "0209", "0309", "0210", "1409", "1410", "0811",
          "1011", "1111", "0812", "1012", "0213", "0214", "0416", "0616",
@@ -76,7 +76,7 @@ ROADS = [
      "0606 0605 0705 0804 0904 0903 0902 0901"),
     ("Trautenau - up the Aupa valley (west edge, evacuation road)",
      "0107 0207 0307 0407 0507 0606"),
-    ("Eipel - Raatsch - Staudenz - Rudersdorf - Burkersdorf",
+    ("Eipel - Raatsch - Staudenz - Burkersdorf",
      "1613 1514 1414 1314 1214 1114 1014 0915 0815 0715 0614 0514"),
 ]
 PATHS = [
@@ -84,8 +84,9 @@ PATHS = [
      "0904 0905 0805 0806 0807 0808 0909 0910 0911 0912 0913 0914 0915"),
     ("Parschnitz bridge - Alt-Rognitz", "1004 1005 1006 1007 1008 0909"),
     ("Neu Rognitz - Alt-Rognitz", "0611 0711 0810 0910"),
+    ("Alt-Rognitz - Rudersdorf - Raatsch", "0910 1010 1111 1211 1212 1313 1314"),
     ("East edge (1603) - Parschnitz", "1603 1503 1403 1303 1203 1104 1004"),
-    ("Kaile - Hohenbruck", "0312 0311 0410 0409 0408 0508"),
+    ("Hohenbruck - west hills (plausible fill)", "0312 0311 0410 0409 0408 0508"),
 ]
 STREAMS = [("Rognitz brook (flows north to the Aupa at Kriebnitz)",
             ["0806/SE", "0807/NE", "0807/SE", "0808/NE", "0808/SE"])]
@@ -103,10 +104,10 @@ PLACES = [
     ("Staudenz", ["0915"], "village; VV165 §12.2 '0915 (Staudenz)'"),
     ("Ober Raatsch", ["1214"], "village; VV165 §12.2 '1214 (Ober Raatsch)'"),
     ("Raatsch", ["1314"], "village; VV165 §12.2 '1314 (Raatsch)'"),
-    ("Unter Raatsch", ["1414"], "named in VV165 §12.2 '1414 (Unter Raatsch)'; drawn CLEAR because the set-up stacks infantry with artillery there (§3)"),
+    ("Unter Raatsch", ["1414"], "village; VV165 §12.2 '1414 (Unter Raatsch)'. The set-up line '3rd IR + Art G-2: 1414' would break §3's village limit, but Art G-2 is also set up alone at 1514 and the 1st Guard Division's 12 steps hold only one battery: the battery is read as standing at 1514 (ruling A-36), leaving 1414 a village like Ober Raatsch and Raatsch"),
     ("Eipel", ["1613"], "village; VV165 §12.2 '1613 (Eipel)', on the Aupa at the east edge"),
-    ("Kaile", ["0312"], "NO HEX IN THE TEXT: VV165 §12.1.5 calls it a height west of the Trautenau-Burkersdorf road where the IV corps was expected; placed on a level-4 hill west of Burkersdorf. Correct from the printed map"),
-    ("Rudersdorf", ["0715"], "NO HEX IN THE TEXT (§13.4 campaign VP): placed on the Eipel road between Staudenz and Burkersdorf, as the 28 June fighting suggests. Correct from the printed map"),
+    ("Kaile", ["0315"], "NO HEX IN THE TEXT (GUESS). VV165 §12.1.5: the Austrian expected the IV corps 'at Kaile's elevation level' and may not stand more than one hex west of the Trautenau-Burkersdorf-0118 road until the end of 12.00, yet §12.4.1 gives him 2 VP for holding Kaile at the end of 12.00: Kaile must lie within one hex west of that road (or east of it). 1866 accounts put the expected IV corps south of Burkersdorf towards Prausnitz, on the road to Königinhof (the IV corps enters by the road in 0118, §13.3.1). Placed as a village on a level-4 height one hex west of the road (0414/0415/0316), south-west of Burkersdorf. Correct from the printed map"),
+    ("Rudersdorf", ["1212"], "NO HEX IN THE TEXT (GUESS; §13.4 campaign VP). On 28 June Grivicic was sent 'over Alt-Rognitz to Rudersdorf' and was caught there by the 2nd Guard Division coming from Eipel and Raatsch (Sybel, Begründung des Deutschen Reiches V; k.k. Kriegsarchiv, Kriegs-Chronik 1885): placed as a village between Alt-Rognitz (0910) and Ober Raatsch (1214), on a path joining them. Correct from the printed map"),
 ]
 
 def main():
@@ -157,9 +158,13 @@ The printed map is not in the rulebook. Reconstructed as follows (reading notes
   (east), 0118-1618 (south) and 0113-0118 (west) fix it exactly.
 - Every hex the texts name is placed where they say (see [[place]] derivations).
   Trautenau is a town; Hohenbruck, Neu and Alt-Rognitz, Burkersdorf, Kriebnitz,
-  Parschnitz, Staudenz, Ober Raatsch, Raatsch and Eipel are villages. Wolta
-  (0903) and Unter Raatsch (1414) are drawn clear because their set-up stacks
-  are illegal in a village under §3.
+  Parschnitz, Staudenz, Ober Raatsch, Raatsch, Unter Raatsch and Eipel are
+  villages. Wolta (0903) is drawn clear because its Trautenau set-up stack
+  (infantry + artillery) is illegal in a village under §3. Unter Raatsch
+  (1414) is a village: the Soor set-up lists Art G-2 both there and alone at
+  1514, and the step total of the 1st Guard Division allows one battery, read
+  as standing at 1514 (ruling A-36). Kaile (0315) and Rudersdorf (1212) have
+  no hex in the texts: placed from 1866 accounts (see their derivations).
 - The Aupa (a river, TEC: uncrossable except by a bridge) enters from the north
   edge between 0201 and 0301 (the Prussian line of retreat is 'east of the
   Aupa, 0301 to 1501'), runs south-east to Trautenau, east along the valley
@@ -172,16 +177,17 @@ The printed map is not in the rulebook. Reconstructed as follows (reading notes
   hills towards Liebau) level 2-3; the plateau south of Trautenau rises from
   level 2 (the Kapellenberg slopes 0607/0707, 1866 accounts) to level 3 around
   Hohenbruck, the Rognitz villages and Burkersdorf, with level-4 summits
-  (0709, 0812, Kaile 0312); the ground falls to level 2 towards Staudenz and
-  Raatsch and to level 1 at Eipel on the Aupa.
+  (0709, 0812, 0312, Kaile 0315); the ground falls to level 2 towards
+  Staudenz and Raatsch and to level 1 at Eipel on the Aupa.
 - Roads follow the 1866 roads: Trautenau-Hohenbruck-Neu Rognitz-Burkersdorf
   south to 0118 (VV165 §12.1.5 names this road and 0118); Trautenau over the
   Aupa bridge north to 0901 (Prussian entry, §11.3); Trautenau west up the
   valley to 0107 (the evacuation road 0107-0901, §11.4.1); the 'Eipel road in
   1613' west through the Raatsch villages and Staudenz to Burkersdorf. The
-  1603 entry is 'the path in 1603' (§13.3.2). Woods, the Rognitz brook and the
-  two ravine hexsides are plausible fill, not evidence: correct them from the
-  printed map. No railway is drawn.
+  1603 entry is 'the path in 1603' (§13.3.2). A path joins Alt-Rognitz,
+  Rudersdorf and Raatsch (Grivicic's march of 28 June). Woods, the Rognitz
+  brook and the two ravine hexsides are plausible fill, not evidence: correct
+  them from the printed map. No railway is drawn.
 """''')
     w("# c clear, w woods, v village, t town (docs/data-format.md)")
     w('terrain = """')

@@ -18,6 +18,7 @@
 #include "cli/dice.h"
 #include "cli/render.h"
 #include "game/save.h"
+#include "game/validate.h"
 #include "map/data_error.h"
 
 using namespace bohemia;
@@ -28,14 +29,34 @@ int cmd_scenarios() {
   for (const std::string& f : scenario_files()) {
     try {
       auto sc = load_scenario(f);
-      fmt::print("{:<12} {:<48} {}  {:02d}.00-{:02d}.00\n", sc->id, sc->name, sc->edition.id, sc->first_turn,
-                 sc->last_turn);
+      // A scenario whose special rules are not all code yet says so: it is
+      // played without them (docs/special-rules.md).
+      std::string pending;
+      for (const PendingRule& p : sc->special.pending()) pending += (pending.empty() ? "" : ", ") + p.name;
+      fmt::print("{:<12} {:<48} {}  {:02d}.00-{:02d}.00{}\n", sc->id, sc->name, sc->edition.id,
+                 sc->first_turn, sc->last_turn,
+                 pending.empty() ? "" : "  (special rules pending: " + pending + ")");
     } catch (const DataError& e) {
       fmt::print(stderr, "{}\n", e.what());
       return 1;
     }
   }
   return 0;
+}
+
+// bohemia validate: every problem of each file, with its line; the exit code
+// is non-zero if any is an error (warnings do not count).
+int cmd_validate(const std::vector<std::string>& files) {
+  int errors = 0, warnings = 0;
+  for (const std::string& f : files) {
+    for (const DataError& e : validate_file(f)) {
+      fmt::print("{}: {}\n", e.warning() ? "warning" : "error", e.what());
+      (e.warning() ? warnings : errors) += 1;
+    }
+  }
+  fmt::print("{} file{}: {} error{}, {} warning{}\n", files.size(), files.size() == 1 ? "" : "s", errors,
+             errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s");
+  return errors ? 1 : 0;
 }
 
 std::shared_ptr<const Scenario> open_scenario(const std::string& s) {
@@ -330,6 +351,11 @@ int main(int argc, char** argv) {
 
   app.add_subcommand("scenarios", "list the scenarios: id, battle, edition, first and last turn");
 
+  auto* val =
+      app.add_subcommand("validate", "check map, scenario or campaign files: every problem with its line");
+  std::vector<std::string> vfiles;
+  val->add_option("files", vfiles, "files to check")->required()->check(CLI::ExistingFile);
+
   auto* play = app.add_subcommand("play", "play a scenario in the terminal");
   std::string scenario = "trautenau", prussia = "human", austria = "random", save, dice, save_dir;
   std::uint64_t seed = 1;
@@ -366,6 +392,7 @@ int main(int argc, char** argv) {
 
   CLI11_PARSE(app, argc, argv);
   if (app.got_subcommand("scenarios")) return cmd_scenarios();
+  if (app.got_subcommand(val)) return cmd_validate(vfiles);
   if (app.got_subcommand(play)) return cmd_play(scenario, seed, prussia, austria, save, dice, load);
   if (app.got_subcommand(self)) return cmd_selfplay(scenario, games, seed, json, save_dir, dice);
   if (app.got_subcommand(rep)) return cmd_replay(file, rscenario, dice, show_log);

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "special/special_rule.h"
+
 namespace bohemia {
 
 // One row of text per map row; even columns are printed half a line lower by
@@ -101,8 +103,8 @@ std::string render_result(const Game& g) {
   const State& s = g.state();
   const Scenario& sc = g.scenario();
   static const char* kLevels[] = {"tied game", "minor victory", "major victory"};
-  std::string panic;
-  if (s.panic) panic = fmt::format(" ({} panicked)", sc.cincs[static_cast<std::size_t>(sc.panic.cinc)].name);
+  std::string panic;  // a special rule ended the game early (Trautenau §11.4.2: Bonin panicked)
+  if (s.ended_by >= 0) panic = fmt::format(" ({})", sc.special.at(s.ended_by).end_reason(g));
   return fmt::format("Result: Prussia {} VP, Austria {} VP: {}{}{}\n", s.vp[0], s.vp[1],
                      s.winner < 0 ? "" : (s.winner == 0 ? "Prussian " : "Austrian "), kLevels[s.level],
                      panic);

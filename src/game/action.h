@@ -49,6 +49,9 @@ enum class ActionType : std::uint8_t {
   Advance,      // "advance p-1gren N with" (9.5.9; "with": the commander follows)
   NoAdvance,    // "no advance" (only after a retreat before combat)
   PlaceAide,    // "aide grossmann 0903": the Aide de Camp is placed on a unit of his formation (9.5.13)
+  // A special rule's own decision ("burn a-38ir", "search p-28ir 0404/S" ...):
+  // its notation, fields and meaning are the rule's (SpecialRule::notation).
+  Special,
 };
 
 constexpr int kMaxShares = 6;
@@ -57,7 +60,7 @@ constexpr int kMaxShares = 6;
 // hold over a thousand of them.)
 struct Action {
   ActionType type = ActionType::Roll;
-  std::int8_t formation = -1;  // Draw, First: whose marker
+  std::int8_t formation = -1;  // Draw, First: whose marker; Special: the rule's index in the scenario
   // The piece that acts or is chosen: a unit, a formation commander (Move) or
   // a commander-in-chief (Cinc*); for Resolve the attacker of a separate
   // assault, or no piece.

@@ -7,6 +7,7 @@
 #include <functional>
 
 #include "game/rules.h"
+#include "special/special_rule.h"
 
 namespace bohemia {
 
@@ -43,11 +44,12 @@ CombatResult read_crt(const Crt& crt, int column, int modified_die, std::vector<
   return crt.lookup(column, modified_die);
 }
 
-bool assault_side_ok(const Map& m, HexId from, HexId to) {
+bool assault_side_ok(const Game& g, HexId from, HexId to) {
+  const Map& m = Rules::map(g);
   auto d = direction_to(m.hex_of(from), m.hex_of(to));
   if (!d) return false;
-  std::uint16_t s = m.side(from, *d);
-  if ((s & kRiver) && !(s & kBridge)) return false;       // TEC river: prohibited except via a bridge
+  std::uint16_t s = Rules::hexside(g, from, *d);
+  if ((s & kRiver) && !(s & kCrossing)) return false;     // TEC river: prohibited except via a bridge
   if ((s & kEscarpment) && !(s & kLinear)) return false;  // TEC escarpment
   return true;
 }
@@ -68,6 +70,8 @@ bool Rules::barrage_target_ok(const Game& g, int art, Direction facing, int targ
   HexId from = us(g, art).hex, to = us(g, target).hex;
   int dist = m.distance(from, to);
   if (dist < 1 || dist > def(g, art).range) return false;
+  // VV157 §13.3, VV174 §12.1.7: "artillery fire is only possible against adjacent hexes" at night.
+  if (const NightRules* n = night(g); n && n->artillery_adjacent_only && dist > 1) return false;
   if (!m.in_front_arc(from, facing, to)) return false;  // "through their front hexes"
   if (dist == 1) {
     auto d = direction_to(m.hex_of(from), m.hex_of(to));
@@ -129,10 +133,7 @@ void Rules::resolve_barrage(Game& g, int art, int target, int die) {
       why.push_back("+1 col. target lower");
     }
   }
-  if (is_night(g)) {
-    col -= 1;
-    why.push_back("-1 col. night");
-  }
+  col += extra_columns(g, {art}, FireKind::Barrage, why);
   int drm = 0;
   if (ed(g).guard_drm && ad.guard) drm += 1, why.push_back("+1 Prussian Guard");
   if (m.distance(ah, th) == 1) drm += 1, why.push_back("+1 artillery adjacent");
@@ -175,7 +176,9 @@ void Rules::resolve_barrage(Game& g, int art, int target, int die) {
 
 void Rules::legal_assaults(const Game& g, std::vector<Action>& out) {
   const Map& m = map(g);
-  for (int u = 0; u < nunits(g); ++u) {
+  const NightRules* nr = night(g);
+  const bool no_combat = nr && nr->no_combat;  // VV157 §13.3: "combat is prohibited" at night
+  for (int u = 0; u < nunits(g) && !no_combat; ++u) {
     const UnitState& x = us(g, u);
     const UnitDef& d = def(g, u);
     if (!x.active || x.declared || x.where != Where::Map || !unit_can_act(g, u)) continue;
@@ -185,7 +188,7 @@ void Rules::legal_assaults(const Game& g, std::vector<Action>& out) {
     for (int k = 0; k < kDirections; ++k) {
       HexId n = m.neighbour(x.hex, direction_from_int(k));
       if (n == kNoHex || !is_front(g, u, n) || !has_enemy(g, n, d.side)) continue;
-      if (!assault_side_ok(m, x.hex, n)) continue;
+      if (!assault_side_ok(g, x.hex, n)) continue;
       targets.push_back(n);
     }
     int nt = static_cast<int>(targets.size());
@@ -228,7 +231,7 @@ bool Rules::coordination_possible(const Game& g, const Combat& c) {
     for (int j = 0; j < i; ++j) {
       HexId a = us(g, u).hex, b = us(g, c.attackers[static_cast<std::size_t>(j)]).hex;
       auto d = direction_to(m.hex_of(a), m.hex_of(b));
-      if (d && (m.steep(a, *d) || (m.side(a, *d) & kEscarpment))) return false;  // 9.5.2
+      if (d && (m.steep(a, *d) || (hexside(g, a, *d) & kEscarpment))) return false;  // 9.5.2
     }
   }
   return stacked;
@@ -447,7 +450,7 @@ bool Rules::may_volley(const Game& g, int v, int i) {
     if (k.target == x.hex) return false;
   // TEC: no combat across a river without a bridge, nor across an escarpment
   // without a road, path or railway.
-  if (!assault_side_ok(m, x.hex, ah)) return false;
+  if (!assault_side_ok(g, x.hex, ah)) return false;
   // 9.5.6 (D-22, VV165/VV174): artillery fires across a steep slope only at units attacking it.
   if (d.kind == UnitKind::Artillery && ed(g).artillery_across_steep_slope_only_at_its_attackers &&
       m.steep(x.hex, *direction_to(m.hex_of(x.hex), m.hex_of(ah))))
@@ -879,7 +882,7 @@ void Rules::volley_roll(Game& g, int die) {
   const bool fires = d.combat > 0;  // 9.5.2: a value of 0 gives no bonus
   if (fires && d.side == Side::Prussia && is_infantry(d.kind))
     col += 1, why.push_back("+1 col. Dreyse needle gun");
-  if (is_night(g)) col -= 1, why.push_back("-1 col. night");
+  col += extra_columns(g, {v}, FireKind::DefensiveFire, why);
   int drm = 0;
   if (fires && d.guard && d.side == Side::Prussia && ed(g).guard_drm)
     drm += 1, why.push_back("+1 Prussian Guard");
@@ -994,7 +997,7 @@ void Rules::combat_roll(Game& g, int die) {
       if (def(g, d).kind == UnitKind::Artillery && us(g, d).hex == c.target) artillery = true;
     }
     if (dreyse) col += 1, why.push_back("+1 col. Dreyse needle gun");
-    if (is_night(g)) col -= 1, why.push_back("-1 col. night");
+    col += extra_columns(g, contributors, FireKind::DefensiveFire, why);
     int drm = 0;
     // Once-only bonuses (9.5.2): light troops and adjacent artillery give theirs
     // in the first defensive combat where their value is used (rulings).
@@ -1053,8 +1056,8 @@ void Rules::combat_roll(Game& g, int die) {
       min_up = std::min(min_up, lt - ls);
     if (ls - lt == 1) one_higher_gentle = true;
     auto d = direction_to(m.hex_of(h), m.hex_of(c.target));
-    std::uint16_t side = d ? m.side(h, *d) : 0;
-    if ((side & kRiver) && (side & kBridge)) bridge = true;
+    std::uint16_t side = d ? hexside(g, h, *d) : 0;
+    if ((side & kRiver) && (side & kCrossing)) bridge = true;
     if (side & (kRavine | kEscarpment)) ravine = true;
     if (side & kStream) stream = true;
     if (facer >= 0 && is_flank(g, facer, h)) flank = true;
@@ -1066,7 +1069,7 @@ void Rules::combat_roll(Game& g, int die) {
   if (one_higher_gentle) col += 1, why.push_back("+1 col. target lower");
   if (bridge) col -= 1, why.push_back("-1 col. across a bridge");
   if (ravine) col -= 1, why.push_back("-1 col. ravine or escarpment");
-  if (is_night(g)) col -= 1, why.push_back("-1 col. night");
+  col += extra_columns(g, atk, FireKind::Assault, why);
   int drm = 0;
   if (guard && ed(g).guard_drm) drm += 1, why.push_back("+1 Prussian Guard");
   if (w.att_bonus) {
@@ -1112,7 +1115,8 @@ std::vector<Rules::RetreatOption> Rules::retreat_options(const Game& g, int u, i
   std::vector<std::uint8_t> ez = zoc(g, other(d.side));
   MoveClass mc = move_class(d.kind);
   std::vector<RetreatOption> out;
-  const int start_edge = distance_to_edge(g, d.side, start);
+  const int start_edge = distance_to_edge(g, d.side, start, u);
+  const MoveKind how = before_combat ? MoveKind::Evade : MoveKind::Retreat;
   const bool toward = ed(g).retreat_toward_edge_mandatory && !before_combat;
   struct Item {
     HexId h;
@@ -1130,17 +1134,17 @@ std::vector<Rules::RetreatOption> Rules::retreat_options(const Game& g, int u, i
       Direction dir = direction_from_int(k);
       HexId n = m.neighbour(it.h, dir);
       if (n == kNoHex || std::find(seen.begin(), seen.end(), n) != seen.end()) continue;
-      const StepCost& sc = g.sc_->step(it.h, dir, mc);
+      const StepCost sc = step(g, it.h, dir, mc);
       if (sc.cost >= kImpassable || has_enemy(g, n, d.side)) continue;
       bool friendly = has_friend(g, n, d.side, u);
       bool into_zoc = ez[static_cast<std::size_t>(n)] && !friendly;
       if (before_combat && into_zoc) continue;  // 9.5.4
-      if (toward && distance_to_edge(g, d.side, n) >= distance_to_edge(g, d.side, it.h) &&
+      if (toward && distance_to_edge(g, d.side, n, u) >= distance_to_edge(g, d.side, it.h, u) &&
           !(it.h == start && false))
         continue;
       seen.push_back(n);
       HalfMp fc = it.steps == 0 ? sc.cost : it.first_cost;
-      if (stack_ok_with(g, n, u) && retreat_facing_ok(g, u, n)) {
+      if (stack_ok_with(g, n, u) && retreat_facing_ok(g, u, n) && may_end_move(g, Piece::unit(u), n, how)) {
         out.push_back({n, it.crossed, into_zoc});
         (void)fc;
         if (it.depth + 1 < max_hexes) frontier.push_back({n, it.depth + 1, it.steps + 1, it.crossed, fc});
@@ -1167,15 +1171,15 @@ std::vector<Rules::RetreatOption> Rules::retreat_options(const Game& g, int u, i
   auto cost_of = [&](const RetreatOption& o) {
     HexId first = o.crossed.empty() ? o.hex : o.crossed.front();
     auto dd = direction_to(m.hex_of(start), m.hex_of(first));
-    return dd ? g.sc_->step(start, *dd, mc).cost : kImpassable;
+    return dd ? step(g, start, *dd, mc).cost : kImpassable;
   };
   HalfMp cheapest = kImpassable;
   for (auto& o : out) cheapest = std::min(cheapest, cost_of(o));
   keep([&](const RetreatOption& o) { return cost_of(o) == cheapest; });
   if (!ed(g).retreat_toward_edge_mandatory) {
     int best = 1000;
-    for (auto& o : out) best = std::min(best, distance_to_edge(g, d.side, o.hex));
-    keep([&](const RetreatOption& o) { return distance_to_edge(g, d.side, o.hex) == best; });
+    for (auto& o : out) best = std::min(best, distance_to_edge(g, d.side, o.hex, u));
+    keep([&](const RetreatOption& o) { return distance_to_edge(g, d.side, o.hex, u) == best; });
   }
   return out;
 }
@@ -1248,6 +1252,15 @@ void Rules::legal_task(const Game& g, std::vector<Action>& out) {
         push_retreat_facings(g, out, ActionType::Retreat, u, o.hex);
       return;
     }
+    case TaskKind::Special: {
+      const std::size_t first = out.size();
+      rule(g, t.rule).task_actions(g, t, out);
+      for (std::size_t i = first; i < out.size(); ++i) {
+        out[i].type = ActionType::Special;
+        out[i].formation = t.rule;
+      }
+      return;
+    }
     case TaskKind::PlaceAide:
       for (HexId h : aide_places(g, t.piece.index())) {
         Action a;
@@ -1276,6 +1289,7 @@ void Rules::legal_task(const Game& g, std::vector<Action>& out) {
         if (!on_map(g, u) || m.distance(us(g, u).hex, t.hex) != 1) continue;
         if (cav_first && def(g, u).kind != UnitKind::Cavalry) continue;  // 9.5.9
         if (!stack_ok_with(g, t.hex, u)) continue;                       // §3
+        if (!may_end_move(g, Piece::unit(u), t.hex, MoveKind::Advance)) continue;
         bool cmd_here = false;
         for (std::size_t f = 0; f < s.commanders.size(); ++f)
           if (commander_hex(g, static_cast<int>(f)) == us(g, u).hex &&
@@ -1345,6 +1359,9 @@ void Rules::apply_task_decision(Game& g, const Action& a) {
             eliminate_unit(g, o, "9.5.8");
           }
       if (opt.into_zoc) step_loss(g, u, "5.1", "retreat into an enemy zone of control");
+      for (const SpecialRule* r : g.sc_->special.with(Hook::RetreatLoss))
+        for (int n = r->retreat_extra_losses(g, u, from, a.hex); n > 0 && on_map(g, u); --n)
+          step_loss(g, u, r->log_section().c_str(), "retreat across " + m.label(from) + "-" + m.label(a.hex));
       return;
     }
     case ActionType::Advance: {
@@ -1372,6 +1389,10 @@ void Rules::task_roll(Game& g, int die) {
   State& s = g.s_;
   Task t = s.tasks.front();
   s.tasks.erase(s.tasks.begin());
+  if (t.kind == TaskKind::Special) {
+    rule(g, t.rule).task_roll(g, t, die);
+    return;
+  }
   if (t.kind == TaskKind::MoraleTest) {
     const int u = t.piece.index();
     if (!on_map(g, u)) return;
@@ -1461,6 +1482,18 @@ bool Rules::run_tasks(Game& g) {
           break;
         }
         if (acts.size() == 1 && acts[0].type == ActionType::NoAdvance) break;  // nobody can advance
+        return false;
+      }
+      case TaskKind::Special: {
+        // A special rule's decision or roll; one nobody acts on any more
+        // (or a decision with no choice) is dropped.
+        const TaskActor who = rule(g, t.rule).task_actor(g, t);
+        if (who.kind == ActorKind::Terminal) break;
+        if (who.kind == ActorKind::Decision) {
+          std::vector<Action> acts;
+          legal_task(g, acts);
+          if (acts.empty()) break;
+        }
         return false;
       }
       case TaskKind::PlaceAide: {

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "game/rules.h"
+#include "special/special_rule.h"
 
 namespace bohemia {
 
@@ -18,6 +19,8 @@ void Rules::start(Game& g) {
   s.last_occupant.assign(static_cast<std::size_t>(m.size()), -1);
   s.entered_at.assign(static_cast<std::size_t>(m.size()), 0);
   s.demoralised.assign(sc.formations.size(), false);
+  s.rule_vars.assign(static_cast<std::size_t>(sc.special.state_size()), 0);
+  s.hexsides.clear();
   s.turn = sc.first_turn;
   for (std::size_t u = 0; u < sc.units.size(); ++u) {
     s.units[u].losses = static_cast<std::uint8_t>(sc.start_losses[u]);
@@ -42,6 +45,10 @@ void Rules::start(Game& g) {
     check_demoralisation(g, static_cast<int>(f));
   }
   g.log("6", fmt::format("{} ({}, edition {}) begins at {}", sc.name, sc.rules, sc.edition.id, hour(s.turn)));
+  for (const PendingRule& p : sc.special.pending())
+    g.log("6", fmt::format("special rule {} ({}) is not implemented yet: the game is played without it",
+                           p.name, p.section));
+  for (const SpecialRule* r : sc.special.with(Hook::GameStart)) r->at_game_start(g);
   begin_turn(g);
 }
 
@@ -77,6 +84,7 @@ void Rules::begin_turn(Game& g) {
     c.replace_next_turn = false;
     queue_aide_placement(g, f, "9.5.13");
   }
+  for (const SpecialRule* r : g.sc_->special.with(Hook::TurnStart)) r->at_turn_start(g);
   if (s.tasks.empty()) start_command_phase(g);  // else advance() goes on once they are placed
 }
 
@@ -108,7 +116,7 @@ void Rules::start_command_phase(Game& g) {
   State& s = g.s_;
   // Formation commanders arriving this turn enter with their formation (9.4).
   for (int f = 0; f < static_cast<int>(s.commanders.size()); ++f) commander_arrives(g, f);
-  g.log("6", fmt::format("turn {}: command phase", hour(s.turn)));
+  g.log("6", fmt::format("turn {}: command phase", turn_label(g)));
   s.cinc_cursor = -1;
   next_cinc(g);
 }
@@ -176,6 +184,22 @@ void Rules::command_check(Game& g) {
     int ci = fdef(g, f).cinc;
     bool ok = ci >= 0 && !dist[static_cast<std::size_t>(ci)].empty() &&
               dist[static_cast<std::size_t>(ci)][static_cast<std::size_t>(c.hex)] <= 12;
+    // A special rule may decide his status whatever his line (e.g. no
+    // commander-in-chief and always in command).
+    std::optional<bool> said;
+    const SpecialRule* by = nullptr;
+    for (const SpecialRule* r : g.sc_->special.with(Hook::CommanderInCommand))
+      if ((said = r->commander_in_command(g, f))) {
+        by = r;
+        break;
+      }
+    if (said) {
+      if (*said == c.ooc)
+        g.log(by->log_section(), fmt::format("{} is {} whatever his line of command", fdef(g, f).commander,
+                                             *said ? "in command" : "out of command"));
+      c.ooc = !*said;
+      continue;
+    }
     // 9.4: "The reinforcement formations are considered to be in command": no
     // marker on a commander in the turn he arrives.
     if (!ok && commander_arrives_now(g, f)) {
@@ -209,6 +233,10 @@ std::vector<int> Rules::available_markers(const Game& g, Side side, int cinc) {
     const FormationDef& fd = fdef(g, f);
     if (fd.independent || fd.side != side) continue;
     if (cinc >= 0 && fd.cinc != cinc) continue;
+    bool allowed = true;
+    for (const SpecialRule* r : g.sc_->special.with(Hook::MarkerAvailable))
+      if (!r->marker_available(g, f)) allowed = false;
+    if (!allowed) continue;
     bool present = commander_hex(g, f) != kNoHex || formation_arriving(g, f);
     for (int u = 0; u < nunits(g) && !present; ++u)
       if (def(g, u).formation == f && on_map(g, u)) present = true;
@@ -228,6 +256,44 @@ std::vector<int> Rules::initiative_choices(const Game& g) {
   return out;
 }
 
+// §8: who rolls for the initiative after roller `after` (-1: the first):
+// each commander-in-chief on the map in the order of the list, then each side
+// that has none on the map but rolls as if it had (Hook::InitiativeWithoutCinc):
+// its roller is kSideRoller + its side index. -1 when nobody is left.
+int Rules::next_initiative_roller(const Game& g, int after) {
+  const State& s = g.s_;
+  const int n = static_cast<int>(s.cincs.size());
+  if (after < kSideRoller)
+    for (int c = after + 1; c < n; ++c)
+      if (s.cincs[static_cast<std::size_t>(c)].where == Where::Map) return c;
+  for (Side side : {Side::Prussia, Side::Austria}) {
+    const int roller = kSideRoller + side_index(side);
+    if (roller <= after || initiative_without_cinc(g, side) < 0) continue;
+    return roller;
+  }
+  return -1;
+}
+
+// Hook::InitiativeWithoutCinc: the value a side without a commander-in-chief
+// on the map rolls with, or -1.
+int Rules::initiative_without_cinc(const Game& g, Side side) {
+  const State& s = g.s_;
+  for (std::size_t c = 0; c < s.cincs.size(); ++c)
+    if (s.cincs[c].where == Where::Map && g.sc_->cincs[c].side == side) return -1;
+  for (const SpecialRule* r : g.sc_->special.with(Hook::InitiativeWithoutCinc))
+    if (auto v = r->initiative_without_cinc(g, side)) return *v;
+  return -1;
+}
+
+// Every available marker into the cup (§9).
+void Rules::fill_cup(Game& g, int except) {
+  State& s = g.s_;
+  s.cup = 0;
+  for (Side side : {Side::Prussia, Side::Austria})
+    for (int f : available_markers(g, side, -1))
+      if (f != except) s.cup |= 1u << f;
+}
+
 // §8 initiative.
 void Rules::start_initiative(Game& g) {
   State& s = g.s_;
@@ -236,32 +302,39 @@ void Rules::start_initiative(Game& g) {
   s.initiative_best = 0;
   s.cinc_cursor = -1;
   s.roll_a = -1;
-  // Roll for each commander-in-chief on the map, Prussians first.
-  for (int c = 0; c < static_cast<int>(s.cincs.size()); ++c)
-    if (s.cincs[static_cast<std::size_t>(c)].where == Where::Map) {
-      s.roll_a = static_cast<std::int16_t>(c);
-      s.phase = Phase::InitiativeRoll;
+  // A side with the initiative without a roll this turn (a special rule).
+  for (const SpecialRule* r : g.sc_->special.with(Hook::InitiativeWinner))
+    if (std::optional<Side> w = r->initiative_winner(g)) {
+      s.acting = *w;
+      for (std::size_t c = 0; c < s.cincs.size(); ++c)
+        if (g.sc_->cincs[c].side == *w) s.initiative_best |= 1u << c;
+      g.log(r->log_section(),
+            fmt::format("{} has the initiative without a roll", *w == Side::Prussia ? "Prussia" : "Austria"));
+      s.phase = Phase::InitiativePick;
+      if (initiative_choices(g).empty()) {
+        fill_cup(g, -1);
+        g.log("9", fmt::format("turn {}: operations phase", turn_label(g)));
+        s.phase = Phase::Draw;
+      }
       return;
     }
+  // Roll for each commander-in-chief on the map, Prussians first.
+  if (int first = next_initiative_roller(g, -1); first >= 0) {
+    s.roll_a = static_cast<std::int16_t>(first);
+    s.phase = Phase::InitiativeRoll;
+    return;
+  }
   // Neither side has a commander-in-chief: every marker goes in the cup.
-  s.cup = 0;
-  for (Side side : {Side::Prussia, Side::Austria})
-    for (int f : available_markers(g, side, -1)) s.cup |= 1u << f;
+  fill_cup(g, -1);
   g.log("8", "neither side has a commander-in-chief on the map: all markers go into the cup, no initiative");
-  g.log("9", fmt::format("turn {}: operations phase", hour(s.turn)));
+  g.log("9", fmt::format("turn {}: operations phase", turn_label(g)));
   s.phase = Phase::Draw;
 }
 
 bool Rules::unit_can_act(const Game& g, int u) {
-  const UnitState& x = us(g, u);
-  if (!x.active) return false;
-  // VV165 §11.1.5: the Clausewitz division cannot be activated before 11.00
-  // unless attacked; the 1st Hussars are exempt.
-  const Scenario& sc = *g.sc_;
-  const InactionRule& in = sc.inaction;
-  if (sc.special.clausewitz_inaction && g.s_.turn < in.until_turn && def(g, u).formation == in.formation &&
-      std::find(in.exempt.begin(), in.exempt.end(), u) == in.exempt.end() && !x.attacked)
-    return false;
+  if (!us(g, u).active) return false;
+  for (const SpecialRule* r : g.sc_->special.with(Hook::UnitMayAct))
+    if (!r->unit_may_act(g, u)) return false;
   return true;
 }
 
@@ -376,7 +449,7 @@ void Rules::end_activation(Game& g) {
 // rallying, whatever the order of the tests.
 void Rules::start_rally(Game& g) {
   State& s = g.s_;
-  g.log("10", fmt::format("turn {}: rally phase", hour(s.turn)));
+  g.log("10", fmt::format("turn {}: rally phase", turn_label(g)));
   s.phase = Phase::Rally;
   s.roll_a = -1;
   std::array<std::vector<std::uint8_t>, kSides> z{};
@@ -389,15 +462,22 @@ void Rules::start_rally(Game& g) {
         Direction dir = direction_from_int(k);
         HexId n = map(g).neighbour(us(g, e).hex, dir);
         if (n == kNoHex || (has_facing(g, e) && turn_distance(dir, us(g, e).facing) > 1)) continue;
-        if (zoc_projects(map(g), ed(g), us(g, e).hex, dir, move_class(def(g, e).kind)))
+        if (projects_zoc(g, us(g, e).hex, dir, move_class(def(g, e).kind)))
           zz[static_cast<std::size_t>(n)] = 1;
       }
     }
   }
-  for (int u = 0; u < nunits(g); ++u)
-    us(g, u).rally_test = on_map(g, u) && us(g, u).disorganised &&
-                          !z[static_cast<std::size_t>(side_index(other(def(g, u).side)))]
-                            [static_cast<std::size_t>(us(g, u).hex)];
+  for (int u = 0; u < nunits(g); ++u) {
+    bool test = on_map(g, u) && us(g, u).disorganised &&
+                !z[static_cast<std::size_t>(side_index(other(def(g, u).side)))]
+                  [static_cast<std::size_t>(us(g, u).hex)];
+    for (const SpecialRule* r : g.sc_->special.with(Hook::MayRally))
+      if (test && !r->may_rally(g, u)) {
+        test = false;
+        g.log(r->log_section(), fmt::format("{} may not rally", g.unit_label(u)));
+      }
+    us(g, u).rally_test = test;
+  }
   next_rally_test(g);
 }
 
@@ -414,14 +494,19 @@ void Rules::next_rally_test(Game& g) {
   end_turn(g);
 }
 
+// The end of the turn: the special rules' end-of-turn procedures (a roll
+// that may end the game, what scores at this hour) queue their tasks; once
+// they are done, advance() goes on to the next turn.
 void Rules::end_turn(Game& g) {
   State& s = g.s_;
-  const Scenario& sc = *g.sc_;
-  if (sc.special.bonin_panic && s.turn >= sc.panic.from_turn && s.phase != Phase::EndTurn) {
-    s.phase = Phase::EndTurn;  // the §11.4.2 roll
-    return;
-  }
-  if (s.turn >= sc.last_turn) {
+  s.phase = Phase::EndTurn;
+  for (const SpecialRule* r : g.sc_->special.with(Hook::EndOfTurn)) r->at_end_of_turn(g);
+  if (s.tasks.empty()) next_turn(g);
+}
+
+void Rules::next_turn(Game& g) {
+  State& s = g.s_;
+  if (s.turn >= g.sc_->last_turn) {
     finish_game(g);
     return;
   }
@@ -442,6 +527,12 @@ void Rules::advance(Game& g) {
     switch (s.phase) {
       case Phase::TurnStart:
         start_command_phase(g);
+        continue;
+      case Phase::EndTurn:
+        next_turn(g);
+        continue;
+      case Phase::BetweenDays:
+        start_next_day(g);
         continue;
       case Phase::Combat:
         combat_continue(g);

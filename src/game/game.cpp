@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "game/rules.h"
+#include "special/special_rule.h"
 
 namespace bohemia {
 
@@ -43,7 +44,7 @@ const char* phase_section(Phase p) {
     case Phase::Rally:
       return "10.1";
     case Phase::EndTurn:
-      return "11.4.2";
+    case Phase::BetweenDays:
     case Phase::GameOver:
       return "6";
   }
@@ -84,6 +85,8 @@ const char* phase_name(Phase p) {
       return "rally";
     case Phase::EndTurn:
       return "end of turn";
+    case Phase::BetweenDays:
+      return "between the days";
     case Phase::GameOver:
       return "game over";
   }
@@ -100,7 +103,7 @@ Action roll(int v) {
 }  // namespace
 
 Game::Game(std::shared_ptr<const Scenario> scenario, std::uint64_t seed)
-    : sc_(std::move(scenario)), seed_(seed) {
+    : root_(scenario), sc_(std::move(scenario)), seed_(seed) {
   Rules::start(*this);
   Rules::advance(*this);
 }
@@ -130,17 +133,22 @@ Actor Game::actor() const {
         return {ActorKind::Decision, sc_->formations[static_cast<std::size_t>(t.piece.index())].side};
       case TaskKind::Hit:
         return {ActorKind::Chance, att};  // never left pending
+      case TaskKind::Special: {
+        const TaskActor who = sc_->special.at(t.rule).task_actor(*this, t);
+        return {who.kind, who.side};
+      }
     }
   }
   switch (s.phase) {
-    case Phase::TurnStart:  // only its tasks wait (above)
+    case Phase::TurnStart:  // only their tasks wait (above)
+    case Phase::EndTurn:
+    case Phase::BetweenDays:
       break;
     case Phase::CincReaction:
     case Phase::InitiativeRoll:
     case Phase::Draw:
     case Phase::ActivationTest:
     case Phase::Rally:
-    case Phase::EndTurn:
       return {ActorKind::Chance, s.acting};
     case Phase::CincMove:
     case Phase::InitiativePick:
@@ -278,13 +286,25 @@ std::vector<Action> Game::generate_legal_actions() const {
     default:
       break;
   }
+  // Hook::Actions: a special rule's own decisions in this phase.
+  for (const SpecialRule* r : sc_->special.with(Hook::Actions)) {
+    const std::size_t first = out.size();
+    r->legal_actions(*this, out);
+    for (std::size_t i = first; i < out.size(); ++i) {
+      out[i].type = ActionType::Special;
+      out[i].formation = static_cast<std::int8_t>(r->index());
+    }
+  }
   return out;
 }
 
 ChanceKind Game::chance_kind() const {
   if (actor().kind != ActorKind::Chance) return ChanceKind::None;
-  if (!s_.tasks.empty())
-    return s_.tasks.front().kind == TaskKind::CommanderCheck ? ChanceKind::TwoD6 : ChanceKind::D6;
+  if (!s_.tasks.empty()) {
+    const Task& t = s_.tasks.front();
+    if (t.kind == TaskKind::Special) return sc_->special.at(t.rule).task_actor(*this, t).chance;
+    return t.kind == TaskKind::CommanderCheck ? ChanceKind::TwoD6 : ChanceKind::D6;
+  }
   return s_.phase == Phase::Draw ? ChanceKind::Cup : ChanceKind::D6;
 }
 
@@ -341,6 +361,12 @@ std::string refusal(const Game& g, const Action& a) {
                        side_name(who.side), phase_name(s.phase));
   if (a.is_chance()) return fmt::format("{}: '{}' is not a possible outcome here", sec, g.notation(a));
   std::string what = g.notation(a);
+  if (a.type == ActionType::Special && a.formation >= 0 && a.formation < g.scenario().special.size()) {
+    const SpecialRule& r = g.scenario().special.at(a.formation);
+    std::string why = r.refusal(g, a);
+    if (!why.empty()) return why;
+    return fmt::format("{}: '{}' is not possible now", r.log_section(), what);
+  }
   if (!s.tasks.empty()) {
     switch (s.tasks.front().kind) {
       case TaskKind::Retreat:
@@ -462,23 +488,32 @@ void Game::apply_legal(const Action& a) {
           break;
         }
         case Phase::InitiativeRoll: {
-          int c = s.roll_a;
-          const CincDef& cd = sc_->cincs[static_cast<std::size_t>(c)];
-          int total = die + cd.initiative;
-          std::size_t si = static_cast<std::size_t>(side_index(cd.side));
-          log("8", fmt::format("{} initiative: die {} + {} = {}", cd.name, die, cd.initiative, total));
+          // A commander-in-chief's roll, or that of a side without one that
+          // rolls as if it had one (Rules::next_initiative_roller).
+          const int c = s.roll_a;
+          const bool virtual_cinc = c >= Rules::kSideRoller;
+          const Side side = virtual_cinc ? (c == Rules::kSideRoller ? Side::Prussia : Side::Austria)
+                                         : sc_->cincs[static_cast<std::size_t>(c)].side;
+          const int value = virtual_cinc ? Rules::initiative_without_cinc(*this, side)
+                                         : sc_->cincs[static_cast<std::size_t>(c)].initiative;
+          int total = die + value;
+          std::size_t si = static_cast<std::size_t>(side_index(side));
+          log("8", fmt::format("{} initiative: die {} + {} = {}",
+                               virtual_cinc ? fmt::format("{} (no commander-in-chief)", side_name(side))
+                                            : sc_->cincs[static_cast<std::size_t>(c)].name,
+                               die, value, total));
           if (total > s.initiative_roll[si]) {
             s.initiative_roll[si] = static_cast<std::int8_t>(total);
             for (std::size_t k = 0; k < sc_->cincs.size(); ++k)
-              if (sc_->cincs[k].side == cd.side) s.initiative_best &= ~(1u << k);
+              if (sc_->cincs[k].side == side) s.initiative_best &= ~(1u << k);
           }
-          if (total == s.initiative_roll[si]) s.initiative_best |= 1u << c;
-          int next = -1;
-          for (int k = c + 1; k < static_cast<int>(s.cincs.size()); ++k)
-            if (s.cincs[static_cast<std::size_t>(k)].where == Where::Map) {
-              next = k;
-              break;
-            }
+          if (total == s.initiative_roll[si]) {
+            if (!virtual_cinc) s.initiative_best |= 1u << c;
+            // A side rolling as if it had a commander-in-chief: all its formations may go first.
+            for (std::size_t k = 0; k < sc_->cincs.size() && virtual_cinc; ++k)
+              if (sc_->cincs[k].side == side) s.initiative_best |= 1u << k;
+          }
+          int next = Rules::next_initiative_roller(*this, c);
           if (next >= 0) {
             s.roll_a = static_cast<std::int16_t>(next);
             break;
@@ -499,9 +534,7 @@ void Game::apply_legal(const Action& a) {
                                p == au ? " (tie)" : ""));
           s.phase = Phase::InitiativePick;
           if (Rules::initiative_choices(*this).empty()) {
-            s.cup = 0;
-            for (Side sd : {Side::Prussia, Side::Austria})
-              for (int f : Rules::available_markers(*this, sd, -1)) s.cup |= 1u << f;
+            Rules::fill_cup(*this, -1);
             s.phase = Phase::Draw;
           }
           break;
@@ -580,32 +613,6 @@ void Game::apply_legal(const Action& a) {
           Rules::next_rally_test(*this);
           break;
         }
-        case Phase::EndTurn: {
-          // §11.4.2 (the scenario's panic rule): 1d6 + the enemy's VP margin.
-          const CincDef& cd = sc_->cincs[static_cast<std::size_t>(sc_->panic.cinc)];
-          const std::size_t mine = static_cast<std::size_t>(side_index(cd.side));
-          const std::size_t enemy = static_cast<std::size_t>(side_index(other(cd.side)));
-          const char* victor = cd.side == Side::Prussia ? "Austrian" : "Prussian";
-          std::array<int, kSides> vp = Rules::score(*this);
-          int margin = vp[enemy] - vp[mine];
-          bool panic = die + margin >= 6;
-          log("11.4.2", fmt::format("{} panic check: die {} + {} margin {} = {} ({})", cd.name, die, victor,
-                                    margin, die + margin, panic ? cd.name + " panics" : "he holds"));
-          if (panic) {
-            s.panic = true;
-            s.vp = vp;
-            s.winner = static_cast<std::int8_t>(enemy);
-            s.level = 2;
-            log("11.4.2", fmt::format("the game ends at once in a major {} victory", victor));
-            s.phase = Phase::GameOver;
-          } else if (s.turn >= sc_->last_turn) {
-            Rules::finish_game(*this);
-          } else {
-            ++s.turn;
-            Rules::begin_turn(*this);
-          }
-          break;
-        }
         default:
           break;
       }
@@ -635,12 +642,9 @@ void Game::apply_legal(const Action& a) {
       break;
     }
     case ActionType::First: {
-      s.cup = 0;
-      for (Side sd : {Side::Prussia, Side::Austria})
-        for (int f : Rules::available_markers(*this, sd, -1))
-          if (f != a.formation) s.cup |= 1u << f;
+      Rules::fill_cup(*this, a.formation);
       log("8", fmt::format("{} will act first", sc_->formations[static_cast<std::size_t>(a.formation)].name));
-      log("9", fmt::format("turn {}: operations phase", Rules::hour(s.turn)));
+      log("9", fmt::format("turn {}: operations phase", Rules::turn_label(*this)));
       Rules::start_activation(*this, a.formation);
       break;
     }
@@ -686,17 +690,9 @@ void Game::apply_legal(const Action& a) {
     case ActionType::Move:
       Rules::do_move(*this, a);
       break;
-    case ActionType::Exit: {
-      UnitState& x = s.units[static_cast<std::size_t>(a.piece.index())];
-      bool clean = x.losses == 0;
-      x.where = Where::Exited;
-      x.hex = kNoHex;
-      x.moved = true;
-      if (clean) ++s.evacuated[static_cast<std::size_t>(side_index(Rules::def(*this, a.piece.index()).side))];
-      log("11.4.1", fmt::format("{} is evacuated by the road in {}{}", unit_label(a.piece.index()),
-                                m.label(sc_->evacuation.exit), clean ? "" : " (with losses: no VP)"));
+    case ActionType::Exit:
+      Rules::exit_unit(*this, a.piece.index());
       break;
-    }
     case ActionType::EndMove:
       s.phase = Phase::Declare;
       break;
@@ -756,6 +752,17 @@ void Game::apply_legal(const Action& a) {
     case ActionType::PlaceAide:
       Rules::apply_task_decision(*this, a);
       break;
+    case ActionType::Special:
+      // A special rule's decision: the answer to its queued task, or one of
+      // the decisions it offers in the phase (Hook::Tasks, Hook::Actions).
+      if (!s.tasks.empty() && s.tasks.front().kind == TaskKind::Special) {
+        Task t = s.tasks.front();
+        s.tasks.erase(s.tasks.begin());
+        sc_->special.at(t.rule).apply_task_action(*this, t, a);
+      } else {
+        sc_->special.at(a.formation).apply_action(*this, a);
+      }
+      break;
     default:
       break;
   }
@@ -772,7 +779,7 @@ std::uint64_t Game::hash() const {
     }
   };
   const State& s = s_;
-  mix(static_cast<std::uint64_t>(s.turn));
+  mix(static_cast<std::uint64_t>(s.turn) | static_cast<std::uint64_t>(s.day) << 32);
   mix(static_cast<std::uint64_t>(s.phase));
   mix(static_cast<std::uint64_t>(s.acting));
   mix(static_cast<std::uint64_t>(s.cinc_cursor + 1));
@@ -825,15 +832,29 @@ std::uint64_t Game::hash() const {
   mix(static_cast<std::uint64_t>(w.volley_unit + 1) | static_cast<std::uint64_t>(w.volley_target + 1) << 16 |
       static_cast<std::uint64_t>(w.volley_bonus) << 32);
   mix(w.volley_commanders);
-  for (const Task& t : s.tasks)
+  for (const Task& t : s.tasks) {
     mix(static_cast<std::uint64_t>(t.kind) | static_cast<std::uint64_t>(t.piece.raw()) << 8 |
         static_cast<std::uint64_t>(static_cast<std::uint16_t>(t.combat)) << 44 |
         static_cast<std::uint64_t>(t.hex + 1) << 24 | static_cast<std::uint64_t>(t.retreat) << 40 |
         static_cast<std::uint64_t>(t.barrage) << 41 | static_cast<std::uint64_t>(t.optional) << 42 |
         static_cast<std::uint64_t>(t.extra_loss) << 43);
-  mix(static_cast<std::uint64_t>(s.evacuated[0]) | static_cast<std::uint64_t>(s.evacuated[1]) << 16);
+    if (t.kind == TaskKind::Special)
+      mix(static_cast<std::uint64_t>(static_cast<std::uint8_t>(t.rule)) |
+          static_cast<std::uint64_t>(static_cast<std::uint16_t>(t.value)) << 8);
+  }
+  for (std::int32_t v : s.rule_vars) mix(static_cast<std::uint32_t>(v));
+  for (const HexsideState& x : s.hexsides)
+    mix(static_cast<std::uint64_t>(x.hex + 1) | static_cast<std::uint64_t>(x.dir) << 16 |
+        static_cast<std::uint64_t>(x.bits) << 24);
   mix(static_cast<std::uint64_t>(s.winner + 1) | static_cast<std::uint64_t>(s.level) << 8 |
-      static_cast<std::uint64_t>(s.panic) << 16);
+      static_cast<std::uint64_t>(s.ended_by + 1) << 16);
+  for (const DayResult& d : s.days)  // campaigns
+    mix(static_cast<std::uint64_t>(static_cast<std::uint32_t>(d.vp[0])) |
+        static_cast<std::uint64_t>(static_cast<std::uint32_t>(d.vp[1])) << 16 |
+        static_cast<std::uint64_t>(d.winner + 1) << 32 | static_cast<std::uint64_t>(d.level) << 40 |
+        static_cast<std::uint64_t>(d.ended_by + 1) << 48);
+  for (std::uint8_t l : s.day_start_losses) mix(l);
+  for (bool d : s.day_start_demoralised) mix(d);
   mix(static_cast<std::uint64_t>(s.vp[0]) | static_cast<std::uint64_t>(s.vp[1]) << 16);
   return h;
 }
@@ -941,10 +962,11 @@ std::string Game::describe_turn() const {
   std::string act;
   if (s_.active_formation >= 0)
     act = ": " + sc_->formations[static_cast<std::size_t>(s_.active_formation)].name;
-  return fmt::format("{} {}{}", Rules::hour(s_.turn), phase_name(s_.phase), act);
+  return fmt::format("{} {}{}", Rules::turn_label(*this), phase_name(s_.phase), act);
 }
 
-std::array<int, kSides> Game::current_vp() const { return Rules::score(*this); }
+std::array<int, kSides> Game::current_vp() const { return Rules::score(*this).vp; }
+ScoreSheet Game::score_sheet() const { return Rules::score(*this); }
 int Game::formation_losses(int f) const { return Rules::formation_losses(*this, f); }
 bool Game::unit_in_zoc_of(int unit, Side enemy) const {
   return Rules::zoc(*this, enemy)[static_cast<std::size_t>(s_.units[static_cast<std::size_t>(unit)].hex)] !=

@@ -20,6 +20,7 @@
 
 #include "game/action.h"
 #include "game/rng.h"
+#include "game/score_sheet.h"
 #include "game/state.h"
 #include "scenario/scenario.h"
 
@@ -59,7 +60,9 @@ class Game {
   Game(std::shared_ptr<const Scenario> scenario, std::uint64_t seed);
 
   const Scenario& scenario() const { return *sc_; }
-  std::shared_ptr<const Scenario> scenario_ptr() const { return sc_; }
+  // The scenario being played (in a campaign, the current day's) and the one
+  // the game began with (saves and replays start from it).
+  std::shared_ptr<const Scenario> scenario_ptr() const { return root_; }
   const State& state() const { return s_; }
   std::uint64_t seed() const { return seed_; }
 
@@ -104,11 +107,14 @@ class Game {
   // Victory points as they stand now (§11.4.1), without the end-of-game
   // prisoner check.
   std::array<int, kSides> current_vp() const;
+  // The same item by item (for explaining a result).
+  ScoreSheet score_sheet() const;
   int formation_losses(int formation) const;
   bool unit_in_zoc_of(int unit, Side enemy) const;
 
  private:
   friend struct Rules;
+  std::shared_ptr<const Scenario> root_;
   std::shared_ptr<const Scenario> sc_;
   std::uint64_t seed_;
   State s_;

@@ -6,6 +6,7 @@
 #include <queue>
 
 #include "game/rules.h"
+#include "special/special_rule.h"
 
 namespace bohemia {
 
@@ -22,6 +23,11 @@ void Occupancy::build(const Game& g) {
 }
 
 std::string Rules::hour(int turn) { return fmt::format("{:02d}.00", turn); }
+
+std::string Rules::turn_label(const Game& g) {
+  return fmt::format("{}{}{}", g.sc_->campaign ? fmt::format("day {}, ", g.s_.day) : "", hour(g.s_.turn),
+                     is_night(g) ? " (night)" : "");
+}
 
 std::vector<int> Rules::units_in(const Game& g, HexId h) {
   std::vector<int> out;
@@ -67,7 +73,7 @@ std::vector<std::uint8_t> Rules::zoc(const Game& g, Side of) {
       HexId n = m.neighbour(x.hex, dir);
       if (n == kNoHex) continue;
       if (has_facing(g, u) && turn_distance(dir, x.facing) > 1) continue;  // §5: front hexes only
-      if (!zoc_projects(m, ed(g), x.hex, dir, mc)) continue;
+      if (!projects_zoc(g, x.hex, dir, mc)) continue;
       z[static_cast<std::size_t>(n)] = 1;
     }
   }
@@ -156,10 +162,9 @@ int Rules::commander_bonus(const Game& g, int f) {
   return c.aide ? fdef(g, f).aide_bonus : fdef(g, f).bonus;
 }
 
-int Rules::distance_to_edge(const Game& g, Side s, HexId h) {
+int Rules::distance_to_edge(const Game& g, Side s, HexId h, int unit) {
   int best = 1000;
-  for (HexId e : g.sc_->retreat_edge[static_cast<std::size_t>(side_index(s))])
-    best = std::min(best, map(g).distance(h, e));
+  for (HexId e : retreat_edge(g, s, unit)) best = std::min(best, map(g).distance(h, e));
   return best;
 }
 
@@ -185,6 +190,9 @@ std::vector<int> Rules::command_distances(const Game& g, Side side, HexId from, 
                 static_cast<std::uint32_t>(limit_half) << 16 | static_cast<std::uint32_t>(from));
   append_unit_places(g, key, Side::Prussia);
   append_unit_places(g, key, Side::Austria);
+  for (const HexsideState& hs : g.s_.hexsides)  // the hexsides special rules changed
+    key.push_back(0x80000000u | static_cast<std::uint32_t>(hs.hex) << 19 |
+                  static_cast<std::uint32_t>(hs.dir) << 16 | hs.bits);
   for (const Game::DistMemo& d : g.dist_memo_)
     if (d.key == key) return d.dist;
   std::vector<int> dist(static_cast<std::size_t>(m.size()), kImpassable);
@@ -209,7 +217,7 @@ std::vector<int> Rules::command_distances(const Game& g, Side side, HexId from, 
       if (n == kNoHex) continue;
       if (occ.side[static_cast<std::size_t>(n)] >= 0 && occ.side[static_cast<std::size_t>(n)] != mine)
         continue;
-      const StepCost& c = g.sc_->step(h, dir, MoveClass::Commander);
+      const StepCost c = step(g, h, dir, MoveClass::Commander);
       if (c.cost >= kImpassable) continue;
       int nd = d + c.cost;
       if (nd > limit_half || nd >= dist[static_cast<std::size_t>(n)]) continue;
@@ -223,14 +231,12 @@ std::vector<int> Rules::command_distances(const Game& g, Side side, HexId from, 
   return dist;
 }
 
-// VV165 §11.1.4: "The two independent units of Austrian cavalry are always
-// in command during the first two turns."
+// Hook::UnitInCommand: a special rule keeps the unit in command whatever its
+// line of command (e.g. VV165 §11.1.4, the Austrian cavalry's first two turns).
 bool Rules::always_in_command(const Game& g, int u) {
-  const Scenario& sc = *g.sc_;
-  const UnitDef& d = def(g, u);
-  return sc.special.austrian_cavalry_in_command && fdef(g, d.formation).independent &&
-         d.side == sc.cavalry_in_command.side && d.kind == UnitKind::Cavalry &&
-         g.s_.turn < sc.first_turn + sc.cavalry_in_command.turns;
+  for (const SpecialRule* r : g.sc_->special.with(Hook::UnitInCommand))
+    if (r->unit_in_command(g, u)) return true;
+  return false;
 }
 
 // Command status outside the unit's own activation, for the morale modifier.
@@ -286,7 +292,14 @@ int Rules::morale_total(const Game& g, int u, int die, bool rally) {
   }
   if (!unit_in_command_now(g, u)) t -= 1;
   if (!fdef(g, d.formation).independent && g.s_.demoralised[static_cast<std::size_t>(d.formation)]) t -= 1;
-  if (is_night(g) && ed(g).night_morale_penalty) t -= 1;  // D-6: the VV165/VV174 table
+  // Morale table "-1 during a night turn": printed in VV165/VV174, not VV157 (D-6);
+  // the scenario's [night] table gives its value.
+  if (const NightRules* n = night(g); n && ed(g).night_morale_penalty) t += n->morale_modifier;
+  if (g.sc_->special.any(Hook::MoraleModifier)) {
+    std::vector<std::string> why;
+    for (const SpecialRule* r : g.sc_->special.with(Hook::MoraleModifier))
+      t += r->morale_modifier(g, u, rally, why);
+  }
   if (rally) {
     if (adjacent_cmd && !stacked_cmd) t += 1;  // A-4: adjacent (text); stacked already counted
     for (int e = 0; e < nunits(g); ++e) {
@@ -363,6 +376,17 @@ void Rules::place_unit(Game& g, int u, HexId h, Direction f) {
   // §4: units stacked together share one facing.
   for (int o : units_in(g, h)) us(g, o).facing = f;
   relocate_lonely_commanders(g, other(def(g, u).side));
+  for (const SpecialRule* r : g.sc_->special.with(Hook::UnitPlaced)) r->after_unit_placed(g, u);
+}
+
+int Rules::extra_columns(const Game& g, const std::vector<int>& shooters, FireKind fire,
+                         std::vector<std::string>& why) {
+  int col = 0;
+  if (const NightRules* n = night(g); n && n->column_modifier)
+    col += n->column_modifier, why.push_back(fmt::format("{} col. night", n->column_modifier));
+  for (const SpecialRule* r : g.sc_->special.with(Hook::ColumnModifier))
+    col += r->column_modifier(g, shooters, fire, why);
+  return col;
 }
 
 void Rules::commander_follow(Game& g, HexId from, HexId to) {

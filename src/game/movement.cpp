@@ -7,6 +7,7 @@
 #include <queue>
 
 #include "game/rules.h"
+#include "special/special_rule.h"
 
 namespace bohemia {
 
@@ -88,7 +89,7 @@ std::vector<Reach> Rules::reach(const Game& g, Piece piece, bool with_paths, con
         if (nb == kNoHex) continue;
         std::int8_t os = occ.side[static_cast<std::size_t>(nb)];
         if (os >= 0 && os != side_index(side)) continue;
-        const StepCost& sc = g.sc_->step(h, dir, MoveClass::Commander);
+        const StepCost sc = step(g, h, dir, MoveClass::Commander);
         if (sc.cost >= kImpassable) continue;
         int nd = d + sc.cost;
         if (nd > limit || nd >= dist[static_cast<std::size_t>(nb)]) continue;
@@ -99,6 +100,7 @@ std::vector<Reach> Rules::reach(const Game& g, Piece piece, bool with_paths, con
     }
     for (HexId h = 0; h < n; ++h) {
       if (dist[static_cast<std::size_t>(h)] >= kImpassable) continue;
+      if (h != c.hex && !may_end_move(g, piece, h, MoveKind::Commander)) continue;
       Reach r{h, dist[static_cast<std::size_t>(h)], {}};
       if (with_paths) {
         for (HexId x = h; x != -1; x = static_cast<HexId>(prev[static_cast<std::size_t>(x)]))
@@ -148,7 +150,13 @@ std::vector<Reach> Rules::reach(const Game& g, Piece piece, bool with_paths, con
   const bool ooc = !x.in_command;
   const int f = d.formation;
   const bool demoralised = !fdef(g, f).independent && s.demoralised[static_cast<std::size_t>(f)];
-  HalfMp allowance = ooc ? 2 * divide(d.movement, 2, ed(g).rounding) : 2 * d.movement;  // 9.1.4
+  const NightRules* night = Rules::night(g);
+  // 9.1.4: half the allowance out of command; VV157 §13.3: half at night
+  // (both halvings apply one after the other).
+  int movement = d.movement;
+  if (ooc) movement = divide(movement, 2, ed(g).rounding);
+  if (night && night->half_movement) movement = divide(movement, 2, ed(g).rounding);
+  HalfMp allowance = 2 * movement;
   if (start_cost > allowance) return out;
 
   // The search below depends only on this unit and on where the enemy stands:
@@ -161,8 +169,12 @@ std::vector<Reach> Rules::reach(const Game& g, Piece piece, bool with_paths, con
   key.push_back(static_cast<std::uint32_t>(start) << 16 | static_cast<std::uint32_t>(start_cost));
   key.push_back(static_cast<std::uint32_t>(x.where) | static_cast<std::uint32_t>(x.in_command) << 4 |
                 static_cast<std::uint32_t>(x.disorganised) << 5 |
-                static_cast<std::uint32_t>(demoralised) << 6);
+                static_cast<std::uint32_t>(demoralised) << 6 |
+                static_cast<std::uint32_t>(night != nullptr) << 7);
   append_unit_places(g, key, other(d.side));
+  for (const HexsideState& hs : s.hexsides)  // the hexsides special rules changed
+    key.push_back(0x80000000u | static_cast<std::uint32_t>(hs.hex) << 19 |
+                  static_cast<std::uint32_t>(hs.dir) << 16 | hs.bits);
   if (g.reach_memo_.size() != static_cast<std::size_t>(nunits(g)))
     g.reach_memo_.assign(static_cast<std::size_t>(nunits(g)), {});
   Game::ReachMemo& memo = g.reach_memo_[static_cast<std::size_t>(u)];
@@ -174,14 +186,17 @@ std::vector<Reach> Rules::reach(const Game& g, Piece piece, bool with_paths, con
     const std::vector<std::uint8_t>& ez = ctx->zoc(g, other(d.side));
     const std::int8_t mine = static_cast<std::int8_t>(side_index(d.side));
     auto in_ez = [&](HexId h) { return ez[static_cast<std::size_t>(h)] != 0; };
-    // 5.1, 9.1.4, 10.2: who may not enter an enemy ZoC.
-    const bool may_enter_zoc = !ooc && !(mounted && x.disorganised) && !demoralised;
+    // 5.1, 9.1.4, 10.2: who may not enter an enemy ZoC; VV157 §13.3: nobody at night.
+    const bool may_enter_zoc =
+        !ooc && !(mounted && x.disorganised) && !demoralised && !(night && night->no_zoc_entry);
 
     const bool starts_in_zoc = x.where == Where::Map && in_ez(start);
     // 5.1: leaving costs half the allowance, or everything for an unit out of
-    // command or disorganised: it may then move one hex only.
-    const bool leave_all = starts_in_zoc && (ooc || x.disorganised);
-    const HalfMp leave_cost = starts_in_zoc ? 2 * divide(d.movement, 2, ed(g).rounding) : 0;
+    // command or disorganised: it may then move one hex only. VV174
+    // §12.1.7: at night a unit leaves "without penalty".
+    const bool free_exit = night && night->free_zoc_exit;
+    const bool leave_all = starts_in_zoc && (ooc || x.disorganised) && !free_exit;
+    const HalfMp leave_cost = starts_in_zoc && !free_exit ? 2 * divide(d.movement, 2, ed(g).rounding) : 0;
     const HalfMp road_bonus = mounted ? 4 : 2;  // TEC footnote 4
     const HalfMp max_cost = allowance + road_bonus;
 
@@ -213,7 +228,7 @@ std::vector<Reach> Rules::reach(const Game& g, Piece piece, bool with_paths, con
           if (nb == kNoHex) continue;
           std::int8_t os = occ.side[static_cast<std::size_t>(nb)];
           if (os >= 0 && os != mine) continue;  // §3: never with the enemy
-          const StepCost& sc = g.sc_->step(h, dir, mc);
+          const StepCost sc = step(g, h, dir, mc);
           if (sc.cost >= kImpassable) continue;
           if (in_ez(nb)) {
             if (!may_enter_zoc) continue;
@@ -258,16 +273,17 @@ std::vector<Reach> Rules::reach(const Game& g, Piece piece, bool with_paths, con
   const Occupancy& occ = ctx->occ;
   HexId fh = fdef(g, f).independent ? kNoHex : commander_hex(g, f);
   int start_fd = (fh != kNoHex && x.where == Where::Map) ? m.distance(start, fh) : 0;
-  int start_edge = x.where == Where::Map ? distance_to_edge(g, d.side, start) : 0;
+  int start_edge = x.where == Where::Map ? distance_to_edge(g, d.side, start, u) : 0;
   for (HexId h = 0; h < n; ++h) {
     if (cheapest[static_cast<std::size_t>(h)] >= kImpassable) continue;
     // §3: checked at the end of the move (a unit alone is always legal).
     if (occ.count[static_cast<std::size_t>(h)] > 0 && !stack_ok_with(g, h, u)) continue;
+    if (!may_end_move(g, piece, h, MoveKind::Move)) continue;  // a special rule's forbidden hexes
     if (x.where == Where::Map) {
       // 9.1.4: out of command, never away from the formation commander.
       if (ooc && fh != kNoHex && m.distance(h, fh) > start_fd) continue;
       // 10.2: demoralised units move closer to their map edge or not at all.
-      if (demoralised && h != start && distance_to_edge(g, d.side, h) >= start_edge) continue;
+      if (demoralised && h != start && distance_to_edge(g, d.side, h, u) >= start_edge) continue;
     }
     Reach r{h, cheapest[static_cast<std::size_t>(h)], {}};
     if (with_paths) {
@@ -317,7 +333,7 @@ std::vector<Reach> Rules::cinc_reach(const Game& g, int c) {
       std::int8_t os = occ.side[static_cast<std::size_t>(nb)];
       if (os >= 0 && os != side_index(side)) continue;
       if (near_enemy[static_cast<std::size_t>(nb)] && os != side_index(side)) continue;
-      const StepCost& sc = g.sc_->step(h, dir, MoveClass::Commander);
+      const StepCost sc = step(g, h, dir, MoveClass::Commander);
       if (sc.cost >= kImpassable) continue;
       int nd = d + sc.cost;
       if (nd > limit || nd >= dist[static_cast<std::size_t>(nb)]) continue;
@@ -328,6 +344,7 @@ std::vector<Reach> Rules::cinc_reach(const Game& g, int c) {
   }
   for (HexId h = 0; h < n; ++h) {
     if (h == cs.hex || dist[static_cast<std::size_t>(h)] >= kImpassable) continue;
+    if (!may_end_move(g, Piece::cinc(c), h, MoveKind::Cinc)) continue;
     Reach r{h, dist[static_cast<std::size_t>(h)], {}};
     for (HexId x = h; x != -1; x = static_cast<HexId>(prev[static_cast<std::size_t>(x)])) r.path.push_back(x);
     std::reverse(r.path.begin(), r.path.end());
@@ -336,12 +353,14 @@ std::vector<Reach> Rules::cinc_reach(const Game& g, int c) {
   return out;
 }
 
+// Hook::Exit: an activated unit that has not moved may leave the map where a
+// special rule allows it (Trautenau's evacuation, the exits of other battles).
 bool Rules::can_exit(const Game& g, int u) {
-  const Scenario& sc = *g.sc_;
-  if (!sc.special.prussian_evacuation || def(g, u).side != sc.evacuation.side) return false;
   const UnitState& x = us(g, u);
-  return x.where == Where::Map && x.hex == sc.evacuation.exit && !x.moved && unit_can_act(g, u) &&
-         evacuation_open(g);
+  if (x.where != Where::Map || x.moved || !unit_can_act(g, u)) return false;
+  for (const SpecialRule* r : g.sc_->special.with(Hook::Exit))
+    if (r->may_exit(g, u)) return true;
+  return false;
 }
 
 void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
@@ -380,7 +399,7 @@ void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
         a.facing = static_cast<std::int8_t>(fdir);
       }
     }
-    if (can_exit(g, u)) {
+    if (g.sc_->special.any(Hook::Exit) && can_exit(g, u)) {
       Action a;
       a.type = ActionType::Exit;
       a.piece = Piece::unit(u);
@@ -389,8 +408,9 @@ void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
   }
   int f = s.active_formation;
   const CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
-  bool inactive = g.sc_->special.clausewitz_inaction && s.turn < g.sc_->inaction.until_turn &&
-                  f == g.sc_->inaction.formation;
+  bool inactive = false;
+  for (const SpecialRule* r : g.sc_->special.with(Hook::CommanderMayMove))
+    if (!r->commander_may_move(g, f)) inactive = true;
   if (c.where == Where::Map && !c.moved && !c.failed && !inactive)
     for (const Reach& r : reach(g, Piece::commander(f), false, &ctx)) {
       if (r.hex == c.hex) continue;

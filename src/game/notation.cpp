@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "game/game.h"
+#include "special/special_rule.h"
 
 namespace bohemia {
 
@@ -98,6 +99,9 @@ std::string Game::notation(const Action& a) const {
       return "no advance";
     case ActionType::PlaceAide:
       return fmt::format("aide {} {}", unit(a.piece), hex(a.hex));
+    case ActionType::Special:
+      if (a.formation < 0 || a.formation >= sc_->special.size()) return "?";
+      return sc_->special.at(a.formation).notation(*this, a);
   }
   return "?";
 }
@@ -298,6 +302,14 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
     a.value = n == 2 ? 1 : 0;
     return a;
   }
+  // A special rule's own decision (docs/special-rules.md).
+  for (const Hook h : {Hook::Actions, Hook::Tasks})
+    for (const SpecialRule* r : sc_->special.with(h))
+      if (std::optional<Action> sa = r->parse_action(*this, w)) {
+        sa->type = ActionType::Special;
+        sa->formation = static_cast<std::int8_t>(r->index());
+        return sa;
+      }
   return fail("unknown action (docs/notation.md lists them)");
 }
 

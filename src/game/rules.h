@@ -6,9 +6,13 @@
 #include <vector>
 
 #include "game/game.h"
+#include "game/score_sheet.h"
 #include "rules/terrain_cost.h"
+#include "special/hook.h"
 
 namespace bohemia {
+
+class SpecialRule;
 
 // Per-hex occupancy built from the state when needed.
 struct Occupancy {
@@ -60,7 +64,7 @@ struct Rules {
   static HexId commander_hex(const Game& g, int f);
   static int commander_value(const Game& g, int f);
   static int commander_bonus(const Game& g, int f);
-  static int distance_to_edge(const Game& g, Side s, HexId h);
+  static int distance_to_edge(const Game& g, Side s, HexId h, int unit = -1);
   // Shortest cavalry-MP distance (half MP) for lines of command (7.2, 9.1.2):
   // not through enemy units, nor enemy ZoC unless a friendly unit is there.
   static void append_unit_places(const Game& g, std::vector<std::uint32_t>& key, Side side);
@@ -85,6 +89,32 @@ struct Rules {
   static void place_aide(Game& g, int f, HexId h);
   static void eliminate_cinc(Game& g, int c, const char* section);
   static std::string hour(int turn);
+  // For special rules (src/special): the state they change, the log, their
+  // tasks, and a game they end early.
+  static State& state(Game& g) { return g.s_; }
+  static void log(Game& g, std::string_view section, std::string text) { g.log(section, std::move(text)); }
+  static void queue_task(Game& g, const SpecialRule& r,
+                         Task t);  // a TaskKind::Special of rule r, last in line
+  // Ends the game at once with this result (a panic); in a campaign, ends
+  // the day (day 2 follows) unless `whole_campaign`.
+  static void end_game_with(Game& g, Side winner, int level, const std::array<int, kSides>& vp,
+                            const SpecialRule& by, bool whole_campaign = false);
+  static const SpecialRule& rule(const Game& g, int index);
+  // The hexside as it is now: the map's features, or what a special rule
+  // made of it (State::hexsides). Movement, ZoC, combat, retreat, lines of
+  // command and of retreat all read it here.
+  static std::uint16_t hexside(const Game& g, HexId h, Direction d);
+  static void set_hexside(Game& g, HexId h, Direction d, std::uint16_t bits);
+  static StepCost step(const Game& g, HexId h, Direction d, MoveClass mc) {
+    if (g.s_.hexsides.empty()) return g.sc_->step(h, d, mc);
+    return changed_step(g, h, d, mc);
+  }
+  static StepCost changed_step(const Game& g, HexId h, Direction d, MoveClass mc);
+  static bool projects_zoc(const Game& g, HexId from, Direction d, MoveClass mc);
+  // The line of retreat of a side, or of one of its units (Hook::RetreatEdge).
+  static const std::vector<HexId>& retreat_edge(const Game& g, Side s, int unit = -1);
+  // Hook::MayEndMove: may the piece end this movement in `to`?
+  static bool may_end_move(const Game& g, Piece p, HexId to, MoveKind how);
   // §9.2 line of sight between two hexes, with the units now on the map.
   static bool line_of_sight(const Game& g, HexId from, HexId to);
 
@@ -96,6 +126,10 @@ struct Rules {
   static void next_cinc(Game& g);
   static void command_check(Game& g);
   static void start_initiative(Game& g);
+  static constexpr int kSideRoller = 1000;  // roll_a of a side's initiative roll without a commander-in-chief
+  static int next_initiative_roller(const Game& g, int after);
+  static int initiative_without_cinc(const Game& g, Side side);
+  static void fill_cup(Game& g, int except);
   static void start_activation(Game& g, int f);
   static void finish_activation_test(Game& g, bool passed);
   static void set_command_status(Game& g);
@@ -103,11 +137,12 @@ struct Rules {
   static void start_rally(Game& g);
   static void next_rally_test(Game& g);
   static void end_turn(Game& g);
+  static void next_turn(Game& g);  // after the end-of-turn procedures: the next turn, or the end
   static std::vector<int> available_markers(const Game& g, Side side, int cinc);
   static std::vector<int> initiative_choices(const Game& g);  // §8, A-23
   static bool commander_arrives(Game& g, int f);              // §9.4: a due commander enters if he can
   static bool commander_arrives_now(const Game& g, int f);    // §9.4: he arrived this turn
-  static bool always_in_command(const Game& g, int u);        // VV165 §11.1.4
+  static bool always_in_command(const Game& g, int u);        // Hook::UnitInCommand
   static bool unit_can_act(const Game& g, int u);
   static bool formation_arriving(const Game& g, int f);
 
@@ -170,13 +205,25 @@ struct Rules {
                                            HexId to, const char* section);
   static std::vector<int> defenders_of(const Game& g, HexId h, Side side);
   static bool is_night(const Game& g) { return g.sc_->is_night(g.s_.turn); }
+  // CRT column shifts beyond the printed list: the night's and the special
+  // rules' (Hook::ColumnModifier), each with its reason in `why`.
+  static int extra_columns(const Game& g, const std::vector<int>& shooters, FireKind fire,
+                           std::vector<std::string>& why);
+  static const NightRules* night(const Game& g) { return is_night(g) ? &g.sc_->night : nullptr; }
 
   // ---- victory.cpp: §11.4
-  static std::array<int, kSides> score(const Game& g);
+  static ScoreSheet score(const Game& g);
   static bool controls(const Game& g, Side s, const VictoryLocation& l);
-  static bool line_to_edge(const Game& g, Side s, HexId from, const std::vector<std::uint8_t>& enemy_zoc);
+  static bool line_to_edge(const Game& g, Side s, HexId from, const std::vector<std::uint8_t>& enemy_zoc,
+                           int unit = -1);
   static void finish_game(Game& g);
-  static bool evacuation_open(const Game& g);
+  // Campaigns (§13): day 1 is over with this result; the between-days
+  // procedures (Hook::BetweenDays) queue their tasks, then day 2 begins.
+  static void end_day(Game& g, const DayResult& r);
+  static void start_next_day(Game& g);
+  // "10.00", "day 2, 04.00 (night)": the turn as the log and describe_turn say it.
+  static std::string turn_label(const Game& g);
+  static void exit_unit(Game& g, int u);  // Hook::Exit: the unit leaves the map
 };
 
 }  // namespace bohemia

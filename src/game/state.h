@@ -31,7 +31,8 @@ enum class Phase : std::uint8_t {
   Select,          // decision: the attacker picks the next combat (9.5)
   Combat,          // resolving one combat (9.5.3 - 9.5.13), see CombatStep
   Rally,           // chance: rally tests (10.1)
-  EndTurn,         // chance: end-of-turn scenario roll (Trautenau §11.4.2)
+  EndTurn,         // end of the turn: the special rules' end-of-turn procedures (their tasks)
+  BetweenDays,     // campaigns: day 1 is over, the between-days procedures (their tasks)
   GameOver,
 };
 
@@ -152,6 +153,7 @@ enum class TaskKind : std::uint8_t {
   CommanderCheck,  // chance: 2d6, 2 or 12 eliminates (9.5.12, 9.5.13)
   Advance,         // decision: the attacker advances (9.5.9); `combat` is the combat's index
   PlaceAide,       // decision: the owner places an Aide de Camp on a unit of his formation (9.5.13)
+  Special,         // a special rule's decision or roll (SpecialRule::task_actor)
 };
 
 struct Task {
@@ -163,9 +165,30 @@ struct Task {
   bool barrage = false;      // the result came from barrage fire
   bool optional = false;     // Advance after a retreat before combat may be declined
   bool extra_loss = false;   // Hit: D+1 on a single unit
+  std::int8_t rule = -1;     // Special: the rule's index in the scenario's RuleSet
+  std::int16_t value = 0;    // Special: the rule's own datum
+};
+
+// A hexside whose features differ from the map's now (a bridge burning or
+// destroyed, a ford found, a pontoon laid): Rules::hexside() reads it.
+// Kept for the side seen from `hex` in direction `dir` with dir N, NE or SE.
+struct HexsideState {
+  HexId hex = kNoHex;
+  std::uint8_t dir = 0;
+  std::uint16_t bits = 0;  // HexsideBits, replacing the map's
+  friend bool operator==(const HexsideState&, const HexsideState&) = default;
+};
+
+// What a finished day of a campaign scored (§13 of each rulebook).
+struct DayResult {
+  std::array<int, kSides> vp{};
+  std::int8_t winner = -1;    // side index, -1 tie
+  std::int8_t level = 0;      // 0 tie, 1 minor, 2 major
+  std::int8_t ended_by = -1;  // the special rule that ended the day early, -1 none
 };
 
 struct State {
+  int day = 1;   // campaigns: the day being played (1, 2); a scenario has one day
   int turn = 0;  // hour
   Phase phase = Phase::CincReaction;
   Side acting = Side::Prussia;  // whose decision (for phases with a decision)
@@ -192,11 +215,22 @@ struct State {
   CombatWork work;
   std::vector<Task> tasks;
 
-  std::array<int, kSides> evacuated{};  // units evacuated without losses (§11.4.1)
-  std::int8_t winner = -1;              // side index, -1 tie
-  std::int8_t level = 0;                // 0 tie, 1 minor, 2 major
-  std::array<int, kSides> vp{};         // final VP
-  bool panic = false;                   // the scenario's commander-in-chief panicked (Trautenau §11.4.2)
+  // Special rules: each rule's own slots (SpecialRule::var), and the
+  // hexsides they changed.
+  std::vector<std::int32_t> rule_vars;
+  std::vector<HexsideState> hexsides;
+
+  std::int8_t winner = -1;       // side index, -1 tie
+  std::int8_t level = 0;         // 0 tie, 1 minor, 2 major
+  std::array<int, kSides> vp{};  // final VP
+  std::int8_t ended_by = -1;     // the special rule that ended the game early (a panic), -1 none
+
+  // Campaigns: the days finished, and what the current day began with (the
+  // losses per unit and the demoralised formations: a day scores only its
+  // own). Empty on day 1, whose scenario's set-up says it.
+  std::vector<DayResult> days;
+  std::vector<std::uint8_t> day_start_losses;
+  std::vector<bool> day_start_demoralised;
 };
 
 }  // namespace bohemia

@@ -5,14 +5,16 @@
 #include <algorithm>
 
 #include "game/rules.h"
+#include "special/special_rule.h"
 
 namespace bohemia {
 
 // A continuous line of hexes to the friendly edge avoiding enemy units and
 // enemy ZoC hexes that hold no friendly unit (§11.4.1).
-bool Rules::line_to_edge(const Game& g, Side s, HexId from, const std::vector<std::uint8_t>& enemy_zoc) {
+bool Rules::line_to_edge(const Game& g, Side s, HexId from, const std::vector<std::uint8_t>& enemy_zoc,
+                         int unit) {
   const Map& m = map(g);
-  const auto& edge = g.sc_->retreat_edge[static_cast<std::size_t>(side_index(s))];
+  const std::vector<HexId>& edge = retreat_edge(g, s, unit);
   Occupancy occ;
   occ.build(g);
   std::int8_t mine = static_cast<std::int8_t>(side_index(s));
@@ -33,8 +35,8 @@ bool Rules::line_to_edge(const Game& g, Side s, HexId from, const std::vector<st
       Direction dir = direction_from_int(k);
       HexId n = m.neighbour(h, dir);
       if (n == kNoHex || seen[static_cast<std::size_t>(n)]) continue;
-      std::uint16_t side = m.side(h, dir);
-      if ((side & kRiver) && !(side & kBridge)) continue;
+      std::uint16_t side = hexside(g, h, dir);
+      if ((side & kRiver) && !(side & kCrossing)) continue;
       if (!passable(n)) continue;
       seen[static_cast<std::size_t>(n)] = 1;
       stack.push_back(n);
@@ -55,68 +57,37 @@ bool Rules::controls(const Game& g, Side s, const VictoryLocation& l) {
   return line_to_edge(g, s, l.hexes.front(), ez);
 }
 
-// §11.4.1 (the scenario's evacuation rule): the location and the extra
-// hexes controlled, the road from the exit outside enemy ZoC.
-bool Rules::evacuation_open(const Game& g) {
+// §11.4 of each scenario: locations, enemy step losses, demoralised enemy
+// formations, then what the special rules add (exits, timed objectives ...),
+// each item on a line of the sheet.
+ScoreSheet Rules::score(const Game& g) {
   const Scenario& sc = *g.sc_;
-  const EvacuationRule& e = sc.evacuation;
-  const Map& m = map(g);
-  if (!controls(g, e.side, sc.locations[static_cast<std::size_t>(e.location)])) return false;
-  std::int8_t mine = static_cast<std::int8_t>(side_index(e.side));
-  // "controls ... hex 0607 and 0707": last occupied by a friendly unit and
-  // not in enemy ZoC while free of friendly units (the control rule).
-  std::vector<std::uint8_t> ez = zoc(g, other(e.side));
-  for (HexId h : e.control)
-    if (g.s_.last_occupant[static_cast<std::size_t>(h)] != mine || has_enemy(g, h, e.side) ||
-        (ez[static_cast<std::size_t>(h)] && !has_friend(g, h, e.side)))
-      return false;
-  // The road from the exit to its end must be outside enemy ZoC.
-  std::vector<int> prev(static_cast<std::size_t>(m.size()), -2);
-  std::vector<HexId> queue{e.exit};
-  prev[static_cast<std::size_t>(e.exit)] = -1;
-  for (std::size_t i = 0; i < queue.size(); ++i) {
-    HexId h = queue[i];
-    if (h == e.road_end) break;
-    for (int k = 0; k < kDirections; ++k) {
-      HexId n = m.neighbour(h, direction_from_int(k));
-      if (n == kNoHex || !(m.side(h, direction_from_int(k)) & kRoad) ||
-          prev[static_cast<std::size_t>(n)] != -2)
-        continue;
-      prev[static_cast<std::size_t>(n)] = h;
-      queue.push_back(n);
-    }
-  }
-  if (prev[static_cast<std::size_t>(e.road_end)] == -2) return false;
-  for (HexId h = e.road_end; h != -1; h = static_cast<HexId>(prev[static_cast<std::size_t>(h)]))
-    if (ez[static_cast<std::size_t>(h)]) return false;
-  return true;
-}
-
-std::array<int, kSides> Rules::score(const Game& g) {
-  const Scenario& sc = *g.sc_;
-  std::array<int, kSides> vp{};
+  ScoreSheet sheet;
   for (const VictoryLocation& l : sc.locations)
     for (Side s : {Side::Prussia, Side::Austria})
-      if (controls(g, s, l)) vp[static_cast<std::size_t>(side_index(s))] += l.vp;
+      if (controls(g, s, l)) sheet.add(s, l.vp, sc.scenario_section("4.1"), "controls " + l.place);
   std::array<int, kSides> losses{};
+  const std::vector<std::uint8_t>& day_base =
+      g.s_.day_start_losses;  // campaigns: a day scores its own losses
   for (int u = 0; u < nunits(g); ++u) {
-    int lost = us(g, u).losses - sc.start_losses[static_cast<std::size_t>(u)];
+    int base = day_base.empty() ? sc.start_losses[static_cast<std::size_t>(u)]
+                                : day_base[static_cast<std::size_t>(u)];
+    int lost = us(g, u).losses - base;
     losses[static_cast<std::size_t>(side_index(def(g, u).side))] += std::max(lost, 0);
   }
   for (Side s : {Side::Prussia, Side::Austria}) {
     // 1 VP for every N enemy step losses, complete groups only.
-    vp[static_cast<std::size_t>(side_index(s))] +=
-        losses[static_cast<std::size_t>(side_index(other(s)))] / sc.loss_vp_every;
+    const int lost = losses[static_cast<std::size_t>(side_index(other(s)))];
+    if (lost > 0)
+      sheet.add(s, lost / sc.loss_vp_every, sc.scenario_section("4.1"),
+                fmt::format("{} enemy step losses (1 VP for every {})", lost, sc.loss_vp_every));
   }
+  const std::vector<bool>& was = g.s_.day_start_demoralised;  // campaigns: demoralised on an earlier day
   for (int f = 0; f < static_cast<int>(sc.formations.size()); ++f)
-    if (g.s_.demoralised[static_cast<std::size_t>(f)])
-      vp[static_cast<std::size_t>(side_index(other(fdef(g, f).side)))] += fdef(g, f).vp;
-  // §11.4.1: 1 VP per N units evacuated without losses (N = 3 at Trautenau).
-  if (sc.special.prussian_evacuation)
-    for (Side s : {Side::Prussia, Side::Austria})
-      vp[static_cast<std::size_t>(side_index(s))] +=
-          g.s_.evacuated[static_cast<std::size_t>(side_index(s))] / sc.evacuation.units_per_vp;
-  return vp;
+    if (g.s_.demoralised[static_cast<std::size_t>(f)] && !(!was.empty() && was[static_cast<std::size_t>(f)]))
+      sheet.add(other(fdef(g, f).side), fdef(g, f).vp, "10.2", fdef(g, f).name + " is demoralised");
+  for (const SpecialRule* r : sc.special.with(Hook::Score)) r->score(g, sheet);
+  return sheet;
 }
 
 void Rules::finish_game(Game& g) {
@@ -125,31 +96,166 @@ void Rules::finish_game(Game& g) {
   // §11.4.1: units that cannot trace a line to their edge are taken prisoner.
   // Both sides are judged on the position at the end of the game, before
   // any prisoner is removed.
+  const std::string prisoners = sc.scenario_section("4.1");
+  const bool take_prisoners = !sc.next_day || sc.campaign->prisoners_at_end_of_day;
   std::vector<int> trapped;
   for (Side side : {Side::Prussia, Side::Austria}) {
+    if (!take_prisoners) break;
     std::vector<std::uint8_t> ez = zoc(g, other(side));
     for (int u = 0; u < nunits(g); ++u)
-      if (on_map(g, u) && def(g, u).side == side && !line_to_edge(g, side, us(g, u).hex, ez))
+      if (on_map(g, u) && def(g, u).side == side && !line_to_edge(g, side, us(g, u).hex, ez, u))
         trapped.push_back(u);
   }
   for (int u : trapped) {
-    g.log("11.4.1",
+    g.log(prisoners,
           fmt::format("{} cannot reach its line of retreat and is taken prisoner", g.unit_label(u)));
     us(g, u).prisoner = true;
-    eliminate_unit(g, u, "11.4.1");
+    eliminate_unit(g, u, prisoners.c_str());
   }
   s.tasks.clear();  // the game is over: an Aide de Camp of a captured commander is not placed (9.5.13)
-  s.vp = score(g);
-  int p = s.vp[0], a = s.vp[1];
-  int diff = p > a ? p - a : a - p;
-  s.winner = p == a ? -1 : (p > a ? 0 : 1);
-  s.level = diff >= sc.major ? 2 : diff >= sc.minor ? 1 : 0;
-  if (s.level == 0) s.winner = -1;
+  ScoreSheet sheet = score(g);
+  for (const ScoreLine& l : sheet.lines)
+    g.log(l.section, fmt::format("{}: {} {} VP", l.side == Side::Prussia ? "Prussia" : "Austria", l.text,
+                                 l.vp >= 0 ? fmt::format("+{}", l.vp) : std::to_string(l.vp)));
   static const char* kLevels[] = {"tied game", "minor victory", "major victory"};
-  g.log("11.4.2",
-        fmt::format("end of the game: Prussia {} VP, Austria {} VP: {}{}", p, a,
-                    s.winner < 0 ? "" : (s.winner == 0 ? "Prussian " : "Austrian "), kLevels[s.level]));
+  auto result = [&](std::array<int, kSides> vp, int major, int minor) {
+    DayResult r;
+    r.vp = vp;
+    int p = vp[0], a = vp[1];
+    int diff = p > a ? p - a : a - p;
+    r.winner = static_cast<std::int8_t>(p == a ? -1 : (p > a ? 0 : 1));
+    r.level = static_cast<std::int8_t>(diff >= major ? 2 : diff >= minor ? 1 : 0);
+    if (r.level == 0) r.winner = -1;
+    return r;
+  };
+  auto said = [&](const DayResult& r) {
+    return fmt::format("Prussia {} VP, Austria {} VP: {}{}", r.vp[0], r.vp[1],
+                       r.winner < 0 ? "" : (r.winner == 0 ? "Prussian " : "Austrian "), kLevels[r.level]);
+  };
+  const DayResult today = result(sheet.vp, sc.major, sc.minor);
+  if (sc.next_day) {  // a campaign's day 1: the days go on
+    g.log(sc.scenario_section("4.2"), fmt::format("end of day {}: {}", s.day, said(today)));
+    end_day(g, today);
+    return;
+  }
+  DayResult final = today;
+  if (sc.campaign) {
+    // §13 of each rulebook: the VP of both days are added and compared with
+    // the campaign's levels (D-39).
+    g.log(sc.scenario_section("4.2"), fmt::format("end of day {}: {}", s.day, said(today)));
+    std::array<int, kSides> total = sheet.vp;
+    for (const DayResult& d : s.days)
+      for (std::size_t k = 0; k < total.size(); ++k) total[k] += d.vp[k];
+    final = result(total, sc.campaign->major, sc.campaign->minor);
+    g.log("13", fmt::format("end of the campaign, both days added: {}", said(final)));
+  } else {
+    g.log(sc.scenario_section("4.2"), fmt::format("end of the game: {}", said(final)));
+  }
+  s.vp = final.vp;
+  s.winner = final.winner;
+  s.level = final.level;
   s.phase = Phase::GameOver;
+}
+
+void Rules::end_day(Game& g, const DayResult& r) {
+  State& s = g.s_;
+  s.tasks.clear();
+  s.days.push_back(r);
+  s.phase = Phase::BetweenDays;
+  g.log("13", fmt::format("day {} is over; between the days", s.day));
+  for (const SpecialRule* rule : g.sc_->special.with(Hook::BetweenDays)) rule->between_days(g);
+  if (s.tasks.empty()) start_next_day(g);
+}
+
+// Day 2 of a campaign begins (§13): the pieces stay where day 1 left them on
+// the same map (a new map takes them off); pieces day 1 never brought into
+// play start as day 2's set-up says; day 2's set-up places the pieces that are
+// not on the map; losses, eliminations, exits and demoralisation carry over.
+void Rules::start_next_day(Game& g) {
+  State& s = g.s_;
+  const std::shared_ptr<const Scenario> next = g.sc_->next_day;
+  const bool same_map = next->map->id == g.sc_->map->id;
+  g.sc_ = next;
+  g.reach_memo_.clear();
+  g.dist_memo_.clear();
+  ++s.day;
+  const Scenario& sc = *next;
+  // The campaign's rules keep their state; the day's own rules start afresh.
+  s.rule_vars.resize(static_cast<std::size_t>(sc.special.state_size()));
+  std::fill(s.rule_vars.begin() + sc.campaign_rule_slots, s.rule_vars.end(), 0);
+  if (!same_map) {
+    s.hexsides.clear();
+    s.last_occupant.assign(static_cast<std::size_t>(sc.map->size()), -1);
+    s.entered_at.assign(static_cast<std::size_t>(sc.map->size()), 0);
+  }
+  for (std::size_t u = 0; u < s.units.size(); ++u) {
+    UnitState& x = s.units[u];
+    const bool in_play = x.where != Where::Pending;
+    if (!same_map && x.where == Where::Map) {
+      x.where = Where::Pending;
+      x.hex = kNoHex;
+    }
+    if (!in_play) {
+      x.losses = static_cast<std::uint8_t>(sc.start_losses[u]);
+      x.disorganised = sc.start_disorganised[u];
+    }
+    const UnitState keep = x;
+    x = UnitState{};
+    x.hex = keep.hex;
+    x.facing = keep.facing;
+    x.where = keep.where;
+    x.losses = keep.losses;
+    x.disorganised = keep.disorganised;
+    x.prisoner = keep.prisoner;
+    x.attacked = keep.attacked;
+  }
+  for (CommanderState& c : s.commanders) {
+    if (!same_map && c.where == Where::Map) {
+      c.where = Where::Pending;
+      c.hex = kNoHex;
+    }
+    c.ooc = c.failed = c.moved = c.arrived = false;
+  }
+  for (CincState& c : s.cincs) {
+    if (!same_map && c.where == Where::Map) {
+      c.where = Where::Pending;
+      c.hex = kNoHex;
+    }
+    c.moved = false;
+    c.direct_used = 0;
+  }
+  for (const Placement& p : sc.setup)
+    for (const Piece r : p.pieces) switch (r.kind()) {
+        case PieceKind::Unit:
+          if (us(g, r.index()).where == Where::Pending) place_unit(g, r.index(), p.hex, p.facing);
+          break;
+        case PieceKind::Commander: {
+          CommanderState& c = s.commanders[static_cast<std::size_t>(r.index())];
+          if (c.where == Where::Pending && !c.aide) c.where = Where::Map, c.hex = p.hex;
+          break;
+        }
+        case PieceKind::Cinc: {
+          CincState& c = s.cincs[static_cast<std::size_t>(r.index())];
+          if (c.where == Where::Pending) c.where = Where::Map, c.hex = p.hex;
+          break;
+        }
+      }
+  for (int f = 0; f < static_cast<int>(sc.formations.size()); ++f) check_demoralisation(g, f);
+  s.day_start_losses.resize(s.units.size());
+  for (std::size_t u = 0; u < s.units.size(); ++u) s.day_start_losses[u] = s.units[u].losses;
+  s.day_start_demoralised = s.demoralised;
+  s.combats.clear();
+  s.work = CombatWork{};
+  s.active_formation = -1;
+  s.cup = 0;
+  s.turn = sc.first_turn;
+  g.log("13", fmt::format("day {} begins: {} ({}), {}", s.day, sc.scenario_name, sc.rules, turn_label(g)));
+  for (const PendingRule& p : sc.special.pending())
+    g.log("6", fmt::format("special rule {} ({}) is not implemented yet: the day is played without it",
+                           p.name, p.section));
+  for (const SpecialRule* r : sc.special.with(Hook::GameStart))
+    if (r->index() >= sc.campaign_rules) r->at_game_start(g);
+  begin_turn(g);
 }
 
 }  // namespace bohemia

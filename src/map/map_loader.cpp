@@ -35,8 +35,10 @@ HexId hex_field(const TomlReader& rd, const Map& m, const toml::node* at, const 
 
 }  // namespace
 
-Map load_map(const std::string& path) {
-  TomlReader rd(path);
+namespace {
+
+Map read_map(const TomlReader& rd) {
+  const std::string& path = rd.file();
   const toml::table& root = rd.root();
   const toml::table& hdr = rd.table(root, "map", "");
   int columns = static_cast<int>(rd.integer(hdr, "columns", "map", 1, 99));
@@ -95,24 +97,25 @@ Map load_map(const std::string& path) {
 
   // Linear features through hex centres.
   auto read_lines = [&](std::string_view key, std::uint16_t bit) {
-    for (auto& [t, p] : rd.tables(root, key, "")) {
-      const toml::array* a = rd.array(*t, "hexes", p, true);
-      std::vector<std::string> labels = rd.strings(*t, "hexes", p, true);
-      if (labels.size() < 2) rd.fail(a, p + ".hexes", "needs at least two hexes");
-      HexId prev = kNoHex;
-      for (std::size_t i = 0; i < labels.size(); ++i) {
-        std::string field = fmt::format("{}.hexes[{}]", p, i);
-        HexId h = hex_field(rd, m, a->get(i), field, labels[i]);
-        if (prev != kNoHex) {
-          auto d = direction_to(m.hex_of(prev), m.hex_of(h));
-          if (!d)
-            rd.fail(a->get(i), field,
-                    fmt::format("{} is not adjacent to the previous hex {}", labels[i], m.label(prev)));
-          m.add_side(prev, *d, bit);
+    for (auto& [t, p] : rd.tables(root, key, ""))
+      rd.guard([&, t = t, p = p] {
+        const toml::array* a = rd.array(*t, "hexes", p, true);
+        std::vector<std::string> labels = rd.strings(*t, "hexes", p, true);
+        if (labels.size() < 2) rd.fail(a, p + ".hexes", "needs at least two hexes");
+        HexId prev = kNoHex;
+        for (std::size_t i = 0; i < labels.size(); ++i) {
+          std::string field = fmt::format("{}.hexes[{}]", p, i);
+          HexId h = hex_field(rd, m, a->get(i), field, labels[i]);
+          if (prev != kNoHex) {
+            auto d = direction_to(m.hex_of(prev), m.hex_of(h));
+            if (!d)
+              rd.fail(a->get(i), field,
+                      fmt::format("{} is not adjacent to the previous hex {}", labels[i], m.label(prev)));
+            m.add_side(prev, *d, bit);
+          }
+          prev = h;
         }
-        prev = h;
-      }
-    }
+      });
   };
   read_lines("road", kRoad);
   read_lines("path", kPath);
@@ -122,22 +125,23 @@ Map load_map(const std::string& path) {
     for (auto& [t, p] : rd.tables(root, key, "")) {
       const toml::array* a = rd.array(*t, "hexsides", p, true);
       std::vector<std::string> sides = rd.strings(*t, "hexsides", p, true);
-      for (std::size_t i = 0; i < sides.size(); ++i) {
-        std::string field = fmt::format("{}.hexsides[{}]", p, i);
-        const std::string& s = sides[i];
-        auto slash = s.find('/');
-        if (slash == std::string::npos)
-          rd.fail(a->get(i), field, fmt::format("'{}' is not a hexside CCRR/DIR", s));
-        HexId h = hex_field(rd, m, a->get(i), field, s.substr(0, slash));
-        auto d = parse_direction(s.substr(slash + 1));
-        if (!d)
-          rd.fail(a->get(i), field,
-                  fmt::format("'{}' is not a direction (N NE SE S SW NW)", s.substr(slash + 1)));
-        // A bridge only makes sense on a river hexside (rivers are read first).
-        if (bit == kBridge && !(m.side(h, *d) & kRiver))
-          rd.fail(a->get(i), field, fmt::format("bridge at {} is not on a river hexside", s));
-        m.add_side(h, *d, bit);
-      }
+      for (std::size_t i = 0; i < sides.size(); ++i)
+        rd.guard([&] {
+          std::string field = fmt::format("{}.hexsides[{}]", p, i);
+          const std::string& s = sides[i];
+          auto slash = s.find('/');
+          if (slash == std::string::npos)
+            rd.fail(a->get(i), field, fmt::format("'{}' is not a hexside CCRR/DIR", s));
+          HexId h = hex_field(rd, m, a->get(i), field, s.substr(0, slash));
+          auto d = parse_direction(s.substr(slash + 1));
+          if (!d)
+            rd.fail(a->get(i), field,
+                    fmt::format("'{}' is not a direction (N NE SE S SW NW)", s.substr(slash + 1)));
+          // A bridge only makes sense on a river hexside (rivers are read first).
+          if (bit == kBridge && !(m.side(h, *d) & kRiver))
+            rd.fail(a->get(i), field, fmt::format("bridge at {} is not on a river hexside", s));
+          m.add_side(h, *d, bit);
+        });
     }
   };
   read_sides("stream", kStream);
@@ -156,19 +160,49 @@ Map load_map(const std::string& path) {
                                     direction_name(direction_from_int(d))));
     }
 
-  for (auto& [t, p] : rd.tables(root, "place", "")) {
-    Place pl;
-    pl.name = rd.string(*t, "name", p);
-    const toml::array* a = rd.array(*t, "hexes", p, true);
-    std::vector<std::string> labels = rd.strings(*t, "hexes", p, true);
-    if (labels.empty()) rd.fail(a, p + ".hexes", "a place needs at least one hex");
-    for (std::size_t i = 0; i < labels.size(); ++i)
-      pl.hexes.push_back(hex_field(rd, m, a->get(i), fmt::format("{}.hexes[{}]", p, i), labels[i]));
-    if (m.place(pl.name)) rd.fail(t, p + ".name", "place '" + pl.name + "' is defined twice");
-    m.places().push_back(std::move(pl));
-  }
+  for (auto& [t, p] : rd.tables(root, "place", ""))
+    rd.guard([&, t = t, p = p] {
+      Place pl;
+      pl.name = rd.string(*t, "name", p);
+      const toml::array* a = rd.array(*t, "hexes", p, true);
+      std::vector<std::string> labels = rd.strings(*t, "hexes", p, true);
+      if (labels.empty()) rd.fail(a, p + ".hexes", "a place needs at least one hex");
+      for (std::size_t i = 0; i < labels.size(); ++i)
+        rd.guard([&] {
+          pl.hexes.push_back(hex_field(rd, m, a->get(i), fmt::format("{}.hexes[{}]", p, i), labels[i]));
+        });
+      if (m.place(pl.name)) rd.fail(t, p + ".name", "place '" + pl.name + "' is defined twice");
+      // A place of several hexes is one piece of ground (towns of two hexes are adjacent).
+      for (std::size_t i = 1; i < pl.hexes.size(); ++i) {
+        bool joined = false;
+        for (std::size_t k = 0; k < i; ++k) joined = joined || m.distance(pl.hexes[i], pl.hexes[k]) == 1;
+        if (!joined)
+          rd.report(a->get(i), fmt::format("{}.hexes[{}]", p, i),
+                    fmt::format("{} is not adjacent to the place's other hexes", m.label(pl.hexes[i])));
+      }
+      m.places().push_back(std::move(pl));
+    });
   m.finish();
   return m;
+}
+
+}  // namespace
+
+Map load_map(const std::string& path) {
+  TomlReader rd(path);
+  return read_map(rd);
+}
+
+std::vector<DataError> check_map_file(const std::string& path) {
+  std::vector<DataError> problems;
+  try {
+    TomlReader rd(path);
+    rd.collect(&problems);
+    rd.guard([&] { read_map(rd); });
+  } catch (const DataError& e) {
+    problems.push_back(e);
+  }
+  return problems;
 }
 
 }  // namespace bohemia

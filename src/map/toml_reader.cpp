@@ -22,7 +22,15 @@ TomlReader::TomlReader(const std::string& path) : file_(path) {
 }
 
 void TomlReader::fail(const toml::node* at, const std::string& field, const std::string& reason) const {
+  if (problems_) {
+    problems_->emplace_back(file_, line_of(at), field, reason);
+    throw Abandoned{};
+  }
   throw DataError(file_, line_of(at), field, reason);
+}
+
+void TomlReader::report(const toml::node* at, const std::string& field, const std::string& reason) const {
+  if (problems_) problems_->emplace_back(file_, line_of(at), field, reason, true);
 }
 
 const toml::table& TomlReader::table(const toml::table& t, std::string_view key,

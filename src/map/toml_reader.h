@@ -21,6 +21,24 @@ class TomlReader {
   const toml::table& root() const { return root_; }
 
   [[noreturn]] void fail(const toml::node* at, const std::string& field, const std::string& reason) const;
+
+  // Checking a file for every problem (bohemia validate) rather than the
+  // first: fail() records each problem here and abandons only the item being
+  // read (guard() goes on with the next one). Without a collector fail()
+  // throws the DataError itself and guard() changes nothing.
+  void collect(std::vector<DataError>* problems) { problems_ = problems; }
+  bool collecting() const { return problems_ != nullptr; }
+  // Records a warning: a problem that does not stop the reading (nothing
+  // when not collecting).
+  void report(const toml::node* at, const std::string& field, const std::string& reason) const;
+  template <class F>
+  void guard(F&& read_item) const {
+    try {
+      read_item();
+    } catch (const Abandoned&) {
+    }
+  }
+  struct Abandoned {};  // thrown by fail() while collecting
   static int line_of(const toml::node* n) { return n ? static_cast<int>(n->source().begin.line) : 0; }
 
   const toml::table& table(const toml::table& t, std::string_view key, const std::string& path) const;
@@ -43,6 +61,7 @@ class TomlReader {
  private:
   std::string file_;
   toml::table root_;
+  std::vector<DataError>* problems_ = nullptr;
 };
 
 }  // namespace bohemia

@@ -3,18 +3,23 @@
 namespace bohemia {
 
 StepCost step_cost(const Map& m, const Edition& e, HexId from, Direction d, MoveClass mc) {
+  if (m.neighbour(from, d) == kNoHex) return {};
+  return step_cost(m, e, from, d, mc, m.side(from, d));
+}
+
+StepCost step_cost(const Map& m, const Edition& e, HexId from, Direction d, MoveClass mc,
+                   std::uint16_t side) {
   StepCost out;
   HexId to = m.neighbour(from, d);
   if (to == kNoHex) return out;
-  const std::uint16_t side = m.side(from, d);
   const bool road = side & kRoad;
   const bool path = side & kPath;
   const bool rail = side & kRailway;
   const bool linear = side & kLinear;
   const bool mounted = mc == MoveClass::Cavalry || mc == MoveClass::Commander;
 
-  // TEC River: uncrossable without a bridge.
-  if ((side & kRiver) && !(side & kBridge)) return out;
+  // TEC River: uncrossable without a bridge (or a found ford, crossed as a bridge: A-48).
+  if ((side & kRiver) && !(side & kCrossing)) return out;
   // TEC Escarpment: uncrossable except by road/path/railway.
   if ((side & kEscarpment) && !linear) return out;
 
@@ -80,12 +85,17 @@ StepCost step_cost(const Map& m, const Edition& e, HexId from, Direction d, Move
 }
 
 bool zoc_projects(const Map& m, const Edition& e, HexId from, Direction d, MoveClass mc) {
+  if (m.neighbour(from, d) == kNoHex) return false;
+  return zoc_projects(m, e, from, d, mc, m.side(from, d));
+}
+
+bool zoc_projects(const Map& m, const Edition& e, HexId from, Direction d, MoveClass mc, std::uint16_t side) {
   HexId to = m.neighbour(from, d);
   if (to == kNoHex) return false;
   // Not up a steep slope.
   if (m.level(to) - m.level(from) >= 2) return false;
   // Not across terrain the unit may not enter.
-  return step_cost(m, e, from, d, mc).cost < kImpassable;
+  return step_cost(m, e, from, d, mc, side).cost < kImpassable;
 }
 
 }  // namespace bohemia

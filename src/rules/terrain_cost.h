@@ -15,11 +15,15 @@ struct StepCost {
 };
 
 StepCost step_cost(const Map& m, const Edition& e, HexId from, Direction d, MoveClass mc);
+// The same across a hexside whose features are `side` (a hexside a special
+// rule changed: Rules::hexside).
+StepCost step_cost(const Map& m, const Edition& e, HexId from, Direction d, MoveClass mc, std::uint16_t side);
 
 // §5: may a unit of this class enter across this side at all (ignoring
 // units)? Used for zones of control: "A unit does not project a ZoC across a
 // terrain toward which it may not go or across a steep slope in the upward
 // direction only."
 bool zoc_projects(const Map& m, const Edition& e, HexId from, Direction d, MoveClass mc);
+bool zoc_projects(const Map& m, const Edition& e, HexId from, Direction d, MoveClass mc, std::uint16_t side);
 
 }  // namespace bohemia

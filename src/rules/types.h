@@ -79,7 +79,12 @@ enum HexsideBits : std::uint16_t {
   kBridge = 1 << 5,
   kEscarpment = 1 << 6,
   kRavine = 1 << 7,
+  // A ford found across a river (VV174 §11.1.5, a special rule's change of
+  // the hexside): crossed as by a bridge, the TEC River row "via a bridge".
+  kFord = 1 << 8,
 };
+// A river hexside is crossed only by a bridge (or a pontoon, which is one) or a found ford.
+constexpr std::uint16_t kCrossing = kBridge | kFord;
 constexpr std::uint16_t kLinear = kRoad | kPath | kRailway;
 
 // Movement points are kept in half points so that VV174's "+0.5 MP" for a

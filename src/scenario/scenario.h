@@ -9,11 +9,13 @@
 #include <string>
 #include <vector>
 
+#include "map/data_error.h"
 #include "map/map.h"
 #include "rules/edition.h"
 #include "rules/piece.h"
 #include "rules/terrain_cost.h"
 #include "rules/types.h"
+#include "special/rule_set.h"
 
 namespace bohemia {
 
@@ -34,6 +36,8 @@ struct CincDef {
 // A formation (brigade or division) and its commander (§1.2.2), or a side's
 // independent units (§9.1.3) when `independent`.
 struct FormationDef {
+  std::string file;  // where it is defined, and at which line (bohemia validate)
+  int line = 0;
   std::string id, name, commander;
   Side side = Side::Prussia;
   int cinc = -1;  // index into Scenario::cincs
@@ -54,77 +58,71 @@ struct UnitDef {
 };
 
 struct Placement {
+  int line = 0;  // in the scenario file (bohemia validate)
   HexId hex = kNoHex;
   Direction facing = Direction::N;
   std::vector<Piece> pieces;
 };
 
 struct Reinforcement {
+  int line = 0;  // in the scenario file (bohemia validate)
   int turn = 0;
   HexId hex = kNoHex;
   std::vector<Piece> pieces;
 };
 
 struct VictoryLocation {
+  int line = 0;  // in the scenario file (bohemia validate)
   std::string place;
   std::vector<HexId> hexes;
   int vp = 0;
   std::vector<HexId> void_if_enemy_in;
 };
 
-// Scenario special rules, by name in the data file (docs/special-rules.md).
-// Each rule switched on here takes its parameters from the scenario's
-// [special.<name>] table, below.
-struct SpecialRules {
-  bool clausewitz_inaction = false;          // VV165 §11.1.5
-  bool austrian_cavalry_in_command = false;  // VV165 §11.1.4
-  bool bonin_panic = false;                  // VV165 §11.4.2
-  bool prussian_evacuation = false;          // VV165 §11.4.1
+// What a night turn changes (VV157 §13.3; VV174 §12.1.7; the night
+// modifiers of the VV165/VV174 morale table and CRT), from the scenario's
+// [night] table; the night turns themselves are Scenario::night_turns.
+struct NightRules {
+  bool half_movement = false;            // VV157 §13.3: half the movement capacity
+  bool no_zoc_entry = false;             // VV157 §13.3: entering an enemy ZoC is prohibited
+  bool no_combat = false;                // VV157 §13.3: combat is prohibited (no assault is declared)
+  bool artillery_adjacent_only = false;  // VV157 §13.3, VV174 §12.1.7: barrage only at adjacent hexes
+  bool free_zoc_exit = false;            // VV174 §12.1.7: a unit leaves an enemy ZoC without the 5.1 cost
+  int morale_modifier = -1;              // morale table: "-1 during a night turn"
+  int column_modifier = -1;              // CRT: "-1 column at night"
 };
 
-// VV165 §11.1.5: a formation that may not act before an hour unless attacked,
-// except some of its units.
-struct InactionRule {
-  int formation = -1;
-  std::vector<int> exempt;  // units
-  int until_turn = 0;       // the first hour it may act
-};
-
-// VV165 §11.1.4: a side's independent cavalry is in command the first turns.
-struct CavalryInCommandRule {
-  Side side = Side::Austria;
-  int turns = 0;
-};
-
-// VV165 §11.4.2: a commander-in-chief who may panic at the end of each turn
-// from an hour on, ending the game in a major victory for the other side.
-struct PanicRule {
-  int cinc = -1;
-  int from_turn = 0;
-};
-
-// VV165 §11.4.1: once `side` controls a victory location and some hexes, and
-// the road from the exit hex to `road_end` is outside enemy ZoC, its units in
-// the exit hex may leave the map; every `units_per_vp` evacuated without
-// losses score 1 VP.
-struct EvacuationRule {
-  Side side = Side::Prussia;
-  int location = -1;           // index into Scenario::locations
-  std::vector<HexId> control;  // controlled as well
-  HexId exit = kNoHex;
-  HexId road_end = kNoHex;
-  int units_per_vp = 1;
+// A two-day campaign (docs/data-format.md, "Campaigns"): one game whose
+// days are two scenarios over one order of battle.
+struct CampaignInfo {
+  std::string id, name, rules;
+  int major = 5, minor = 2;  // levels on the two days' VP added (D-39)
+  // Day 1 ends as its scenario ends: units without a line of retreat are
+  // taken prisoner (docs/rulings.md, campaigns).
+  bool prisoners_at_end_of_day = true;
 };
 
 struct Scenario {
   std::string id, name, rules, file;
+  // Campaigns: each day is a Scenario. `id` and `name` are the campaign's,
+  // scenario_id / scenario_name the day's own file's. Day 1 holds day 2 in
+  // `next_day`; both hold the same order of battle (units, formations and
+  // commanders-in-chief keep their indices). The first `campaign_rules` of
+  // `special` are the campaign file's, owning the first `campaign_rule_slots`
+  // of State::rule_vars on both days.
+  int day = 1;
+  std::shared_ptr<const CampaignInfo> campaign;
+  std::shared_ptr<const Scenario> next_day;
+  std::string scenario_id, scenario_name;
+  int campaign_rules = 0, campaign_rule_slots = 0;
   Edition edition;
   std::shared_ptr<const Map> map;
   int first_turn = 0, last_turn = 0;
   std::vector<int> night_turns;
+  NightRules night;
   Side initiative_tie = Side::Prussia;
-  std::vector<std::string> special_rule_names;
-  SpecialRules special;
+  // The special rules: every [special.<name>] table (docs/special-rules.md).
+  RuleSet special;
 
   std::array<std::vector<HexId>, kSides> retreat_edge;
   std::vector<CincDef> cincs;
@@ -138,12 +136,6 @@ struct Scenario {
   int loss_vp_every = 2, major = 5, minor = 2;
   std::vector<VictoryLocation> locations;
 
-  // Special-rule parameters, from the [special.<name>] tables.
-  InactionRule inaction;
-  CavalryInCommandRule cavalry_in_command;
-  PanicRule panic;
-  EvacuationRule evacuation;
-
   // The TEC cost of every step on this map under this edition, computed once
   // at load (movement generation asks for it millions of times).
   std::vector<StepCost> step_table;  // [(hex * 6 + direction) * kMoveClasses + class]
@@ -156,6 +148,9 @@ struct Scenario {
   void build_step_table();
 
   bool is_night(int turn) const;
+  // A section of the scenario's own chapter: with rules "VV157 §12",
+  // scenario_section("4.1") is "12.4.1" (chapter 11 when `rules` names none).
+  std::string scenario_section(std::string_view rest) const;
   int unit_index(std::string_view id) const;
   int formation_index(std::string_view id) const;
   int cinc_index(std::string_view id) const;
@@ -165,10 +160,22 @@ struct Scenario {
 // Where data files live: $BOHEMIA_DATA, else the source tree's data/.
 std::string data_dir();
 
-// Loads a scenario by id (data/scenarios/<id>.toml) or by path. Throws DataError.
-std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path);
+class RuleCatalog;
 
-// Every scenario file in data/scenarios, sorted by id.
+// Loads a scenario by id (data/scenarios/<id>.toml) or by path. Throws
+// DataError. `extra` adds kinds of special rules to the engine's catalog
+// (tests use it for rules of their own).
+std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path,
+                                              const RuleCatalog* extra = nullptr);
+
+// Every scenario file in data/scenarios and campaign file in data/campaigns,
+// sorted by id.
 std::vector<std::string> scenario_files();
+
+// Checks a scenario or campaign file for every problem (bohemia validate):
+// each with its file, line and field. When there is none, `loaded` (if
+// given) receives the scenario.
+std::vector<DataError> check_scenario_file(const std::string& path, std::shared_ptr<const Scenario>* loaded,
+                                           const RuleCatalog* extra = nullptr);
 
 }  // namespace bohemia

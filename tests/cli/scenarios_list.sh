@@ -34,4 +34,24 @@ if [[ -f "$SRC/data/scenarios/trautenau.toml" ]]; then
   out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
   grep -q '^trautenau .*VV165' <<<"$out" || fail "trautenau not listed: $out"
 fi
+# The VV157 battles (Nachod 07.00 to its certain end at 18.00, Skalitz 10.00-17.00).
+if [[ -f "$SRC/data/scenarios/nachod.toml" ]]; then
+  out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
+  grep -q '^nachod .*VV157 *07.00-18.00' <<<"$out" || fail "nachod not listed as VV157 07.00-18.00: $out"
+  grep -q '^skalitz .*VV157 *10.00-17.00' <<<"$out" || fail "skalitz not listed as VV157 10.00-17.00: $out"
+fi
+# Soor (VV165 §12), 10.00 to 20.00.
+if [[ -f "$SRC/data/scenarios/soor.toml" ]]; then
+  out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
+  grep -q '^soor .*VV165  10\.00-20\.00' <<<"$out" || fail "soor not listed with its turns: $out"
+fi
+# Münchengrätz and Gitschin (VV174), and the scenarios whose special rules
+# are not all code yet say so; Trautenau's are all code.
+if [[ -f "$SRC/data/scenarios/gitschin.toml" ]]; then
+  out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
+  grep -q '^gitschin .*VV174  16\.00-24\.00' <<<"$out" || fail "gitschin not listed with its turns: $out"
+  grep -q '^munchengratz .*VV174  08\.00-14\.00' <<<"$out" || fail "munchengratz not listed with its turns: $out"
+  grep -q '^nachod .*special rules pending: nachod_random_end' <<<"$out" || fail "nachod's pending rule not shown: $out"
+  grep '^trautenau ' <<<"$out" | grep -q 'pending' && fail "trautenau shown with pending rules: $out"
+fi
 echo "ok"
