@@ -33,6 +33,7 @@ constexpr auto kReadTimeout = std::chrono::seconds(60);
 constexpr std::uint32_t kHeaderLimit = 8 * 1024;
 constexpr std::size_t kWsMessageLimit = 4 * 1024;  // clients send nothing but pings
 constexpr std::size_t kWsQueueLimit = 4096;        // a reader that falls this far behind is dropped
+constexpr const char* kTooLarge = "the request body is too large (docs/api.md: 16 KiB, 1 MiB for an import)";
 
 struct Context {
   Api& api;
@@ -138,7 +139,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void do_read() {
     parser_.emplace();
     parser_->header_limit(kHeaderLimit);
-    parser_->body_limit(kBodyLimit);
+    parser_->body_limit(kImportBodyLimit);  // lowered per route once the header is read
     stream_.expires_after(kReadTimeout);
     http::async_read_header(stream_, buffer_, *parser_,
                             beast::bind_front_handler(&HttpSession::on_header, shared_from_this()));
@@ -149,6 +150,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
         ec == net::error::connection_reset)
       return close();
     if (ec == http::error::header_limit) return send_error(431, "the request header is too large");
+    if (ec == http::error::body_limit) return send_error(413, kTooLarge);
     if (ec) return send_error(400, fmt::format("malformed HTTP request: {}", ec.message()));
     auto& req = parser_->get();
     if (websocket::is_upgrade(req)) {
@@ -160,14 +162,16 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       std::make_shared<WsSession>(stream_.release_socket(), ctx_, *game)->run(parser_->release());
       return;
     }
-    parser_->body_limit(Api::body_limit(std::string(req.method_string()), std::string(req.target())));
+    std::size_t limit = Api::body_limit(std::string(req.method_string()), std::string(req.target()));
+    if (auto length = parser_->content_length(); length && *length > limit) return send_error(413, kTooLarge);
+    parser_->body_limit(limit);
     http::async_read(stream_, buffer_, *parser_,
                      beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
   }
 
   void on_read(beast::error_code ec, std::size_t) {
     if (ec == http::error::body_limit)
-      return send_error(413, "the request body is too large (docs/api.md: 16 KiB, 1 MiB for an import)");
+      return send_error(413, kTooLarge);
     if (ec == beast::error::timeout || ec == net::error::eof || ec == net::error::connection_reset)
       return close();
     if (ec) return send_error(400, fmt::format("malformed HTTP request: {}", ec.message()));
