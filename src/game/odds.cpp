@@ -221,10 +221,13 @@ class Explorer {
       }
       CombinedOutcome rec;
       if (pend.kind == RollKind::Morale) {
-        const std::vector<Task>& t = c.state().tasks;
-        bool failed = !t.empty() && t.front().kind == TaskKind::Hit && t.front().piece.is_unit() &&
-                      unit_id(c, t.front().piece.index()) == pend.unit;
-        rec.morale[pend.unit] = failed ? "failed" : "passed";
+        // §2: "X (id) tests morale: die 4 -> 6 (passed)"; none if the unit
+        // has left the map meanwhile.
+        for (std::size_t i = l0; i < c.log().size(); ++i) {
+          const std::string& t = c.log()[i].text;
+          if (c.log()[i].section == "2" && t.find("(" + pend.unit + ") tests morale") != std::string::npos)
+            rec.morale[pend.unit] = t.ends_with("(failed)") ? "failed" : "passed";
+        }
       } else if (pend.kind != RollKind::Other) {
         std::string result;
         if (!explain(c, l0, pend, o.action.value, roll_index, fresh, result)) return {};
