@@ -113,9 +113,63 @@ Store::Store(const std::string& dir) {
       "CREATE TABLE IF NOT EXISTS actions ("
       " game TEXT NOT NULL REFERENCES games(id), idx INTEGER NOT NULL, notation TEXT NOT NULL,"
       " PRIMARY KEY (game, idx)) WITHOUT ROWID");
+  writer_ = std::thread([this] { writer(); });
 }
 
-Store::~Store() { sqlite3_close(db_); }
+Store::~Store() {
+  {
+    std::lock_guard lock(mu_);
+    stopping_ = true;
+  }
+  wake_.notify_all();
+  writer_.join();
+  sqlite3_close(db_);
+}
+
+void Store::write(std::function<void()> f) {
+  Job job;
+  job.run = std::move(f);
+  std::unique_lock lock(mu_);
+  queue_.push_back(&job);
+  wake_.notify_one();
+  done_.wait(lock, [&] { return job.done; });
+  if (!job.error.empty()) throw StoreError(job.error);
+}
+
+void Store::writer() {
+  std::unique_lock lock(mu_);
+  for (;;) {
+    wake_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
+    if (queue_.empty() && stopping_) return;
+    std::deque<Job*> batch;
+    batch.swap(queue_);
+    // Callers queue up for the next batch while this one is written.
+    lock.unlock();
+    std::unique_lock db(db_mu_);
+    try {
+      Transaction t(db_);
+      for (Job* j : batch) {
+        exec("SAVEPOINT job");
+        try {
+          j->run();
+          exec("RELEASE job");
+        } catch (const StoreError& e) {
+          j->error = e.what();
+          exec("ROLLBACK TO job");
+          exec("RELEASE job");
+        }
+      }
+      t.commit();
+    } catch (const StoreError& e) {
+      for (Job* j : batch)
+        if (j->error.empty()) j->error = e.what();
+    }
+    db.unlock();
+    lock.lock();
+    for (Job* j : batch) j->done = true;
+    done_.notify_all();
+  }
+}
 
 void Store::exec(const char* sql) {
   char* err = nullptr;
@@ -127,62 +181,59 @@ void Store::exec(const char* sql) {
 }
 
 void Store::create(const StoredGame& g) {
-  std::lock_guard lock(mu_);
-  Transaction t(db_);
-  {
-    Stmt s(db_,
-           "INSERT INTO games (id, system, scenario, seed, seed_public, prussia, austria, prussia_token,"
-           " austria_token) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    s.bind(1, g.id);
-    s.bind(2, g.system);
-    s.bind(3, g.scenario);
-    s.bind(4, static_cast<std::int64_t>(g.seed));
-    s.bind(5, std::int64_t{g.seed_public});
-    s.bind(6, g.seats[0]);
-    s.bind(7, g.seats[1]);
-    s.bind(8, g.token_hash[0]);
-    s.bind(9, g.token_hash[1]);
-    s.step();
-  }
-  Stmt a(db_, "INSERT INTO actions (game, idx, notation) VALUES (?, ?, ?)");
-  for (std::size_t i = 0; i < g.actions.size(); ++i) {
-    a.reset();
-    a.bind(1, g.id);
-    a.bind(2, static_cast<std::int64_t>(i));
-    a.bind(3, g.actions[i]);
-    a.step();
-  }
-  t.commit();
+  write([&] {
+    {
+      Stmt s(db_,
+             "INSERT INTO games (id, system, scenario, seed, seed_public, prussia, austria, prussia_token,"
+             " austria_token) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+      s.bind(1, g.id);
+      s.bind(2, g.system);
+      s.bind(3, g.scenario);
+      s.bind(4, static_cast<std::int64_t>(g.seed));
+      s.bind(5, std::int64_t{g.seed_public});
+      s.bind(6, g.seats[0]);
+      s.bind(7, g.seats[1]);
+      s.bind(8, g.token_hash[0]);
+      s.bind(9, g.token_hash[1]);
+      s.step();
+    }
+    Stmt a(db_, "INSERT INTO actions (game, idx, notation) VALUES (?, ?, ?)");
+    for (std::size_t i = 0; i < g.actions.size(); ++i) {
+      a.reset();
+      a.bind(1, g.id);
+      a.bind(2, static_cast<std::int64_t>(i));
+      a.bind(3, g.actions[i]);
+      a.step();
+    }
+  });
 }
 
 void Store::append(const std::string& id, std::size_t first_index,
                    const std::vector<std::string>& notations) {
   if (notations.empty()) return;
-  std::lock_guard lock(mu_);
-  Transaction t(db_);
-  Stmt a(db_, "INSERT INTO actions (game, idx, notation) VALUES (?, ?, ?)");
-  for (std::size_t i = 0; i < notations.size(); ++i) {
-    a.reset();
-    a.bind(1, id);
-    a.bind(2, static_cast<std::int64_t>(first_index + i));
-    a.bind(3, notations[i]);
-    a.step();
-  }
-  t.commit();
+  write([&] {
+    Stmt a(db_, "INSERT INTO actions (game, idx, notation) VALUES (?, ?, ?)");
+    for (std::size_t i = 0; i < notations.size(); ++i) {
+      a.reset();
+      a.bind(1, id);
+      a.bind(2, static_cast<std::int64_t>(first_index + i));
+      a.bind(3, notations[i]);
+      a.step();
+    }
+  });
 }
 
 void Store::truncate(const std::string& id, std::size_t count) {
-  std::lock_guard lock(mu_);
-  Transaction t(db_);
-  Stmt s(db_, "DELETE FROM actions WHERE game = ? AND idx >= ?");
-  s.bind(1, id);
-  s.bind(2, static_cast<std::int64_t>(count));
-  s.step();
-  t.commit();
+  write([&] {
+    Stmt s(db_, "DELETE FROM actions WHERE game = ? AND idx >= ?");
+    s.bind(1, id);
+    s.bind(2, static_cast<std::int64_t>(count));
+    s.step();
+  });
 }
 
 std::vector<StoredGame> Store::load_all() {
-  std::lock_guard lock(mu_);
+  std::lock_guard lock(db_mu_);
   std::vector<StoredGame> out;
   std::map<std::string, std::size_t> index;
   Stmt s(db_,

@@ -5,13 +5,23 @@
 // transaction, committed (and synced) before the call returns: the caller
 // acknowledges an action only after that. An empty directory name gives an
 // in-memory database (fuzzing, tests).
+//
+// Writes are group-committed: a writer thread takes every write waiting,
+// runs each in its own savepoint inside one transaction, commits (one sync
+// for the lot) and only then releases the callers. Many games acting at once
+// thus share the cost of a sync, and each caller still returns only once its
+// own write is durable.
 #pragma once
 
 #include <array>
+#include <condition_variable>
 #include <cstdint>
+#include <deque>
+#include <functional>
 #include <mutex>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <vector>
 
 struct sqlite3;
@@ -48,10 +58,25 @@ class Store {
   std::string path() const { return path_; }
 
  private:
+  // One write waiting for the writer thread.
+  struct Job {
+    std::function<void()> run;  // executes its statements (inside a savepoint)
+    std::string error;          // why it failed, "" if it was committed
+    bool done = false;
+  };
   void exec(const char* sql);
+  // Runs `f` as one write, group-committed; throws StoreError if it failed.
+  void write(std::function<void()> f);
+  void writer();
+
   sqlite3* db_ = nullptr;
   std::string path_;
-  std::mutex mu_;
+  std::mutex db_mu_;  // the connection
+  std::mutex mu_;     // the queue
+  std::condition_variable wake_, done_;
+  std::deque<Job*> queue_;
+  bool stopping_ = false;
+  std::thread writer_;
 };
 
 }  // namespace bohemia::server
