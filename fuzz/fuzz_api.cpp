@@ -15,7 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   static Store store("");
   static Api api(store);
   static std::string game = [] {
-    ApiRequest r{"POST", "/api/games", "", R"({"scenario":"trautenau","prussia":"human","austria":"random","seed":1})"};
+    ApiRequest r{"POST", "/api/games", "",
+                 R"({"scenario":"trautenau","prussia":"human","austria":"random","seed":1})"};
     return nlohmann::json::parse(api.handle(r).body)["id"].get<std::string>();
   }();
   std::string in(reinterpret_cast<const char*>(data), size);
@@ -32,7 +33,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (req.body.size() > Api::body_limit(req.method, req.target)) return 0;  // the HTTP layer answers 413
   ApiResponse res = api.handle(req);
   if (res.status >= 500) std::abort();
-  if (res.content_type == "application/json" && nlohmann::json::parse(res.body, nullptr, false).is_discarded())
+  if (res.content_type == "application/json" &&
+      nlohmann::json::parse(res.body, nullptr, false).is_discarded())
     std::abort();
   return 0;
 }

@@ -170,8 +170,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   }
 
   void on_read(beast::error_code ec, std::size_t) {
-    if (ec == http::error::body_limit)
-      return send_error(413, kTooLarge);
+    if (ec == http::error::body_limit) return send_error(413, kTooLarge);
     if (ec == beast::error::timeout || ec == net::error::eof || ec == net::error::connection_reset)
       return close();
     if (ec) return send_error(400, fmt::format("malformed HTTP request: {}", ec.message()));
