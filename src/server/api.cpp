@@ -16,7 +16,7 @@ namespace bohemia::server {
 
 namespace {
 
-ApiResponse json_response(int status, const json& j) { return {status, j.dump(), "application/json"}; }
+ApiResponse json_response(int status, const json& j) { return {status, dump(j), "application/json"}; }
 
 ApiResponse error(int status, const std::string& message, const std::string& section = "") {
   json j = {{"error", message}};
@@ -268,7 +268,7 @@ std::optional<Subscription> Api::subscribe(const std::string& id,
   Subscription s;
   s.game = g;
   s.handle = g->subscribe(std::move(send));
-  s.hello = json{{"type", "hello"}, {"actions", g->actions()}}.dump();
+  s.hello = dump(json{{"type", "hello"}, {"actions", g->actions()}});
   return s;
 }
 
@@ -471,17 +471,15 @@ bool Api::commit(LiveGame& g, std::size_t from, std::size_t log_from, ApiRespons
   }
   for (std::size_t i = from; i < game.history().size(); ++i) {
     int side = g.meta()[i].side;
-    g.publish(json{
-        {"type", "action"},
-        {"index", i},
-        {"side", side >= 0 ? json(side_name(static_cast<Side>(side))) : json(nullptr)},
-        {"chance", game.history()[i].is_chance()},
-        {"notation", notations[i - from]},
-        {"actions",
-         i + 1}}.dump());
+    g.publish(dump(json{{"type", "action"},
+                        {"index", i},
+                        {"side", side >= 0 ? json(side_name(static_cast<Side>(side))) : json(nullptr)},
+                        {"chance", game.history()[i].is_chance()},
+                        {"notation", notations[i - from]},
+                        {"actions", i + 1}}));
   }
   if (game.log().size() > log_from)
-    g.publish(json{{"type", "log"}, {"entries", log_entries(g, log_from)}}.dump());
+    g.publish(dump(json{{"type", "log"}, {"entries", log_entries(g, log_from)}}));
   return true;
 }
 
@@ -554,7 +552,7 @@ ApiResponse Api::undo(const ApiRequest& req, LiveGame& g) {
     g.rewind(n);  // the history is still whole: replaying it restores the game
     return error(503, fmt::format("nothing was taken back: the database refused it ({})", e.what()));
   }
-  g.publish(json{{"type", "undo"}, {"actions", n - 1}}.dump());
+  g.publish(dump(json{{"type", "undo"}, {"actions", n - 1}}));
   return json_response(200, game_view(g, g.game()));
 }
 

@@ -18,6 +18,7 @@
 
 #include "server/api.h"
 #include "server/static_files.h"
+#include "server/views.h"
 
 namespace bohemia::server {
 
@@ -54,7 +55,7 @@ http::response<http::string_body> make_response(const ApiResponse& r, unsigned v
 }
 
 ApiResponse plain_error(int status, const std::string& msg) {
-  return {status, nlohmann::json{{"error", msg}}.dump(), "application/json"};
+  return {status, dump(nlohmann::json{{"error", msg}}), "application/json"};
 }
 
 // One WebSocket client of a game's events.
@@ -190,7 +191,12 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     } else {
       r = plain_error(405, "only GET is served outside /api");
     }
-    write(make_response(r, req.version(), req.keep_alive(), api));
+    auto res = make_response(r, req.version(), req.keep_alive(), api);
+    if (req.method() == http::verb::head) {  // the headers of a GET, no body
+      res.body().clear();
+      res.prepare_payload();
+    }
+    write(std::move(res));
   }
 
   void send_error(int status, const std::string& msg) {

@@ -60,6 +60,8 @@ std::vector<std::string> hexes_in(const Map& m, const std::string& text) {
 
 }  // namespace
 
+std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+
 std::string_view phase_id(Phase p) {
   switch (p) {
     case Phase::TurnStart:

@@ -16,6 +16,10 @@ using nlohmann::json;
 constexpr const char* kSystemId = "gbn3";
 constexpr const char* kSystemName = "The Great Battles in the era of Napoleon III (1866)";
 
+// JSON text of an answer. Invalid UTF-8 (from a request echoed in an error)
+// is replaced, never thrown on.
+std::string dump(const json& j);
+
 json scenario_summary(const Scenario& sc);
 json scenario_detail(const Scenario& sc);
 
