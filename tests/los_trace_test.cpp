@@ -82,7 +82,9 @@ TEST(Section9_2_1, TraceAgreesWithTheRuleEverywhere) {
       LosTrace t = trace_line_of_sight(g, a, b);
       ASSERT_EQ(t.clear, g.line_of_sight(a, b)) << m.label(a) << "-" << m.label(b);
       ASSERT_EQ(t.clear, t.blocked_by == kNoHex) << m.label(a) << "-" << m.label(b);
-      if (!t.clear) ASSERT_NE(std::find(t.line.begin(), t.line.end(), t.blocked_by), t.line.end());
+      if (!t.clear) {
+        ASSERT_NE(std::find(t.line.begin(), t.line.end(), t.blocked_by), t.line.end());
+      }
       ASSERT_EQ(t.line.front(), a);
       ASSERT_EQ(t.line.back(), b);
       ++pairs;

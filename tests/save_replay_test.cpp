@@ -356,7 +356,7 @@ TEST(SaveReplay, MissingFieldIsNamed) {
 // rolled so far but not the seed that predicts the next ones; it replays to
 // the same state, and a server importing it gives it a fresh seed.
 TEST(SaveReplay, SaveWithoutSeedReplaysFromRecordedOutcomes) {
-  Game g = random_prefix(60, 150);
+  Game g = random_prefix(60, 40);
   ASSERT_FALSE(g.over());
   std::string text = save_game(g, SaveSeed::Omit);
   json j = json::parse(text);
