@@ -2,8 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
-#include <set>
 
 namespace bohemia::server {
 
