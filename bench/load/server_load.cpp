@@ -13,6 +13,7 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <chrono>
+#include <cstdlib>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <random>
@@ -36,7 +37,7 @@ class Client {
     stream_.connect(resolver.resolve(host, port));
   }
   json call(http::verb verb, const std::string& target, const std::string& token, const std::string& body,
-            int* status) {
+            int* status, double* server_ms = nullptr) {
     http::request<http::string_body> req{verb, target, 11};
     req.set(http::field::host, "127.0.0.1");
     if (!token.empty()) req.set(http::field::authorization, "Bearer " + token);
@@ -49,6 +50,12 @@ class Client {
     p.body_limit(64 * 1024 * 1024);
     http::read(stream_, buf, p);
     *status = static_cast<int>(p.get().result_int());
+    if (server_ms) {
+      // "Server-Timing: app;dur=1.234": the server's own handling time.
+      std::string t(p.get()["Server-Timing"]);
+      std::size_t k = t.find("dur=");
+      *server_ms = k == std::string::npos ? 0 : std::atof(t.c_str() + k + 4);
+    }
     return json::parse(p.get().body(), nullptr, false);
   }
 
@@ -79,7 +86,7 @@ int main(int argc, char** argv) {
   CLI11_PARSE(app, argc, argv);
 
   std::mutex mu;
-  std::vector<double> latencies;
+  std::vector<double> latencies, server_times;
   std::atomic<int> errors{0}, finished{0};
   const auto stop = Clock::now() + std::chrono::seconds(seconds);
   std::vector<std::thread> players;
@@ -88,7 +95,7 @@ int main(int argc, char** argv) {
       try {
         Client c(host, port);
         std::mt19937_64 rng(static_cast<std::uint64_t>(i) + 1);
-        std::vector<double> mine;
+        std::vector<double> mine, mine_server;
         int status = 0;
         while (Clock::now() < stop) {
           json g = c.call(
@@ -113,9 +120,11 @@ int main(int argc, char** argv) {
             std::string a = acts[rng() % acts.size()]["notation"];
             if (think_ms) std::this_thread::sleep_for(std::chrono::milliseconds(think_ms));
             auto t0 = Clock::now();
+            double server_ms = 0;
             view = c.call(http::verb::post, "/api/games/" + id + "/actions", token,
-                          json{{"action", a}, {"expect", view["actions"]}}.dump(), &status);
+                          json{{"action", a}, {"expect", view["actions"]}}.dump(), &status, &server_ms);
             mine.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
+            mine_server.push_back(server_ms);
             if (status != 200) {
               ++errors;
               break;
@@ -125,6 +134,7 @@ int main(int argc, char** argv) {
         }
         std::lock_guard lock(mu);
         latencies.insert(latencies.end(), mine.begin(), mine.end());
+        server_times.insert(server_times.end(), mine_server.begin(), mine_server.end());
       } catch (const std::exception& e) {
         ++errors;
         fmt::print(stderr, "player {}: {}\n", i, e.what());
@@ -137,5 +147,7 @@ int main(int argc, char** argv) {
   fmt::print("POST /actions latency ms: p50 {:.2f}  p90 {:.2f}  p99 {:.2f}  max {:.2f}\n",
              percentile(latencies, 0.50), percentile(latencies, 0.90), percentile(latencies, 0.99),
              latencies.empty() ? 0.0 : *std::max_element(latencies.begin(), latencies.end()));
+  fmt::print("  of which in the server (Server-Timing) ms: p50 {:.2f}  p90 {:.2f}  p99 {:.2f}\n",
+             percentile(server_times, 0.50), percentile(server_times, 0.90), percentile(server_times, 0.99));
   return errors.load() == 0 ? 0 : 1;
 }

@@ -179,6 +179,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     std::string target(req.target());
     bool api = target.rfind("/api/", 0) == 0 || target == "/api";
     ApiResponse r;
+    auto t0 = std::chrono::steady_clock::now();
     if (api) {
       ApiRequest ar;
       ar.method = std::string(req.method_string());
@@ -192,6 +193,9 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       r = plain_error(405, "only GET is served outside /api");
     }
     auto res = make_response(r, req.version(), req.keep_alive(), api);
+    // The time spent handling the request, without the network (bench/load).
+    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    res.set("Server-Timing", fmt::format("app;dur={:.3f}", ms));
     if (req.method() == http::verb::head) {  // the headers of a GET, no body
       res.body().clear();
       res.prepare_payload();
