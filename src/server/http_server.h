@@ -12,7 +12,7 @@ struct ServerOptions {
   unsigned short port = 8066;  // 0: any free port (printed)
   std::string data_dir = "bohemia-data";
   std::string web_dir;  // default: the source tree's web/dist
-  int threads = 8;      // handlers wait on the database sync: more threads than cores
+  int threads = 4;      // handlers wait on the database sync: a few more threads than cores
 };
 
 // Prints "bohemia: serving http://HOST:PORT/" once it listens. Returns the
