@@ -10,3 +10,4 @@ cmake --build build -j"$jobs"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DBOHEMIA_SANITIZE=ON -DBOHEMIA_BENCH=OFF >/dev/null
 cmake --build build-asan -j"$jobs"
 (cd build-asan && ctest --output-on-failure -j"$jobs" -LE slow)
+FUZZ_SECONDS=${FUZZ_SECONDS:-30} scripts/fuzz.sh

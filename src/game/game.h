@@ -96,6 +96,9 @@ class Game {
   const std::vector<Action>& history() const { return history_; }
   const std::vector<Event>& log() const { return log_; }
   void set_logging(bool on) { logging_ = on; }
+  // Forgets the log so far (a copy made to explore outcomes, src/game/odds.h,
+  // need not carry it).
+  void clear_log() { log_.clear(); }
 
   // Queries for interfaces and the AI.
   std::vector<Reach> reachable(int unit) const;
