@@ -66,6 +66,8 @@ export interface FormationInfo {
   bonus: number | null;
   aide_command: number | null;
   aide_bonus: number | null;
+  /** Not in docs/api.md yet; rule 1.2.2 prints it on the counter. */
+  movement?: number;
   steps: number;
   demo: number;
   vp: number;
