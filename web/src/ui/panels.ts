@@ -1,0 +1,136 @@
+// HTML of the side panels: turn track and status, odds, stack, log. Pure
+// functions of the data so they can be unit tested without a browser.
+import { esc } from '../core/svg';
+import { t, lang, type MessageKey } from '../i18n';
+import { DICTIONARIES } from '../i18n';
+import type { GameView, LogEntry, Odds, PieceView, Scenario } from '../api/types';
+import type { GameSystem } from '../systems/registry';
+
+export function phaseName(phase: string): string {
+  const key = `phase.${phase}` as MessageKey;
+  return key in DICTIONARIES.en ? t(key) : phase;
+}
+
+export function sideName(side: string | null | undefined): string {
+  if (side === 'prussia') return t('side.prussia');
+  if (side === 'austria') return t('side.austria');
+  return side ?? '';
+}
+
+export function sectionRef(system: GameSystem, section: string): string {
+  if (!section) return '';
+  const title = system.sectionTitle(section, lang());
+  const shown = /^\d/.test(section) ? `§${section}` : section;
+  return `<abbr class="section" title="${esc(title)}">${esc(shown)}</abbr>`;
+}
+
+function formationName(sc: Scenario, id: string): string {
+  const f = sc.formations.find((x) => x.id === id);
+  return f ? f.name : id;
+}
+
+function formationSide(sc: Scenario, id: string): string {
+  return sc.formations.find((x) => x.id === id)?.side ?? '';
+}
+
+/** Turn track, phase, active formation, cup, VP and locations. */
+export function statusHtml(sc: Scenario, v: GameView, system: GameSystem): string {
+  const track = sc.turns
+    .map((tr) => {
+      const cur = tr.hour === v.turn.hour && tr.day === v.turn.day;
+      const cls = ['turn', tr.night ? 'night' : '', cur ? 'current' : ''].join(' ');
+      return `<span class="${cls}" title="${tr.night ? t('status.night') : ''}">${String(tr.hour).padStart(2, '0')}</span>`;
+    })
+    .join('');
+  const cupChip = (id: string) => `<span class="chip side-${formationSide(sc, id)}" title="${esc(formationName(sc, id))}">${esc(shortFormation(sc, id))}</span>`;
+  const actor =
+    v.actor.kind === 'terminal' ? t('status.over') : v.actor.kind === 'chance' ? t('status.chance') : sideName(v.actor.side);
+  const occupied = (sc.locations ?? [])
+    .map((l) => {
+      const sides = new Set(v.pieces.filter((p) => p.where === 'map' && p.kind === 'unit' && p.hex && l.hexes.includes(p.hex)).map((p) => p.side));
+      const who = sides.size === 1 ? sideName([...sides][0]) : sides.size ? '—' : '';
+      return `<li><a class="hexlink" data-hex="${l.hexes[0] ?? ''}">${esc(l.place)}</a> <b>${l.vp}</b> VP ${who ? `· ${esc(who)}` : ''}</li>`;
+    })
+    .join('');
+  let result = '';
+  if (v.result) {
+    const p = v.result.vp.prussia;
+    const a = v.result.vp.austria;
+    result = v.result.winner
+      ? `<div class="result">${esc(t('status.result', { winner: sideName(v.result.winner), level: v.result.level, p, a }))}</div>`
+      : `<div class="result">${esc(t('status.draw', { p, a }))}</div>`;
+  }
+  return `
+<div class="turn-track" aria-label="${t('status.turn')}">${track}</div>
+<div class="status-line"><b>${t('status.turn')}</b> <span data-testid="turn">${esc(v.turn.label)}</span>${v.turn.night ? ` (${t('status.night')})` : ''}
+ · <b>${t('status.phase')}</b> <span data-testid="phase">${esc(phaseName(v.phase))}</span> ${sectionRef(system, v.section)}</div>
+<div class="status-line"><b>${t('status.active')}</b> <span data-testid="active">${v.active_formation ? esc(formationName(sc, v.active_formation)) : t('status.none')}</span></div>
+<div class="status-line"><b>${esc(t('status.toAct', { who: actor }))}</b></div>
+<div class="cup"><b>${t('status.cup')}</b> <span class="muted">${t('status.cupLeft')}:</span> ${v.cup.left.map(cupChip).join(' ') || '—'}
+ <span class="muted">${t('status.cupDrawn')}:</span> ${v.cup.drawn.map(cupChip).join(' ') || '—'}</div>
+<div class="vp"><b>${t('status.vp')}</b> <span class="vp-side side-prussia">${t('side.prussia')} <b data-testid="vp-prussia">${v.vp.prussia}</b></span>
+ <span class="vp-side side-austria">${t('side.austria')} <b data-testid="vp-austria">${v.vp.austria}</b></span></div>
+<details class="locations"><summary>${t('status.locations')}</summary><ul>${occupied}</ul></details>
+${result}`;
+}
+
+function shortFormation(sc: Scenario, id: string): string {
+  const f = sc.formations.find((x) => x.id === id);
+  if (!f) return id;
+  const c = f.commander ?? f.name;
+  return c.replace(/^von /, '');
+}
+
+/** The odds panel: modifiers with sections, column, a bar per result. */
+export function oddsHtml(o: Odds | null, system: GameSystem, names: (id: string) => string): string {
+  if (!o) return `<div class="odds"><p class="muted">${t('odds.none')}</p></div>`;
+  const mods = o.modifiers
+    .map((m) => `<li class="mod">${esc(m.text)} ${sectionRef(system, m.section)}</li>`)
+    .join('');
+  const total = Object.values(o.results).reduce((a, b) => a + b, 0);
+  const bars = Object.entries(o.results)
+    .map(
+      ([r, p]) =>
+        `<div class="result" data-result="${esc(r)}" data-p="${p}"><span class="rname">${esc(r)}</span><span class="bar"><span style="width:${(p * 100).toFixed(1)}%"></span></span><span class="pct">${(p * 100).toFixed(1)} %</span></div>`,
+    )
+    .join('');
+  let combined = '';
+  if (o.combined?.length) {
+    const rows = [...o.combined]
+      .sort((a, b) => b.p - a.p)
+      .map(
+        (c) =>
+          `<tr data-p="${c.p}"><td>${Object.entries(c.defence)
+            .map(([id, r]) => `${esc(names(id))}: ${esc(r)}`)
+            .join(', ')}</td><td>${esc(c.attack)}</td><td>${(c.p * 100).toFixed(1)} %</td></tr>`,
+      )
+      .join('');
+    const ctotal = o.combined.reduce((a, c) => a + c.p, 0);
+    combined = `<details class="combined" open><summary>${t('odds.combined')}</summary><table>${rows}</table><div class="muted" data-testid="combined-total">${t('odds.total', { p: (ctotal * 100).toFixed(1) + ' %' })}</div></details>`;
+  }
+  return `<div class="odds" data-kind="${o.kind}" data-action="${esc(o.action)}">
+<h4>${t('odds.heading')} — ${esc(o.action)}</h4>
+<ul class="mods">${mods}</ul>
+<div class="column">${esc(t('odds.column', { column: o.column, drm: o.drm >= 0 ? `+${o.drm}` : String(o.drm) }))}</div>
+<div class="results" aria-label="${t('odds.results')}">${bars}</div>
+<div class="muted" data-testid="odds-total">${t('odds.total', { p: (total * 100).toFixed(1) + ' %' })}</div>
+${combined}</div>`;
+}
+
+/** A stack opened beside the map, each piece at full size. */
+export function stackHtml(hex: string, pieces: PieceView[], counters: ReturnType<GameSystem['counters']>, size: number, selectable: Set<string>): string {
+  const items = pieces
+    .map((p) => {
+      const s = size * 1.5;
+      return `<button class="stack-piece ${selectable.has(p.id) ? 'selectable' : ''}" data-piece="${esc(p.id)}" title="${esc(counters.displayName(p.id))}"><svg width="${s + 16}" height="${s + 16}" viewBox="${-(s / 2 + 8)} ${-(s / 2 + 8)} ${s + 16} ${s + 16}"><g transform="scale(1.5)">${counters.svg(p, size)}</g></svg><span>${esc(counters.displayName(p.id))}${p.facing ? ` · ${p.facing}` : ''}</span></button>`;
+    })
+    .join('');
+  return `<h4>${esc(t('stack.heading', { hex }))}</h4><div class="stack-list">${items}</div>`;
+}
+
+/** Log lines: turn, phase, rule section; hexes are links that centre the map. */
+export function logLineHtml(e: LogEntry, system: GameSystem, mapHexes: Set<string>): string {
+  const text = esc(e.text).replace(/\b(\d{4})\b/g, (m) => (mapHexes.has(m) ? `<a class="hexlink" data-hex="${m}">${m}</a>` : m));
+  const extra = e.hexes.filter((h) => !e.text.includes(h) && mapHexes.has(h)).map((h) => `<a class="hexlink" data-hex="${h}">${h}</a>`);
+  return `<div class="log-line" data-index="${e.index}"><span class="lt">${String(e.hour).padStart(2, '0')}.00</span> <span class="lp">${esc(phaseName(e.phase))}</span> ${sectionRef(system, e.section)} <span class="ltext">${text}</span>${extra.length ? ' ' + extra.join(' ') : ''}</div>`;
+}
