@@ -296,7 +296,8 @@ ${links}
     }
     this.openStack(hex);
     const here = this.view.pieces.filter((p) => p.where === 'map' && p.hex === hex);
-    const can = here.filter((p) => this.selectable().has(p.id));
+    // Combat units before commanders: the unit is usually what one moves.
+    const can = here.filter((p) => this.selectable().has(p.id)).sort((a, b) => Number(a.kind !== 'unit') - Number(b.kind !== 'unit'));
     if (!can.length) return this.clearSelection();
     const i = can.findIndex((p) => p.id === sel);
     void this.select(can[(i + 1) % can.length].id);

@@ -1,0 +1,60 @@
+// Gestures and API shortcuts shared by the e2e tests.
+import { api, waitActions } from './lib.mjs';
+
+export async function legal(base, id, tok) {
+  return (await api(base, 'GET', `/api/games/${id}/legal`, undefined, tok)).data.actions;
+}
+export async function view(base, id) {
+  return (await api(base, 'GET', `/api/games/${id}`)).data;
+}
+export async function act(base, id, tok, action) {
+  const v = await view(base, id);
+  const r = await api(base, 'POST', `/api/games/${id}/actions`, { action, expect: v.actions }, tok);
+  if (r.status !== 200) throw new Error(`${action}: ${r.status} ${JSON.stringify(r.data)}`);
+  return r.data;
+}
+
+/** Clicks the centre of a hex on the board (through the hit layer). */
+export async function clickHex(page, hex) {
+  await page.evaluate((h) => window.__bohemia.board.centreOnHex(h), hex);
+  const box = await page.locator(`.layer-hit [data-hex="${hex}"]`).boundingBox();
+  if (!box) throw new Error(`hex ${hex} not on screen`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+export async function hoverHex(page, hex) {
+  const box = await page.locator(`.layer-hit [data-hex="${hex}"]`).boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+export async function actions(page) {
+  return Number(await page.evaluate(() => document.documentElement.dataset.actions));
+}
+
+const ENDERS = ['end move', 'end assaults', 'ready', 'hold', 'stand', 'no advance', 'cinc'];
+
+/**
+ * One decision by mouse or key, never by typing notation: E for a step-ending
+ * action, else the first action of the "all legal actions" panel (confirmed
+ * with Enter when it shows odds first). Returns the notation decided.
+ */
+export async function decideByClicks(page, legalList) {
+  const before = await actions(page);
+  const ender = legalList.find((a) => ENDERS.some((e) => a.notation === e || (e === 'cinc' && a.notation.endsWith(' stay'))));
+  if (ender) {
+    await page.keyboard.press('e');
+  } else {
+    const first = legalList[0].notation;
+    await page.locator('.all-actions > summary').click();
+    const btn = page.locator(`.all-actions [data-action="${first}"]`);
+    await btn.first().scrollIntoViewIfNeeded();
+    await btn.first().click();
+    // Odds-bearing actions wait for confirmation (Enter).
+    await page.waitForTimeout(100);
+    if ((await actions(page)) === before) {
+      if (await page.locator('[data-testid="confirm"]').count()) await page.keyboard.press('Enter');
+    }
+  }
+  await waitActions(page, before + 1);
+  return ender?.notation ?? legalList[0].notation;
+}
