@@ -1,0 +1,135 @@
+// Brings Prussian units next to the enemy (greedy moves through the API),
+// then in the browser: a barrage target shows its line of sight as the API
+// gives it, and an assault shows the odds panel whose results sum to 100 %
+// and equal GET /odds for the same action before it is confirmed.
+import assert from 'node:assert/strict';
+import { api, openApp, launch } from './lib.mjs';
+import { act, actions, clickHex, hoverHex, legal, view } from './helpers.mjs';
+import { dist } from '../mock/engine.mjs';
+
+export const name = 'odds panel sums to 100 % and matches the API; line of sight drawn';
+
+const ENDERS = ['end move', 'end assaults', 'ready', 'hold', 'stand', 'no advance'];
+
+export async function run({ base }) {
+  const g = (await api(base, 'POST', '/api/games', { scenario: 'trautenau', prussia: 'human', austria: 'human', seed: 4 })).data;
+  const toks = g.seats;
+  let assault = null;
+  let losChecked = false;
+  const b = await launch();
+  try {
+  for (let step = 0; step < 3000 && !assault; step++) {
+    const v = await view(base, g.id);
+    if (v.over) break;
+    const side = v.actor.side;
+    if (v.actor.kind !== 'decision') continue;
+    const l = await legal(base, g.id, toks[side]);
+    if (side === 'prussia') {
+      assault = l.find((a) => a.notation.startsWith('assault ') && a.notation.split(' ').length === 3) ?? null;
+      if (assault) break;
+      const fire = l.find((a) => a.type === 'fire');
+      if (fire && !losChecked) {
+        await checkBarrage(b, base, g, fire);
+        losChecked = true;
+        continue;
+      }
+      const enemies = v.pieces.filter((p) => p.side === 'austria' && p.where === 'map' && p.kind === 'unit').map((p) => p.hex);
+      const near = (h) => Math.min(...enemies.map((e) => dist(h, e)));
+      const moves = l.filter((a) => a.type === 'move').map((a) => ({ a, to: a.notation.split(' ')[2], id: a.notation.split(' ')[1] }));
+      let best = null;
+      for (const m of moves) {
+        const here = v.pieces.find((p) => p.id === m.id)?.hex;
+        if (!here) continue;
+        const gain = near(here) - near(m.to);
+        if (gain > 0 && near(m.to) >= 1 && (!best || gain > best.gain)) best = { ...m, gain };
+      }
+      if (best) {
+        await act(base, g.id, toks.prussia, best.a.notation);
+        continue;
+      }
+    }
+    const end = l.find((a) => ENDERS.includes(a.notation)) ?? l.find((a) => a.type !== 'move') ?? l[0];
+    await act(base, g.id, toks[side], end.notation);
+  }
+  assert.ok(assault, 'an assault became legal for the Prussians');
+  assert.ok(losChecked, 'a barrage target came up and its line of sight was checked');
+    const { page, errors } = await openApp(b.context, `${base}/?game=${g.id}&seat=${toks.prussia}&seat=${toks.austria}`);
+    const v = await view(base, g.id);
+    const [, unit, spec] = assault.notation.split(' ');
+    const target = spec.split(':')[0];
+    const from = v.pieces.find((p) => p.id === unit).hex;
+    for (let i = 0; i < 6; i++) {
+      await clickHex(page, from);
+      await page.waitForTimeout(150);
+      if ((await page.locator('.counter.selected').getAttribute('data-piece')) === unit) break;
+    }
+    assert.equal(await page.locator('.counter.selected').getAttribute('data-piece'), unit);
+    assert.ok(await page.locator(`.layer-marks .target[data-target="${target}"]`).count(), 'the assaulted hex is marked');
+    await clickHex(page, target);
+    await page.waitForTimeout(200);
+    if (!(await page.locator('.odds').count())) await page.locator(`.choices [data-action="${assault.notation}"]`).click();
+    await page.waitForSelector('.odds .result');
+    const action = await page.locator('.odds').getAttribute('data-action');
+    const shown = await page.locator('.odds .result').evaluateAll((els) => els.map((e) => [e.getAttribute('data-result'), Number(e.getAttribute('data-p'))]));
+    const sum = shown.reduce((a, [, p]) => a + p, 0);
+    assert.ok(Math.abs(sum - 1) < 1e-9, `results sum to 100 % (${sum})`);
+    assert.match(await page.locator('[data-testid="odds-total"]').innerText(), /100\.0 %/);
+    const apiOdds = (await api(base, 'GET', `/api/games/${g.id}/odds?action=${encodeURIComponent(action)}`)).data;
+    assert.deepEqual(Object.fromEntries(shown), apiOdds.results, 'the panel shows the API odds');
+    const mods = await page.locator('.odds .mod').count();
+    assert.equal(mods, apiOdds.modifiers.length, 'one line per modifier');
+    if (apiOdds.combined?.length) {
+      const ps = await page.locator('.odds .combined tr').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-p'))));
+      assert.ok(Math.abs(ps.reduce((a, b) => a + b, 0) - 1) < 1e-9, 'combined outcomes sum to 100 %');
+    }
+    const n = await actions(page);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((k) => Number(document.documentElement.dataset.actions) > k, n);
+    const hist = (await api(base, 'GET', `/api/games/${g.id}/history`)).data;
+    assert.equal(hist[n].notation, action, 'Enter confirmed exactly the action shown');
+    assert.deepEqual(errors, []);
+  } finally {
+    await b.close();
+  }
+}
+
+/** §9.2: the artillery's targets, the line of sight as the API draws it, then a barrage confirmed after its odds. */
+async function checkBarrage(b, base, g, fire) {
+  const toks = g.seats;
+  const v = await view(base, g.id);
+  const [, art, tgt] = fire.notation.split(' ');
+  const from = v.pieces.find((p) => p.id === art).hex;
+  const to = v.pieces.find((p) => p.id === tgt).hex;
+  const { page, errors } = await openApp(b.context, `${base}/?game=${g.id}&seat=${toks.prussia}&seat=${toks.austria}`);
+  for (let i = 0; i < 6; i++) {
+    await clickHex(page, from);
+    await page.waitForTimeout(150);
+    if ((await page.locator('.counter.selected').getAttribute('data-piece')) === art) break;
+  }
+  assert.equal(await page.locator('.counter.selected').getAttribute('data-piece'), art);
+  assert.ok(await page.locator(`.layer-marks .target[data-target="${to}"]`).count(), 'the barrage target is marked');
+  await hoverHex(page, to);
+  await page.waitForSelector('.layer-overlay .los');
+  assert.ok(await page.locator('.layer-overlay .los-clear').count(), 'a legal target has a clear line');
+  // A blocked line to another enemy, with the hex that blocks it.
+  const enemies = v.pieces.filter((p) => p.side === 'austria' && p.where === 'map' && p.hex && p.hex !== to);
+  for (const e of enemies) {
+    const los = (await api(base, 'GET', `/api/games/${g.id}/los?from=${from}&to=${e.hex}`)).data;
+    if (los.clear) continue;
+    await hoverHex(page, e.hex);
+    await page.waitForSelector(`.layer-overlay .los-block[data-blocked="${los.blocked_by}"]`);
+    assert.ok(await page.locator('.layer-overlay .los-blocked').count(), 'a blocked line is drawn as blocked');
+    break;
+  }
+  await clickHex(page, to);
+  await page.waitForTimeout(200);
+  if (!(await page.locator('.odds').count())) await page.locator(`.choices [data-action="${fire.notation}"]`).click();
+  await page.waitForSelector('.odds .result');
+  const shown = await page.locator('.odds .result').evaluateAll((els) => els.reduce((a, e) => a + Number(e.getAttribute('data-p')), 0));
+  assert.ok(Math.abs(shown - 1) < 1e-9, 'barrage odds sum to 100 %');
+  const n = await actions(page);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((k) => Number(document.documentElement.dataset.actions) > k, n);
+  assert.deepEqual(errors, []);
+  await page.close();
+}
