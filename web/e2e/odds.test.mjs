@@ -14,83 +14,94 @@ const ENDERS = ['end move', 'end assaults', 'ready', 'hold', 'stand', 'no advanc
 export async function run({ base }) {
   const g = (await api(base, 'POST', '/api/games', { scenario: 'trautenau', prussia: 'human', austria: 'human', seed: 4 })).data;
   const toks = g.seats;
-  let assault = null;
+  let assaultChecked = false;
   let losChecked = false;
   const b = await launch();
   try {
-  for (let step = 0; step < 3000 && !assault; step++) {
-    const v = await view(base, g.id);
-    if (v.over) break;
-    const side = v.actor.side;
-    if (v.actor.kind !== 'decision') continue;
-    const l = await legal(base, g.id, toks[side]);
-    if (side === 'prussia') {
-      assault = l.find((a) => a.notation.startsWith('assault ') && a.notation.split(' ').length === 3) ?? null;
-      if (assault) break;
-      const fire = l.find((a) => a.type === 'fire');
-      if (fire && !losChecked) {
-        await checkBarrage(b, base, g, fire);
-        losChecked = true;
-        continue;
+    for (let step = 0; step < 4000 && !(assaultChecked && losChecked); step++) {
+      const v = await view(base, g.id);
+      if (v.over) break;
+      const side = v.actor.side;
+      if (v.actor.kind !== 'decision') continue;
+      const l = await legal(base, g.id, toks[side]);
+      if (side === 'prussia') {
+        const assault = l.find((a) => a.notation.startsWith('assault ') && a.notation.split(' ').length === 3);
+        if (assault && !assaultChecked) {
+          await checkAssault(b, base, g, assault);
+          assaultChecked = true;
+          continue;
+        }
+        const fire = l.find((a) => a.type === 'fire');
+        if (fire && !losChecked) {
+          await checkBarrage(b, base, g, fire);
+          losChecked = true;
+          continue;
+        }
+        const enemies = v.pieces.filter((p) => p.side === 'austria' && p.where === 'map' && p.kind === 'unit').map((p) => p.hex);
+        const near = (h) => Math.min(...enemies.map((e) => dist(h, e)));
+        const moves = l.filter((a) => a.type === 'move').map((a) => ({ a, to: a.notation.split(' ')[2], id: a.notation.split(' ')[1] }));
+        let best = null;
+        for (const m of moves) {
+          const here = v.pieces.find((p) => p.id === m.id)?.hex;
+          if (!here) continue;
+          // Artillery stops at range 2 so that it has something to fire at.
+          const keep = m.id.includes('art') ? 2 : 1;
+          const gain = near(here) - near(m.to);
+          if (gain > 0 && near(m.to) >= keep && (!best || gain > best.gain)) best = { ...m, gain };
+        }
+        if (best) {
+          await act(base, g.id, toks.prussia, best.a.notation);
+          continue;
+        }
       }
-      const enemies = v.pieces.filter((p) => p.side === 'austria' && p.where === 'map' && p.kind === 'unit').map((p) => p.hex);
-      const near = (h) => Math.min(...enemies.map((e) => dist(h, e)));
-      const moves = l.filter((a) => a.type === 'move').map((a) => ({ a, to: a.notation.split(' ')[2], id: a.notation.split(' ')[1] }));
-      let best = null;
-      for (const m of moves) {
-        const here = v.pieces.find((p) => p.id === m.id)?.hex;
-        if (!here) continue;
-        const gain = near(here) - near(m.to);
-        if (gain > 0 && near(m.to) >= 1 && (!best || gain > best.gain)) best = { ...m, gain };
-      }
-      if (best) {
-        await act(base, g.id, toks.prussia, best.a.notation);
-        continue;
-      }
+      const end = l.find((a) => ENDERS.includes(a.notation)) ?? l.find((a) => a.type !== 'move') ?? l[0];
+      await act(base, g.id, toks[side], end.notation);
     }
-    const end = l.find((a) => ENDERS.includes(a.notation)) ?? l.find((a) => a.type !== 'move') ?? l[0];
-    await act(base, g.id, toks[side], end.notation);
-  }
-  assert.ok(assault, 'an assault became legal for the Prussians');
-  assert.ok(losChecked, 'a barrage target came up and its line of sight was checked');
-    const { page, errors } = await openApp(b.context, `${base}/?game=${g.id}&seat=${toks.prussia}&seat=${toks.austria}`);
-    const v = await view(base, g.id);
-    const [, unit, spec] = assault.notation.split(' ');
-    const target = spec.split(':')[0];
-    const from = v.pieces.find((p) => p.id === unit).hex;
-    for (let i = 0; i < 6; i++) {
-      await clickHex(page, from);
-      await page.waitForTimeout(150);
-      if ((await page.locator('.counter.selected').getAttribute('data-piece')) === unit) break;
-    }
-    assert.equal(await page.locator('.counter.selected').getAttribute('data-piece'), unit);
-    assert.ok(await page.locator(`.layer-marks .target[data-target="${target}"]`).count(), 'the assaulted hex is marked');
-    await clickHex(page, target);
-    await page.waitForTimeout(200);
-    if (!(await page.locator('.odds').count())) await page.locator(`.choices [data-action="${assault.notation}"]`).click();
-    await page.waitForSelector('.odds .result');
-    const action = await page.locator('.odds').getAttribute('data-action');
-    const shown = await page.locator('.odds .result').evaluateAll((els) => els.map((e) => [e.getAttribute('data-result'), Number(e.getAttribute('data-p'))]));
-    const sum = shown.reduce((a, [, p]) => a + p, 0);
-    assert.ok(Math.abs(sum - 1) < 1e-9, `results sum to 100 % (${sum})`);
-    assert.match(await page.locator('[data-testid="odds-total"]').innerText(), /100\.0 %/);
-    const apiOdds = (await api(base, 'GET', `/api/games/${g.id}/odds?action=${encodeURIComponent(action)}`)).data;
-    assert.deepEqual(Object.fromEntries(shown), apiOdds.results, 'the panel shows the API odds');
-    const mods = await page.locator('.odds .mod').count();
-    assert.equal(mods, apiOdds.modifiers.length, 'one line per modifier');
-    if (apiOdds.combined?.length) {
-      const ps = await page.locator('.odds .combined tr').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-p'))));
-      assert.ok(Math.abs(ps.reduce((a, b) => a + b, 0) - 1) < 1e-9, 'combined outcomes sum to 100 %');
-    }
-    const n = await actions(page);
-    await page.keyboard.press('Enter');
-    await page.waitForFunction((k) => Number(document.documentElement.dataset.actions) > k, n);
-    const hist = (await api(base, 'GET', `/api/games/${g.id}/history`)).data;
-    assert.equal(hist[n].notation, action, 'Enter confirmed exactly the action shown');
-    assert.deepEqual(errors, []);
+    assert.ok(assaultChecked, 'an assault became legal for the Prussians and its odds were checked');
+    assert.ok(losChecked, 'a barrage target came up and its line of sight was checked');
   } finally {
     await b.close();
   }
+}
+
+/** §9.5.1: the assault's target marked, the odds panel equal to GET /odds, Enter confirms. */
+async function checkAssault(b, base, g, assault) {
+  const toks = g.seats;
+  const { page, errors } = await openApp(b.context, `${base}/?game=${g.id}&seat=${toks.prussia}&seat=${toks.austria}`);
+  const v = await view(base, g.id);
+  const [, unit, spec] = assault.notation.split(' ');
+  const target = spec.split(':')[0];
+  const from = v.pieces.find((p) => p.id === unit).hex;
+  for (let i = 0; i < 6; i++) {
+    await clickHex(page, from);
+    await page.waitForTimeout(150);
+    if ((await page.locator('.counter.selected').getAttribute('data-piece')) === unit) break;
+  }
+  assert.equal(await page.locator('.counter.selected').getAttribute('data-piece'), unit);
+  assert.ok(await page.locator(`.layer-marks .target[data-target="${target}"]`).count(), 'the assaulted hex is marked');
+  await clickHex(page, target);
+  await page.waitForTimeout(200);
+  if (!(await page.locator('.odds').count())) await page.locator(`.choices [data-action="${assault.notation}"]`).click();
+  await page.waitForSelector('.odds .result');
+  const action = await page.locator('.odds').getAttribute('data-action');
+  const shown = await page.locator('.odds .result').evaluateAll((els) => els.map((e) => [e.getAttribute('data-result'), Number(e.getAttribute('data-p'))]));
+  const sum = shown.reduce((a, [, p]) => a + p, 0);
+  assert.ok(Math.abs(sum - 1) < 1e-9, `results sum to 100 % (${sum})`);
+  assert.match(await page.locator('[data-testid="odds-total"]').innerText(), /100\.0 %/);
+  const apiOdds = (await api(base, 'GET', `/api/games/${g.id}/odds?action=${encodeURIComponent(action)}`)).data;
+  assert.deepEqual(Object.fromEntries(shown), apiOdds.results, 'the panel shows the API odds');
+  assert.equal(await page.locator('.odds .mod').count(), apiOdds.modifiers.length, 'one line per modifier');
+  if (apiOdds.combined?.length) {
+    const ps = await page.locator('.odds .combined tr').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-p'))));
+    assert.ok(Math.abs(ps.reduce((a, x) => a + x, 0) - 1) < 1e-9, 'combined outcomes sum to 100 %');
+  }
+  const n = await actions(page);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((k) => Number(document.documentElement.dataset.actions) > k, n);
+  const hist = (await api(base, 'GET', `/api/games/${g.id}/history`)).data;
+  assert.equal(hist[n].notation, action, 'Enter confirmed exactly the action shown');
+  assert.deepEqual(errors, []);
+  await page.close();
 }
 
 /** §9.2: the artillery's targets, the line of sight as the API draws it, then a barrage confirmed after its odds. */
@@ -119,6 +130,7 @@ async function checkBarrage(b, base, g, fire) {
     await hoverHex(page, e.hex);
     await page.waitForSelector(`.layer-overlay .los-block[data-blocked="${los.blocked_by}"]`);
     assert.ok(await page.locator('.layer-overlay .los-blocked').count(), 'a blocked line is drawn as blocked');
+    console.log(`  blocked line of sight ${from}-${e.hex} drawn, blocked at ${los.blocked_by}`);
     break;
   }
   await clickHex(page, to);
