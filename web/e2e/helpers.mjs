@@ -38,14 +38,19 @@ const ENDERS = ['end move', 'end assaults', 'ready', 'hold', 'stand', 'no advanc
  * action, else the first action of the "all legal actions" panel (confirmed
  * with Enter when it shows odds first). Returns the notation decided.
  */
-export async function decideByClicks(page, legalList) {
+export async function decideByClicks(page, legalList, atActions) {
+  // Wait until the page shows the position the legal list belongs to.
+  if (atActions !== undefined) await page.waitForFunction((k) => Number(document.documentElement.dataset.actions) === k && document.querySelector('.all-actions'), atActions);
   const before = await actions(page);
+  await page.bringToFront(); // a background tab gets no animation frames
   const ender = legalList.find((a) => ENDERS.some((e) => a.notation === e || (e === 'cinc' && a.notation.endsWith(' stay'))));
   if (ender) {
     await page.keyboard.press('e');
   } else {
     const first = legalList[0].notation;
-    await page.locator('.all-actions > summary').click();
+    if (!(await page.locator('.all-actions').evaluate((d) => d.open))) await page.locator('.all-actions > summary').click();
+    const group = page.locator(`.all-actions details.group[data-type="${legalList[0].type}"]`);
+    if ((await group.count()) && !(await group.evaluate((d) => d.open))) await group.locator('summary').click();
     const btn = page.locator(`.all-actions [data-action="${first}"]`);
     await btn.first().scrollIntoViewIfNeeded();
     await btn.first().click();

@@ -63,7 +63,7 @@ export async function run({ base }) {
         moved = true;
         continue;
       }
-      await decideByClicks(page, l);
+      await decideByClicks(page, l, v.actions);
     }
     const end = await view(base, g.id);
     assert.ok(moved, 'a unit was moved by clicks');

@@ -466,7 +466,11 @@ ${links}
     this.board.setArrows(this.showArrows ? v.last : []);
     this.board.setHighlights(this.highlights());
     this.root.querySelector('.status')!.innerHTML = statusHtml(this.sc, v, this.system);
-    this.root.querySelector('.decision')!.innerHTML = this.opts.mode === 'replay' ? this.replayHtml() : this.decisionHtml();
+    // A refresh must not fold up what the player has opened.
+    const decision = this.root.querySelector('.decision')!;
+    const open = new Set([...decision.querySelectorAll('details')].filter((d) => (d as HTMLDetailsElement).open).map(detailsKey));
+    decision.innerHTML = this.opts.mode === 'replay' ? this.replayHtml() : this.decisionHtml();
+    for (const d of decision.querySelectorAll('details')) if (open.has(detailsKey(d))) (d as HTMLDetailsElement).open = true;
     this.renderStack();
     this.renderLog();
     document.documentElement.dataset.actions = String(v.actions);
@@ -598,6 +602,10 @@ ${b('next', t('replay.next'), 'â–¶')}${b('next-phase', t('replay.nextPhase'), 'â
 <div data-testid="replay-position">${esc(t('replay.position', { k: this.at, n: this.history.length }))}</div>
 ${h ? `<div class="muted">${esc(sideName(h.side) || t('status.chance'))}: <code>${esc(h.notation)}</code></div>` : ''}</div>`;
   }
+}
+
+function detailsKey(d: Element): string {
+  return `${d.className}/${d.getAttribute('data-type') ?? ''}`;
 }
 
 function fmtCost(c: number): string {
