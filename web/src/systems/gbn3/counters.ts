@@ -61,11 +61,11 @@ export function shortName(name: string): string {
   return text.length > 10 ? text.slice(0, 10) : text;
 }
 
-/** The values along the bottom, in the rulebook's order (1.2.1-1.2.3). */
-export function unitValues(u: UnitInfo, losses = 0): string {
+/** The values along the bottom as printed, in the rulebook's order (1.2.1-1.2.3);
+ * step losses are a chip beside them, as a marker on the table. */
+export function unitValues(u: UnitInfo): string {
   const combat = `${u.combat}${u.heavy ? '*' : ''}`;
-  const morale = Math.max(u.morale - losses, 0);
-  const base = `${combat}-${morale}-${u.movement}`;
+  const base = `${combat}-${u.morale}-${u.movement}`;
   return u.kind === 'artillery' && u.range ? `${base}-${u.range}` : base;
 }
 
@@ -205,7 +205,7 @@ export class CounterBook {
       return {
         piece: p,
         name: shortName(u.name),
-        values: unitValues(u, p.losses),
+        values: unitValues(u),
         kind: u.kind,
         heavy: !!u.heavy,
         guard: !!u.guard,
