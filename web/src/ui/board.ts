@@ -58,7 +58,7 @@ export class Board {
     this.layers.map.innerHTML = system.renderMap(scenario);
     this.layers.hit.innerHTML = system.renderHitLayer(scenario.map);
     container.appendChild(this.svg);
-    this.viewport = new Viewport(this.svg, world, size);
+    this.viewport = new Viewport(container, this.svg, size);
     this.svg.addEventListener('click', (e) => {
       if (this.viewport.dragged) return;
       const el = (e.target as Element).closest('[data-facing],[data-hex]');
