@@ -4,7 +4,8 @@
 set -euo pipefail
 pkgs=(g++ cmake make pkg-config git
       nlohmann-json3-dev libtomlplusplus-dev libfmt-dev libcli11-dev
-      libgtest-dev libgmock-dev libbenchmark-dev clang-format)
+      libgtest-dev libgmock-dev libbenchmark-dev clang-format
+      nodejs npm chromium)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

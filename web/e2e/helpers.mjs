@@ -63,3 +63,41 @@ export async function decideByClicks(page, legalList, atActions) {
   await waitActions(page, before + 1);
   return ender?.notation ?? legalList[0].notation;
 }
+
+const GREEDY_ENDERS = ['end move', 'end assaults', 'ready', 'hold', 'stand', 'no advance'];
+
+/**
+ * Plays both seats of a hot-seat game through the API, moving Prussian units
+ * towards the nearest enemy, until `want(legalPrussian)` returns an action.
+ */
+export async function advanceUntil(base, g, want, dist, maxSteps = 4000) {
+  for (let step = 0; step < maxSteps; step++) {
+    const v = await view(base, g.id);
+    if (v.over) return null;
+    if (v.actor.kind !== 'decision') continue;
+    const side = v.actor.side;
+    const l = await legal(base, g.id, g.seats[side]);
+    if (side === 'prussia') {
+      const hit = want(l, v);
+      if (hit) return hit;
+      const enemies = v.pieces.filter((p) => p.side === 'austria' && p.where === 'map' && p.kind === 'unit').map((p) => p.hex);
+      const near = (h) => Math.min(...enemies.map((e) => dist(h, e)));
+      let best = null;
+      for (const a of l.filter((x) => x.type === 'move')) {
+        const [, id, to] = a.notation.split(' ');
+        const here = v.pieces.find((p) => p.id === id)?.hex;
+        if (!here) continue;
+        const keep = id.includes('art') ? 2 : 1;
+        const gain = near(here) - near(to);
+        if (gain > 0 && near(to) >= keep && (!best || gain > best.gain)) best = { a, gain };
+      }
+      if (best) {
+        await act(base, g.id, g.seats.prussia, best.a.notation);
+        continue;
+      }
+    }
+    const end = l.find((a) => GREEDY_ENDERS.includes(a.notation)) ?? l.find((a) => a.type !== 'move') ?? l[0];
+    await act(base, g.id, g.seats[side], end.notation);
+  }
+  return null;
+}

@@ -141,7 +141,7 @@ export class Board {
       const c = centre(parseLabel(hex)!);
       marks.push(`<polygon class="dest" data-dest="${hex}" points="${hexPoints(c, HEX_RADIUS - 2)}"/>`);
       if (text)
-        marks.push(`<g class="cost" transform="translate(${n1(c.x)} ${n1(c.y + HEX_HEIGHT / 2 - 12)})"><rect x="-13" y="-7" width="26" height="13" rx="3"/><text y="3.5" text-anchor="middle">${esc(text)}</text></g>`);
+        marks.push(`<g class="cost" transform="translate(${n1(c.x)} ${n1(c.y)})"><rect x="-13" y="-7" width="26" height="13" rx="3"/><text y="3.5" text-anchor="middle">${esc(text)}</text></g>`);
     }
     for (const hex of h.targets) marks.push(`<polygon class="target" data-target="${hex}" points="${hexPoints(centre(parseLabel(hex)!), HEX_RADIUS - 2)}"/>`);
     for (const hex of h.hexes) marks.push(`<polygon class="hexmark" points="${hexPoints(centre(parseLabel(hex)!), HEX_RADIUS - 2)}"/>`);

@@ -531,8 +531,8 @@ ${links}
       parts.push(`<div class="choices"><b>${esc(head)}</b> ${this.choices.map((a) => this.actionButton(a)).join(' ')}</div>`);
     }
     if (this.pending) {
-      parts.push(`<div class="pending-box">${this.system.oddsTypes.has(this.pending.type) ? oddsHtml(this.odds, this.system, (id) => this.counters.displayName(id)) : ''}
-<button class="primary" data-cmd="confirm" data-testid="confirm">${t('decision.confirm')} (Enter)</button> <button data-cmd="cancel">${t('decision.cancel')} (Esc)</button></div>`);
+      parts.push(`<div class="pending-box"><button class="primary" data-cmd="confirm" data-testid="confirm">${t('decision.confirm')} (Enter)</button> <button data-cmd="cancel">${t('decision.cancel')} (Esc)</button>
+${this.system.oddsTypes.has(this.pending.type) ? oddsHtml(this.odds, this.system, (id) => this.counters.displayName(id)) : ''}</div>`);
     }
     parts.push(this.allActionsHtml());
     return parts.join('');
