@@ -49,6 +49,7 @@ export async function showLobby(root: HTMLElement): Promise<void> {
     setLang(lang() === 'en' ? 'fr' : 'en');
     location.reload();
   });
+  document.documentElement.dataset.ready = '1';
   const input = root.querySelector('form.import input') as HTMLInputElement;
   input.addEventListener('change', async () => {
     const f = input.files?.[0];
