@@ -10,6 +10,12 @@ export const DRAG_PIXELS = 5;
 export const MIN_ZOOM = 0.25;
 export const MAX_ZOOM = 3;
 const WHEEL_STEP = 1.15;
+/** Map-unit font sizes of hex numbers and place names (systems/gbn3/map.ts)… */
+const HEXNUM_PX = 7.5;
+const PLACE_PX = 11.5;
+/** …and the smallest they may appear on screen. */
+const MIN_HEXNUM_PX = 6;
+const MIN_PLACE_PX = 9.5;
 
 export interface Transform {
   x: number;
@@ -43,6 +49,10 @@ export class Viewport {
     if (this.t.k !== this.appliedK) {
       this.svg.setAttribute('width', (this.content.width * this.t.k).toFixed(1));
       this.svg.setAttribute('height', (this.content.height * this.t.k).toFixed(1));
+      // Hex numbers and place names keep a legible size on screen when the
+      // whole map is shown (web-look.md): they grow as the map shrinks.
+      this.svg.style.setProperty('--hexnum-scale', Math.max(1, MIN_HEXNUM_PX / (HEXNUM_PX * this.t.k)).toFixed(3));
+      this.svg.style.setProperty('--place-scale', Math.max(1, MIN_PLACE_PX / (PLACE_PX * this.t.k)).toFixed(3));
       this.appliedK = this.t.k;
     }
     this.svg.style.transform = `translate(${this.t.x.toFixed(1)}px, ${this.t.y.toFixed(1)}px)`;
