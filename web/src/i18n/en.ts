@@ -29,6 +29,7 @@ export const en = {
   'status.cupDrawn': 'drawn',
   'status.vp': 'Victory points',
   'status.locations': 'Locations (occupied by)',
+  'status.reinforcements': 'Reinforcements to come',
   'status.toAct': 'To act: {who}',
   'status.chance': 'the dice',
   'status.over': 'The battle is over',

@@ -31,6 +31,7 @@ export const fr: Record<MessageKey, string> = {
   'status.cupDrawn': 'tirés',
   'status.vp': 'Points de victoire',
   'status.locations': 'Lieux (occupés par)',
+  'status.reinforcements': 'Renforts à venir',
   'status.toAct': 'À jouer : {who}',
   'status.chance': 'les dés',
   'status.over': 'La bataille est terminée',

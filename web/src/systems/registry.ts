@@ -15,6 +15,8 @@ export interface GameSystem {
   counters(sc: Scenario): {
     svg(p: PieceView, size?: number): string;
     displayName(id: string): string;
+    /** The short name printed on the piece, for compact lists. */
+    shortLabel(id: string): string;
     isCommander(p: PieceView): boolean;
   };
   counterSize: number;
@@ -33,6 +35,7 @@ const gbn3: GameSystem = {
     return {
       svg: (p, size) => renderCounter(book.model(p), size),
       displayName: (id) => book.displayName(id),
+      shortLabel: (id) => book.shortLabel(id),
       isCommander: (p) => p.kind !== 'unit',
     };
   },

@@ -1,7 +1,7 @@
 // The map on screen: the system's static map, counters, and the overlays of
 // play (selection, reachable hexes with MP cost, dimming, paths, lines of
 // sight, last-move arrows, the facing picker). Hexes are hit by data-hex.
-import { centre, DIRECTIONS, facingAngle, facingVector, HEX_HEIGHT, HEX_RADIUS, hexPoints, mapSize, parseLabel } from '../core/hex';
+import { centre, DIRECTIONS, facingAngle, facingVector, HEX_HEIGHT, HEX_RADIUS, hexPoints, label, mapSize, neighbour, parseLabel } from '../core/hex';
 import { esc, n1 } from '../core/svg';
 import type { GameView, LastMove, PieceView, Scenario } from '../api/types';
 import type { GameSystem } from '../systems/registry';
@@ -173,6 +173,20 @@ export class Board {
       s += `<g class="los-block" data-blocked="${blockedBy}"><polygon points="${hexPoints(c, HEX_RADIUS - 3)}"/><path d="M${n1(c.x - 12)} ${n1(c.y - 12)}L${n1(c.x + 12)} ${n1(c.y + 12)}M${n1(c.x + 12)} ${n1(c.y - 12)}L${n1(c.x - 12)} ${n1(c.y + 12)}"/></g>`;
     }
     this.layers.overlay.innerHTML = s;
+  }
+
+  /** The front hexes of a unit facing `facing` (rule 4), outlined. */
+  showFront(hex: string, facing: string, all: boolean): void {
+    const o = parseLabel(hex);
+    if (!o) return;
+    const i = DIRECTIONS.indexOf(facing as (typeof DIRECTIONS)[number]);
+    const dirs = all ? DIRECTIONS : [DIRECTIONS[(i + 5) % 6], DIRECTIONS[i], DIRECTIONS[(i + 1) % 6]];
+    const known = new Set(this.scenario.map.hexes.map((h) => h.hex));
+    this.layers.overlay.innerHTML = dirs
+      .map((d) => label(neighbour(o, d)))
+      .filter((h) => known.has(h))
+      .map((h) => `<polygon class="front" data-front="${h}" points="${hexPoints(centre(parseLabel(h)!), HEX_RADIUS - 4)}"/>`)
+      .join('');
   }
 
   clearOverlay(): void {

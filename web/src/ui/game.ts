@@ -361,6 +361,7 @@ ${links}
   private async hexHover(hex: string | null): Promise<void> {
     if (!this.selected || this.dest || !hex) {
       if (!this.dest && !this.pending) this.board.clearOverlay();
+      if (!this.selected && !this.dest && hex) this.showFront(hex);
       return;
     }
     const r = this.reach.get(hex);
@@ -387,6 +388,17 @@ ${links}
       return;
     }
     this.board.clearOverlay();
+  }
+
+  /** Rule 4: the three front hexes of the unit under the pointer (all six for
+   * a non-artillery unit in a village or town). */
+  private showFront(hex: string): void {
+    const unit = this.view.pieces.find((p) => p.where === 'map' && p.hex === hex && p.kind === 'unit' && p.facing);
+    if (!unit?.facing) return;
+    const terrain = this.sc.map.hexes.find((h) => h.hex === hex)?.terrain;
+    const kind = this.sc.units.find((u) => u.id === unit.id)?.kind;
+    const all = (terrain === 'village' || terrain === 'town') && kind !== 'artillery';
+    this.board.showFront(hex, unit.facing, all);
   }
 
   private openStack(hex: string): void {
@@ -501,7 +513,12 @@ ${links}
 
   private actionButton(a: ParsedAction, cls = ''): string {
     const sel = this.pending?.notation === a.notation ? ' pending' : '';
-    return `<button class="act ${cls}${sel}" data-action="${esc(a.notation)}">${esc(a.notation)}</button>`;
+    // Pieces by the names printed on them; the notation stays in the tooltip.
+    const text = a.notation
+      .split(' ')
+      .map((w) => (this.pieceIds.has(w) ? this.counters.shortLabel(w) : w))
+      .join(' ');
+    return `<button class="act ${cls}${sel}" data-action="${esc(a.notation)}" title="${esc(a.notation)}">${esc(text)}</button>`;
   }
 
   private decisionHtml(): string {

@@ -71,7 +71,25 @@ export function statusHtml(sc: Scenario, v: GameView, system: GameSystem): strin
 <div class="vp"><b>${t('status.vp')}</b> <span class="vp-side side-prussia">${t('side.prussia')} <b data-testid="vp-prussia">${v.vp.prussia}</b></span>
  <span class="vp-side side-austria">${t('side.austria')} <b data-testid="vp-austria">${v.vp.austria}</b></span></div>
 <details class="locations"><summary>${t('status.locations')}</summary><ul>${occupied}</ul></details>
+${reinforcementsHtml(sc, v, system)}
 ${result}`;
+}
+
+/** Reinforcements still to come (rule 9.4), by turn and entry hex. */
+function reinforcementsHtml(sc: Scenario, v: GameView, system: GameSystem): string {
+  const pending = new Set(v.pieces.filter((p) => p.where === 'pending').map((p) => p.id));
+  const counters = system.counters(sc);
+  const rows = (sc.reinforcements ?? [])
+    .filter((r) => r.pieces.some((p) => pending.has(p)))
+    .map(
+      (r) =>
+        `<li><b>${String(r.turn).padStart(2, '0')}.00</b> <a class="hexlink" data-hex="${esc(r.hex)}">${esc(r.hex)}</a>: ${r.pieces
+          .filter((p) => pending.has(p))
+          .map((p) => esc(counters.shortLabel(p)))
+          .join(', ')}</li>`,
+    )
+    .join('');
+  return rows ? `<details class="reinforcements"><summary>${t('status.reinforcements')} ${sectionRef(system, '9.4')}</summary><ul>${rows}</ul></details>` : '';
 }
 
 function shortFormation(sc: Scenario, id: string): string {

@@ -199,6 +199,15 @@ export class CounterBook {
     return this.units.get(id)?.name ?? this.formations.get(id)?.commander ?? this.cincs.get(id)?.name ?? id;
   }
 
+  shortLabel(id: string): string {
+    const u = this.units.get(id);
+    if (u) return shortName(u.name);
+    const f = this.formations.get(id);
+    if (f) return (f.commander ?? f.name).replace(/^von /, '');
+    const c = this.cincs.get(id);
+    return c ? c.name.replace(/^von /, '') : id;
+  }
+
   model(p: PieceView): CounterModel {
     const u = this.units.get(p.id);
     if (u)
