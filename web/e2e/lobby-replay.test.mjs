@@ -30,7 +30,11 @@ export async function run({ base }) {
 
     // A game played to its end by the server's random players, saved, imported.
     const g = (await api(base, 'POST', '/api/games', { scenario: 'trautenau', prussia: 'random', austria: 'random', seed: 2 })).data;
-    const v = (await api(base, 'GET', `/api/games/${g.id}`)).data;
+    let v = (await api(base, 'GET', `/api/games/${g.id}`)).data;
+    for (let i = 0; i < 600 && !v.over; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      v = (await api(base, 'GET', `/api/games/${g.id}`)).data;
+    }
     assert.ok(v.over, 'the random game is over');
     const save = await (await fetch(`${base}/api/games/${g.id}/save`)).text();
     const imported = await fetch(`${base}/api/games/import`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: save });
@@ -59,6 +63,16 @@ export async function run({ base }) {
     await samePieces(r, base, ig.id, turn);
     await r.keyboard.press('ArrowLeft');
     await r.waitForFunction((k) => Number(document.documentElement.dataset.actions) === k, turn - 1);
+    // From inside the first turn, back to its start; from a turn's start, to the previous turn's.
+    assert.equal(await step('prev-turn'), 0, 'back to the start of the first turn');
+    assert.equal(await step('next-turn'), turn);
+    assert.equal(await step('prev-turn'), 0, 'from the second turn\'s start back to the first\'s');
+    const first = await step('next-phase');
+    assert.ok(first > 0 && first <= phase, 'the first phase change from the start');
+    const fv = (await api(base, 'GET', `/api/games/${ig.id}/view?at=${first}`)).data;
+    const bv = (await api(base, 'GET', `/api/games/${ig.id}/view?at=${first - 1}`)).data;
+    assert.notEqual(fv.phase + fv.turn.label, bv.phase + bv.turn.label, 'it stops where the phase changes');
+    assert.equal(await step('prev-phase'), 0);
     assert.equal(await step('end'), n);
     await samePieces(r, base, ig.id, n);
     assert.equal(await step('start'), 0);

@@ -576,16 +576,47 @@ ${this.system.oddsTypes.has(this.pending.type) ? oddsHtml(this.odds, this.system
 
   // ---- replay ----
 
-  private boundaries(kind: 'phase' | 'turn'): number[] {
-    const out: number[] = [0];
-    let prev = '';
-    for (const e of this.log) {
-      const key = kind === 'turn' ? `${e.day}/${e.hour}` : `${e.day}/${e.hour}/${e.phase}`;
-      if (key !== prev && !out.includes(e.index)) out.push(e.index);
-      prev = key;
+  /** Turn and phase after k actions, from GET /view?at=k (cached). The log's
+   * indices are not used: the view says exactly where a step begins. */
+  private keyCache = new Map<number, { turn: string; phase: string }>();
+
+  private async keyAt(k: number): Promise<{ turn: string; phase: string }> {
+    let key = this.keyCache.get(k);
+    if (!key) {
+      const v = await this.api.viewAt(this.opts.id, k);
+      key = { turn: `${v.turn.day}/${v.turn.hour}`, phase: `${v.turn.day}/${v.turn.hour}/${v.phase}` };
+      this.keyCache.set(k, key);
     }
-    out.push(this.history.length);
-    return [...new Set(out)].sort((a, b) => a - b);
+    return key;
+  }
+
+  /** The first position after `at` whose turn (or phase) differs. Turns only
+   * move forward, so they are found by bisection; phases by a scan. */
+  private async nextBoundary(kind: 'phase' | 'turn'): Promise<number> {
+    const n = this.history.length;
+    const here = (await this.keyAt(this.at))[kind];
+    if (kind === 'phase') {
+      for (let k = this.at + 1; k <= n; k++) if ((await this.keyAt(k)).phase !== here) return k;
+      return n;
+    }
+    if ((await this.keyAt(n)).turn === here) return n;
+    let lo = this.at;
+    let hi = n;
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      if ((await this.keyAt(mid)).turn === here) lo = mid;
+      else hi = mid;
+    }
+    return hi;
+  }
+
+  /** The start of the current turn (or phase); from a start, the previous one's. */
+  private async prevBoundary(kind: 'phase' | 'turn'): Promise<number> {
+    if (this.at === 0) return 0;
+    let k = this.at - 1;
+    const target = (await this.keyAt(k))[kind];
+    while (k > 0 && (await this.keyAt(k - 1))[kind] === target) k--;
+    return k;
   }
 
   private async goTo(k: number): Promise<void> {
@@ -596,19 +627,17 @@ ${this.system.oddsTypes.has(this.pending.type) ? oddsHtml(this.odds, this.system
 
   private async replayCmd(cmd: string): Promise<void> {
     const n = this.history.length;
-    const next = (b: number[]) => b.find((x) => x > this.at) ?? n;
-    const prev = (b: number[]) => [...b].reverse().find((x) => x < this.at) ?? 0;
-    const target: Record<string, () => number> = {
+    const target: Record<string, () => Promise<number> | number> = {
       start: () => 0,
-      'prev-turn': () => prev(this.boundaries('turn')),
-      'prev-phase': () => prev(this.boundaries('phase')),
+      'prev-turn': () => this.prevBoundary('turn'),
+      'prev-phase': () => this.prevBoundary('phase'),
       prev: () => this.at - 1,
       next: () => this.at + 1,
-      'next-phase': () => next(this.boundaries('phase')),
-      'next-turn': () => next(this.boundaries('turn')),
+      'next-phase': () => this.nextBoundary('phase'),
+      'next-turn': () => this.nextBoundary('turn'),
       end: () => n,
     };
-    if (target[cmd]) await this.goTo(target[cmd]());
+    if (target[cmd]) await this.goTo(await target[cmd]());
   }
 
   private replayKey(key: string): Promise<void> {
