@@ -293,6 +293,8 @@ ${links}
       if (place.length) return this.chooseDest(hex, place);
       const aim = this.legal.filter((a) => a.piece === sel && AIM_TYPES.has(a.type) && this.aimsAt(a, hex));
       if (aim.length) return this.offer(aim, hex);
+      const other = this.legal.filter((a) => a.piece === sel && a.hex === hex && !PLACE_TYPES.has(a.type) && !AIM_TYPES.has(a.type));
+      if (other.length) return this.offer(other, hex);
     }
     const hexOnly = this.legal.filter((a) => !a.piece && a.hex === hex);
     if (hexOnly.length) {

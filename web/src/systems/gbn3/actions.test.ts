@@ -23,6 +23,9 @@ describe('GBN3 notation (docs/notation.md) read for map gestures', () => {
     expect(parseAction('attack bonus', ids)).toMatchObject({ type: 'attack', bonus: true });
     expect(parseAction('volley a-9ir p-1gren bonus', ids)).toMatchObject({ piece: 'a-9ir', target: 'p-1gren', bonus: true });
   });
+  it('§9.5.13 the Aide de Camp is a hex gesture', () => {
+    expect(parseAction('aide grossmann 0903', ids)).toMatchObject({ type: 'aide', piece: null, hex: '0903' });
+  });
   it('server fields win over the notation', () => {
     expect(parseAction({ notation: 'retreat a-24ir 0505 SE', type: 'retreat', piece: 'a-24ir', hex: '0606' }, ids).hex).toBe('0606');
   });

@@ -42,10 +42,13 @@ export function parseAction(a: LegalAction | string, pieceIds: Set<string>): Par
   }
   const s = typeof a === 'string' ? null : a;
   const pick = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  // §9.5.13: the Aide de Camp is placed by clicking the hex of a unit; the
+  // formation named is not a piece to select (its commander has fallen).
+  const hexGesture = type === 'aide';
   return {
     notation,
     type,
-    piece: pick(s?.piece) ?? pieces[0] ?? null,
+    piece: hexGesture ? null : (pick(s?.piece) ?? pieces[0] ?? null),
     hex: pick(s?.hex) ?? hexes[0]?.hex ?? null,
     hexes,
     facing: pick(s?.facing) ?? facing,
