@@ -41,7 +41,7 @@ export async function startServer() {
   let dataDir = null;
   if (bin) {
     dataDir = mkdtempSync(join(tmpdir(), 'bohemia-e2e-data-'));
-    proc = spawn(bin, ['serve', '--host', '127.0.0.1', '--port', String(port), '--data', dataDir], { cwd: repoDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    proc = spawn(bin, ['serve', '--host', '127.0.0.1', '--port', String(port), '--data', dataDir, '--web', join(webDir, 'dist')], { cwd: repoDir, stdio: ['ignore', 'pipe', 'pipe'] });
   } else {
     proc = spawn(process.execPath, [join(webDir, 'mock', 'server.mjs'), '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
   }

@@ -90,7 +90,11 @@ async function checkAssault(b, base, g, assault) {
   assert.match(await page.locator('[data-testid="odds-total"]').innerText(), /100\.0 %/);
   const apiOdds = (await api(base, 'GET', `/api/games/${g.id}/odds?action=${encodeURIComponent(action)}`)).data;
   assert.deepEqual(Object.fromEntries(shown), apiOdds.results, 'the panel shows the API odds');
-  assert.equal(await page.locator('.odds .mod').count(), apiOdds.modifiers.length, 'one line per modifier');
+  assert.equal(await page.locator('.odds > ul.mods > .mod').count(), apiOdds.modifiers.length, 'one line per modifier');
+  // Every roll met on the way has its own odds, each summing to 100 %.
+  const rolls = await page.locator('.odds .roll').evaluateAll((els) => els.map((r) => [...r.querySelectorAll('.roll-result')].reduce((a, e) => a + Number(e.getAttribute('data-p')), 0)));
+  assert.equal(rolls.length, apiOdds.rolls && apiOdds.rolls.length > 1 ? apiOdds.rolls.length : 0, 'one block per roll');
+  for (const r of rolls) assert.ok(Math.abs(r - 1) < 1e-9, `a roll's results sum to 100 % (${r})`);
   if (apiOdds.combined?.length) {
     const ps = await page.locator('.odds .combined tr').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-p'))));
     assert.ok(Math.abs(ps.reduce((a, x) => a + x, 0) - 1) < 1e-9, 'combined outcomes sum to 100 %');

@@ -135,9 +135,9 @@ export class FakeGame {
     const top = Math.max(this.hexes.get(from)?.level ?? 1, this.hexes.get(to)?.level ?? 1);
     for (const h of line.slice(1, -1)) {
       const hx = this.hexes.get(h);
-      if (hx && (BLOCKING.has(hx.terrain) || hx.level > top)) return { clear: false, blocked_by: h, line };
+      if (hx && (BLOCKING.has(hx.terrain) || hx.level > top)) return { clear: false, blocked_by: h, line, in_range: true, section: '9.2.1' };
     }
-    return { clear: true, blocked_by: null, line };
+    return { clear: true, blocked_by: null, line, in_range: true, section: '9.2.1' };
   }
 
   legal() {
@@ -234,6 +234,7 @@ export class FakeGame {
       const drm = mods.reduce((n, m) => n + m.drm, 0);
       kind = t[0] === 'attack' ? 'attack' : 'assault';
       const results = this.crtDistribution(column, drm);
+      let rolls, assumptions;
       if (kind === 'assault') {
         const fire = this.crtDistribution(Math.max(1, def), 0);
         combined = [];
@@ -241,8 +242,13 @@ export class FakeGame {
           const p = fire[f] * results[r];
           if (p > 0) combined.push({ defence: { [a.unit]: f }, attack: r, p });
         }
+        rolls = [
+          { roll: `defensive fire at ${a.unit}`, section: '9.5.3', modifiers: [{ text: `defence ${def}`, section: '9.5.3', column: 0, drm: 0 }], column: Math.max(1, def), drm: 0, results: fire },
+          { roll: `attack on ${a.hex}`, section: '9.5.5', modifiers: mods, column, drm, results },
+        ];
+        assumptions = ['the defender stands (9.5.4) (mock)'];
       }
-      return { action, kind, modifiers: mods, column, drm, results, combined };
+      return { action, kind, modifiers: mods, column, drm, results, rolls, combined, assumptions };
     }
     if (t[0] === 'defend') {
       const v = +t[1].split(',')[0];

@@ -85,7 +85,7 @@ function created(entry) {
   const { game, tokens } = entry;
   const play = {};
   for (const s of ['prussia', 'austria']) play[s] = tokens[s] ? `/?game=${game.id}&seat=${tokens[s]}` : null;
-  return { id: game.id, system: 'gbn3', scenario: game.sc.id, seats: tokens, watch: `/?watch=${game.id}`, play };
+  return { id: game.id, system: 'gbn3', scenario: game.sc.id, seats: tokens, watch: `/?watch=${game.id}`, play, actions: game.history.length };
 }
 
 const MIME = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.woff2': 'font/woff2' };
@@ -175,7 +175,7 @@ async function handle(req, res) {
       if (sub === 'undo') {
         const r = g.undo(seat.side);
         if (r.error) return send(res, r.status, { error: r.error });
-        for (const ws of entry.sockets) if (ws.readyState === 1) ws.send(JSON.stringify({ type: 'hello', actions: g.history.length }));
+        for (const ws of entry.sockets) if (ws.readyState === 1) ws.send(JSON.stringify({ type: 'undo', actions: g.history.length }));
         return send(res, 200, g.view());
       }
       if (typeof body.action !== 'string') return send(res, 400, { error: 'action: a string is required' });

@@ -115,6 +115,7 @@ export interface CreatedGame {
   seats: Record<Side, string | null>;
   watch: string;
   play?: Record<Side, string | null>;
+  actions?: number;
 }
 
 export interface PieceView {
@@ -201,6 +202,9 @@ export interface LineOfSight {
   clear: boolean;
   blocked_by: string | null;
   line: string[];
+  /** False beyond the longest line traced (6 hexes): no line then. */
+  in_range?: boolean;
+  section?: string;
 }
 
 export interface OddsModifier {
@@ -210,17 +214,32 @@ export interface OddsModifier {
   drm: number;
 }
 
+/** One die roll met on the way to an action's outcome, with its own odds. */
+export interface OddsRoll {
+  roll: string;
+  section: string;
+  modifiers: OddsModifier[];
+  column: number;
+  drm: number;
+  results: Record<string, number>;
+}
+
 export interface Odds {
   action: string;
   kind: 'barrage' | 'defend' | 'volley' | 'attack' | 'assault';
   modifiers: OddsModifier[];
   column: number;
   drm: number;
+  /** The main roll's results over every line of play ("none": never rolled). */
   results: Record<string, number>;
-  combined?: { defence: Record<string, string>; attack: string; p: number }[];
+  rolls?: OddsRoll[];
+  combined?: { defence: Record<string, string>; attack: string; morale?: Record<string, string>; p: number }[];
+  /** Decisions the action does not settle, taken by a fixed policy. */
+  assumptions?: string[];
 }
 
 export type GameEvent =
   | { type: 'hello'; actions: number }
+  | { type: 'undo'; actions: number }
   | { type: 'action'; index: number; side: Side | null; chance: boolean; notation: string; actions: number }
   | { type: 'log'; entries: LogEntry[] };

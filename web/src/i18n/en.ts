@@ -61,6 +61,8 @@ export const en = {
   'odds.results': 'Result probabilities',
   'odds.combined': 'Defensive fire and attack combined',
   'odds.total': 'Total {p}',
+  'odds.rolls': 'Every roll on the way',
+  'odds.assumptions': 'Assumed for the odds',
   'odds.none': 'No odds for this action.',
   'stack.heading': 'Stack in {hex}',
   'log.heading': 'Log',

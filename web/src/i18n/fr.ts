@@ -63,6 +63,8 @@ export const fr: Record<MessageKey, string> = {
   'odds.results': 'Probabilité de chaque résultat',
   'odds.combined': 'Tir défensif et assaut combinés',
   'odds.total': 'Total {p}',
+  'odds.rolls': 'Chaque jet en chemin',
+  'odds.assumptions': 'Hypothèses du calcul',
   'odds.none': 'Pas de chances pour cette action.',
   'stack.heading': 'Pile en {hex}',
   'log.heading': 'Journal',

@@ -95,7 +95,9 @@ export class GameScreen {
       await this.refresh();
       this.stream = new EventStream(this.api.eventsUrl(o.id));
       this.stream.onEvent = (e) => {
-        if (e.type === 'hello' ? e.actions !== this.view.actions : e.type === 'action' && e.actions > this.view.actions) this.scheduleRefresh();
+        // hello (on every connect) and undo: any other count than ours is news;
+        // an action: only one past what we show.
+        if (e.type === 'hello' || e.type === 'undo' ? e.actions !== this.view.actions : e.type === 'action' && e.actions > this.view.actions) this.scheduleRefresh();
       };
       this.stream.onStatus = (ok) => {
         this.root.querySelector('.conn')!.classList.toggle('lost', !ok);

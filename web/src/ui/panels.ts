@@ -99,40 +99,63 @@ function shortFormation(sc: Scenario, id: string): string {
   return c.replace(/^von /, '');
 }
 
-/** The odds panel: modifiers with sections, column, a bar per result. */
-export function oddsHtml(o: Odds | null, system: GameSystem, names: (id: string) => string): string {
-  if (!o) return `<div class="odds"><p class="muted">${t('odds.none')}</p></div>`;
-  const mods = o.modifiers
-    .map((m) => `<li class="mod">${esc(m.text)} ${sectionRef(system, m.section)}</li>`)
-    .join('');
-  const total = Object.values(o.results).reduce((a, b) => a + b, 0);
-  const bars = Object.entries(o.results)
+function resultBars(results: Record<string, number>, cls = 'result'): string {
+  return Object.entries(results)
     .map(
       ([r, p]) =>
-        `<div class="result" data-result="${esc(r)}" data-p="${p}"><span class="rname">${esc(r)}</span><span class="bar"><span style="width:${(p * 100).toFixed(1)}%"></span></span><span class="pct">${(p * 100).toFixed(1)} %</span></div>`,
+        `<div class="${cls}" data-result="${esc(r)}" data-p="${p}"><span class="rname">${esc(r)}</span><span class="bar"><span style="width:${(p * 100).toFixed(1)}%"></span></span><span class="pct">${(p * 100).toFixed(1)} %</span></div>`,
     )
     .join('');
+}
+
+function modifierList(mods: Odds['modifiers'], system: GameSystem): string {
+  return mods.map((m) => `<li class="mod">${esc(m.text)} ${sectionRef(system, m.section)}</li>`).join('');
+}
+
+function columnLine(column: number, drm: number): string {
+  return esc(t('odds.column', { column, drm: drm >= 0 ? `+${drm}` : String(drm) }));
+}
+
+/** The odds panel in the manner of Wesnoth's: each modifier on its line with
+ * its section, the column, a bar per result with its exact probability; every
+ * roll met on the way, the combined outcomes, and the assumptions made. */
+export function oddsHtml(o: Odds | null, system: GameSystem, names: (id: string) => string): string {
+  if (!o) return `<div class="odds"><p class="muted">${t('odds.none')}</p></div>`;
+  const total = Object.values(o.results).reduce((a, b) => a + b, 0);
+  let rolls = '';
+  if (o.rolls && o.rolls.length > 1) {
+    rolls = `<details class="rolls"><summary>${t('odds.rolls')} (${o.rolls.length})</summary>${o.rolls
+      .map(
+        (r) =>
+          `<div class="roll"><b>${esc(r.roll)}</b> ${sectionRef(system, r.section)}<ul class="mods">${modifierList(r.modifiers, system)}</ul><div class="column">${columnLine(r.column, r.drm)}</div>${resultBars(r.results, 'roll-result')}</div>`,
+      )
+      .join('')}</details>`;
+  }
   let combined = '';
   if (o.combined?.length) {
     const rows = [...o.combined]
       .sort((a, b) => b.p - a.p)
-      .map(
-        (c) =>
-          `<tr data-p="${c.p}"><td>${Object.entries(c.defence)
-            .map(([id, r]) => `${esc(names(id))}: ${esc(r)}`)
-            .join(', ')}</td><td>${esc(c.attack)}</td><td>${(c.p * 100).toFixed(1)} %</td></tr>`,
-      )
+      .map((c) => {
+        const def = Object.entries(c.defence)
+          .map(([id, r]) => `${esc(names(id))}: ${esc(r)}`)
+          .join(', ');
+        const morale = c.morale ? Object.entries(c.morale).map(([id, r]) => `${esc(names(id))} ${esc(r)}`).join(', ') : '';
+        return `<tr data-p="${c.p}"><td>${def}</td><td>${esc(c.attack)}</td><td class="muted">${morale}</td><td>${(c.p * 100).toFixed(1)} %</td></tr>`;
+      })
       .join('');
     const ctotal = o.combined.reduce((a, c) => a + c.p, 0);
     combined = `<details class="combined" open><summary>${t('odds.combined')}</summary><table>${rows}</table><div class="muted" data-testid="combined-total">${t('odds.total', { p: (ctotal * 100).toFixed(1) + ' %' })}</div></details>`;
   }
+  const assumptions = o.assumptions?.length
+    ? `<details class="assumptions"><summary>${t('odds.assumptions')}</summary><ul>${o.assumptions.map((a) => `<li>${esc(a)}</li>`).join('')}</ul></details>`
+    : '';
   return `<div class="odds" data-kind="${o.kind}" data-action="${esc(o.action)}">
 <h4>${t('odds.heading')} — ${esc(o.action)}</h4>
-<ul class="mods">${mods}</ul>
-<div class="column">${esc(t('odds.column', { column: o.column, drm: o.drm >= 0 ? `+${o.drm}` : String(o.drm) }))}</div>
-<div class="results" aria-label="${t('odds.results')}">${bars}</div>
+<ul class="mods">${modifierList(o.modifiers, system)}</ul>
+<div class="column">${columnLine(o.column, o.drm)}</div>
+<div class="results" aria-label="${t('odds.results')}">${resultBars(o.results)}</div>
 <div class="muted" data-testid="odds-total">${t('odds.total', { p: (total * 100).toFixed(1) + ' %' })}</div>
-${combined}</div>`;
+${combined}${rolls}${assumptions}</div>`;
 }
 
 /** A stack opened beside the map, each piece at full size. */
