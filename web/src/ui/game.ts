@@ -165,16 +165,24 @@ ${links}
     return this.seats.get(a.side) ?? null;
   }
 
-  async refresh(view?: GameView): Promise<void> {
+  private refreshSeq = 0;
+
+  /** Reads the view, the legal actions of the seat to act and the new log
+   * lines; a refresh overtaken by a later one is dropped, never drawn. */
+  async refresh(given?: GameView): Promise<void> {
+    const seq = ++this.refreshSeq;
     const prev = this.view?.actions ?? 0;
-    this.view = view ?? (await this.api.view(this.opts.id));
-    const tok = this.actorToken();
+    const view = given ?? (await this.api.view(this.opts.id));
+    const side = view.actor.kind === 'decision' ? view.actor.side : null;
+    const tok = side ? this.seats.get(side) : undefined;
     const legal = tok ? await this.api.legal(this.opts.id, tok) : { side: null, actions: [] };
-    this.legal = legal.actions.map((a) => this.system.parseAction(a, this.pieceIds));
-    if (this.view.actions < prev) this.log = [];
-    const from = this.log.length ? this.log[this.log.length - 1].index : 0;
+    const log = view.actions < prev ? [] : this.log;
+    const from = log.length ? log[log.length - 1].index : 0;
     const fresh = await this.api.log(this.opts.id, from);
-    this.log = this.log.filter((e) => e.index < from).concat(fresh);
+    if (seq !== this.refreshSeq) return;
+    this.view = view;
+    this.legal = legal.actions.map((a) => this.system.parseAction(a, this.pieceIds));
+    this.log = log.filter((e) => e.index < from).concat(fresh);
     if (this.view.actions !== prev) this.clearSelection(false);
     this.render();
   }
@@ -204,22 +212,25 @@ ${links}
     await this.refresh(out.kind === 'refused' ? undefined : out.view);
   }
 
+  /** Ctrl+Z: the server takes back the seat's last decision while it is the
+   * game's last action. In hot seat that may be either side's: the side to
+   * act is tried first (it usually just decided), then the other. */
   private async undo(): Promise<void> {
-    const side = this.lastOwnSide();
-    const tok = side ? this.seats.get(side) : [...this.seats.values()][0];
-    if (!tok) return;
-    try {
-      await this.refresh(await this.api.undo(this.opts.id, tok, this.view.actions));
-    } catch (e) {
-      this.message = t('decision.refused', { error: (e as ApiError).message });
+    const actor = this.view.actor.side;
+    const order = [...this.seats.keys()].sort((a, b) => Number(b === actor) - Number(a === actor));
+    let error: ApiError | null = null;
+    for (const side of order) {
+      try {
+        await this.refresh(await this.api.undo(this.opts.id, this.seats.get(side)!, this.view.actions));
+        return;
+      } catch (e) {
+        error = e as ApiError;
+      }
+    }
+    if (error) {
+      this.message = t('decision.refused', { error: error.message });
       this.render();
     }
-  }
-
-  private lastOwnSide(): Side | null {
-    const last = this.view.last[this.view.last.length - 1];
-    if (this.seats.size === 1) return [...this.seats.keys()][0];
-    return (last?.side as Side) ?? this.view.actor.side;
   }
 
   // ---- selection and gestures ----
