@@ -1,5 +1,6 @@
 // Gestures and API shortcuts shared by the e2e tests.
 import { api, waitActions } from './lib.mjs';
+import { dist, nb } from '../mock/engine.mjs';
 
 export async function legal(base, id, tok) {
   return (await api(base, 'GET', `/api/games/${id}/legal`, undefined, tok)).data.actions;
@@ -65,39 +66,69 @@ export async function decideByClicks(page, legalList, atActions) {
 }
 
 const GREEDY_ENDERS = ['end move', 'end assaults', 'ready', 'hold', 'stand', 'no advance'];
+const FACINGS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
+
+/**
+ * A Prussian move that brings a unit closer to the nearest Austrian unit, or
+ * turns an adjacent unit to face one (rule 4: assaults go to front hexes);
+ * null when no move helps. Artillery keeps two hexes away to fire.
+ */
+export function greedyMove(v, l) {
+  const enemies = new Set(v.pieces.filter((p) => p.side === 'austria' && p.where === 'map' && p.kind === 'unit').map((p) => p.hex));
+  if (!enemies.size) return null;
+  const near = (h) => Math.min(...[...enemies].map((e) => dist(h, e)));
+  const facesEnemy = (h, f) => {
+    const i = FACINGS.indexOf(f);
+    return [i + 5, i, i + 1].some((k) => enemies.has(nb(h, FACINGS[k % 6])));
+  };
+  let best = null;
+  for (const a of l) {
+    if (a.type !== 'move') continue;
+    const [, id, to, f] = a.notation.split(' ');
+    const p = v.pieces.find((x) => x.id === id);
+    if (!p?.hex || !f) continue;
+    const keep = id.includes('art') ? 2 : 1;
+    if (near(to) < keep) continue;
+    let score = near(p.hex) - near(to);
+    if (near(to) === 1 && facesEnemy(to, f)) score += 0.5;
+    if (near(p.hex) === 1 && facesEnemy(p.hex, p.facing)) score -= 1; // already in place
+    if (score > 0 && (!best || score > best.score)) best = { a, score };
+  }
+  return best?.a.notation ?? null;
+}
 
 /**
  * Plays both seats of a hot-seat game through the API, moving Prussian units
- * towards the nearest enemy, until `want(legalPrussian)` returns an action.
+ * towards the nearest enemy, until `want(legal, view, side)` returns something
+ * for the side to act.
  */
-export async function advanceUntil(base, g, want, dist, maxSteps = 4000) {
+export async function advanceUntil(base, g, want, maxSteps = 4000) {
   for (let step = 0; step < maxSteps; step++) {
     const v = await view(base, g.id);
     if (v.over) return null;
-    if (v.actor.kind !== 'decision') continue;
+    if (v.actor.kind !== 'decision') {
+      await new Promise((r) => setTimeout(r, 20));
+      continue;
+    }
     const side = v.actor.side;
     const l = await legal(base, g.id, g.seats[side]);
+    const hit = await want(l, v, side);
+    if (hit) return hit;
+    // `want` may have played in a browser: start again from the new position.
+    if ((await view(base, g.id)).actions !== v.actions) continue;
     if (side === 'prussia') {
-      const hit = want(l, v);
-      if (hit) return hit;
-      const enemies = v.pieces.filter((p) => p.side === 'austria' && p.where === 'map' && p.kind === 'unit').map((p) => p.hex);
-      const near = (h) => Math.min(...enemies.map((e) => dist(h, e)));
-      let best = null;
-      for (const a of l.filter((x) => x.type === 'move')) {
-        const [, id, to] = a.notation.split(' ');
-        const here = v.pieces.find((p) => p.id === id)?.hex;
-        if (!here) continue;
-        const keep = id.includes('art') ? 2 : 1;
-        const gain = near(here) - near(to);
-        if (gain > 0 && near(to) >= keep && (!best || gain > best.gain)) best = { a, gain };
-      }
-      if (best) {
-        await act(base, g.id, g.seats.prussia, best.a.notation);
+      const m = greedyMove(v, l);
+      if (m) {
+        await act(base, g.id, g.seats.prussia, m);
         continue;
       }
     }
-    const end = l.find((a) => GREEDY_ENDERS.includes(a.notation)) ?? l.find((a) => a.type !== 'move') ?? l[0];
-    await act(base, g.id, g.seats[side], end.notation);
+    await act(base, g.id, g.seats[side], passive(l));
   }
   return null;
+}
+
+/** A decision that ends a step, or else the first non-move one. */
+export function passive(l) {
+  return (l.find((a) => GREEDY_ENDERS.includes(a.notation)) ?? l.find((a) => a.type !== 'move') ?? l[0]).notation;
 }

@@ -1,15 +1,14 @@
 // Brings Prussian units next to the enemy (greedy moves through the API),
-// then in the browser: a barrage target shows its line of sight as the API
-// gives it, and an assault shows the odds panel whose results sum to 100 %
-// and equal GET /odds for the same action before it is confirmed.
+// then in the browser (hot seat): the first barrage target of either side
+// shows its line of sight as the API gives it, and a Prussian assault shows
+// the odds panel whose results sum to 100 % and equal GET /odds for the same
+// action before it is confirmed.
 import assert from 'node:assert/strict';
 import { api, openApp, launch } from './lib.mjs';
-import { act, actions, clickHex, hoverHex, legal, view } from './helpers.mjs';
-import { dist } from '../mock/engine.mjs';
+import { actions, advanceUntil, clickHex, hoverHex, view } from './helpers.mjs';
 
 export const name = 'odds panel sums to 100 % and matches the API; line of sight drawn';
 
-const ENDERS = ['end move', 'end assaults', 'ready', 'hold', 'stand', 'no advance'];
 
 export async function run({ base }) {
   const g = (await api(base, 'POST', '/api/games', { scenario: 'trautenau', prussia: 'human', austria: 'human', seed: 4 })).data;
@@ -18,45 +17,20 @@ export async function run({ base }) {
   let losChecked = false;
   const b = await launch();
   try {
-    for (let step = 0; step < 4000 && !(assaultChecked && losChecked); step++) {
-      const v = await view(base, g.id);
-      if (v.over) break;
-      const side = v.actor.side;
-      if (v.actor.kind !== 'decision') continue;
-      const l = await legal(base, g.id, toks[side]);
-      if (side === 'prussia') {
-        const assault = l.find((a) => a.notation.startsWith('assault ') && a.notation.split(' ').length === 3);
-        if (assault && !assaultChecked) {
-          await checkAssault(b, base, g, assault);
-          assaultChecked = true;
-          continue;
-        }
-        const fire = l.find((a) => a.type === 'fire');
-        if (fire && !losChecked) {
-          await checkBarrage(b, base, g, fire);
-          losChecked = true;
-          continue;
-        }
-        const enemies = v.pieces.filter((p) => p.side === 'austria' && p.where === 'map' && p.kind === 'unit').map((p) => p.hex);
-        const near = (h) => Math.min(...enemies.map((e) => dist(h, e)));
-        const moves = l.filter((a) => a.type === 'move').map((a) => ({ a, to: a.notation.split(' ')[2], id: a.notation.split(' ')[1] }));
-        let best = null;
-        for (const m of moves) {
-          const here = v.pieces.find((p) => p.id === m.id)?.hex;
-          if (!here) continue;
-          // Artillery stops at range 2 so that it has something to fire at.
-          const keep = m.id.includes('art') ? 2 : 1;
-          const gain = near(here) - near(m.to);
-          if (gain > 0 && near(m.to) >= keep && (!best || gain > best.gain)) best = { ...m, gain };
-        }
-        if (best) {
-          await act(base, g.id, toks.prussia, best.a.notation);
-          continue;
-        }
+    // Both checks run once, at the first position that offers each.
+    await advanceUntil(base, g, async (l, _v, side) => {
+      const assault = side === 'prussia' && l.find((a) => a.notation.startsWith('assault ') && a.notation.split(' ').length === 3);
+      if (assault && !assaultChecked) {
+        await checkAssault(b, base, g, assault);
+        assaultChecked = true;
       }
-      const end = l.find((a) => ENDERS.includes(a.notation)) ?? l.find((a) => a.type !== 'move') ?? l[0];
-      await act(base, g.id, toks[side], end.notation);
-    }
+      const fire = l.find((a) => a.notation.startsWith('fire '));
+      if (fire && !losChecked && !assault) {
+        await checkBarrage(b, base, g, fire);
+        losChecked = true;
+      }
+      return assaultChecked && losChecked;
+    });
     assert.ok(assaultChecked, 'an assault became legal for the Prussians and its odds were checked');
     assert.ok(losChecked, 'a barrage target came up and its line of sight was checked');
   } finally {
@@ -113,6 +87,7 @@ async function checkBarrage(b, base, g, fire) {
   const toks = g.seats;
   const v = await view(base, g.id);
   const [, art, tgt] = fire.notation.split(' ');
+  const own = v.pieces.find((p) => p.id === art).side;
   const from = v.pieces.find((p) => p.id === art).hex;
   const to = v.pieces.find((p) => p.id === tgt).hex;
   const { page, errors } = await openApp(b.context, `${base}/?game=${g.id}&seat=${toks.prussia}&seat=${toks.austria}`);
@@ -127,7 +102,7 @@ async function checkBarrage(b, base, g, fire) {
   await page.waitForSelector('.layer-overlay .los');
   assert.ok(await page.locator('.layer-overlay .los-clear').count(), 'a legal target has a clear line');
   // A blocked line to another enemy, with the hex that blocks it.
-  const enemies = v.pieces.filter((p) => p.side === 'austria' && p.where === 'map' && p.hex && p.hex !== to);
+  const enemies = v.pieces.filter((p) => p.side !== own && p.where === 'map' && p.hex && p.hex !== to);
   for (const e of enemies) {
     const los = (await api(base, 'GET', `/api/games/${g.id}/los?from=${from}&to=${e.hex}`)).data;
     if (los.clear) continue;

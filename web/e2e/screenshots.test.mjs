@@ -7,7 +7,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { api, openApp, launch, webDir } from './lib.mjs';
 import { advanceUntil, clickHex, hoverHex, legal, view } from './helpers.mjs';
-import { dist } from '../mock/engine.mjs';
 
 export const name = 'screenshots at 1400x900 and 1920x1080: map fits, values legible, odds, French';
 
@@ -31,7 +30,7 @@ export async function run({ base }) {
   try {
     // A game against the computer, a few activations in, in the movement phase.
     const g = (await api(base, 'POST', '/api/games', { scenario: 'trautenau', prussia: 'human', austria: 'human', seed: 8 })).data;
-    await advanceUntil(base, g, (l, v) => v.turn.hour >= 10 && l.some((a) => a.type === 'move') && l, dist);
+    await advanceUntil(base, g, (l, v) => v.turn.hour >= 10 && l.some((a) => a.type === 'move') && l);
     for (const [w, h] of [[1400, 900], [1920, 1080]]) {
       const { page, errors } = await openApp(b.context, `${base}/?game=${g.id}&seat=${g.seats.prussia}&seat=${g.seats.austria}`, { width: w, height: h });
       await noOverflow(page, `${w}x${h}`);
@@ -74,7 +73,7 @@ export async function run({ base }) {
 
     // The odds panel before an assault.
     const g2 = (await api(base, 'POST', '/api/games', { scenario: 'trautenau', prussia: 'human', austria: 'human', seed: 4 })).data;
-    const assault = await advanceUntil(base, g2, (list) => list.find((a) => a.notation.startsWith('assault ') && a.notation.split(' ').length === 3), dist);
+    const assault = await advanceUntil(base, g2, (list, _v, side) => side === 'prussia' && list.find((a) => a.notation.startsWith('assault ') && a.notation.split(' ').length === 3));
     assert.ok(assault, 'an assault came up');
     const p2 = (await openApp(b.context, `${base}/?game=${g2.id}&seat=${g2.seats.prussia}&seat=${g2.seats.austria}`)).page;
     const v2 = await view(base, g2.id);

@@ -72,20 +72,20 @@ export class ApiClient {
   importSave(save: string) {
     return this.call<CreatedGame>('POST', '/api/games/import', save);
   }
-  view(id: string) {
-    return this.call<GameView>('GET', `/api/games/${id}`);
+  async view(id: string) {
+    return normaliseView(await this.call<GameView>('GET', `/api/games/${id}`));
   }
-  viewAt(id: string, at: number) {
-    return this.call<GameView>('GET', `/api/games/${id}/view?at=${at}`);
+  async viewAt(id: string, at: number) {
+    return normaliseView(await this.call<GameView>('GET', `/api/games/${id}/view?at=${at}`));
   }
   legal(id: string, token: string) {
     return this.call<Legal>('GET', `/api/games/${id}/legal`, undefined, token);
   }
-  act(id: string, token: string, action: string, expect: number) {
-    return this.call<GameView>('POST', `/api/games/${id}/actions`, { action, expect }, token);
+  async act(id: string, token: string, action: string, expect: number) {
+    return normaliseView(await this.call<GameView>('POST', `/api/games/${id}/actions`, { action, expect }, token));
   }
-  undo(id: string, token: string, expect: number) {
-    return this.call<GameView>('POST', `/api/games/${id}/undo`, { expect }, token);
+  async undo(id: string, token: string, expect: number) {
+    return normaliseView(await this.call<GameView>('POST', `/api/games/${id}/undo`, { expect }, token));
   }
   log(id: string, from = 0) {
     return this.call<LogEntry[]>('GET', `/api/games/${id}/log?from=${from}`);
@@ -110,4 +110,17 @@ export class ApiClient {
     const base = this.base || `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}`;
     return `${base.replace(/^http/, 'ws')}/api/games/${id}/events`;
   }
+}
+
+/** Keeps a view drawable when optional parts are missing or malformed: a
+ * `last` entry that is not an object with a notation is dropped (the arrows
+ * are a help, not the game). */
+export function normaliseView(v: GameView): GameView {
+  const last = Array.isArray(v.last) ? v.last : [];
+  v.last = last.filter(
+    (m): m is GameView['last'][number] => !!m && typeof m === 'object' && !Array.isArray(m) && typeof (m as { notation?: unknown }).notation === 'string',
+  );
+  v.hexsides = Array.isArray(v.hexsides) ? v.hexsides : [];
+  v.cup = v.cup ?? { left: [], drawn: [] };
+  return v;
 }

@@ -68,3 +68,13 @@ describe('sending a decision exactly once', () => {
     if (out.kind === 'refused') expect(out.error.status).toBe(422);
   });
 });
+
+import { normaliseView } from './client';
+
+describe('views from the server are made drawable', () => {
+  it('drops `last` entries that are not move objects (a server sent flat key/value pairs)', () => {
+    const v = normaliseView({ last: [['index', 1], ['notation', 'ready'], { index: 2, side: 'austria', notation: 'move a 0101 N', from: null, to: '0101' }] } as unknown as GameView);
+    expect(v.last).toEqual([{ index: 2, side: 'austria', notation: 'move a 0101 N', from: null, to: '0101' }]);
+    expect(v.hexsides).toEqual([]);
+  });
+});

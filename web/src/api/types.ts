@@ -233,7 +233,7 @@ export interface Odds {
   /** The main roll's results over every line of play ("none": never rolled). */
   results: Record<string, number>;
   rolls?: OddsRoll[];
-  combined?: { defence: Record<string, string>; attack: string; morale?: Record<string, string>; p: number }[];
+  combined?: { defence: Record<string, string>; attack: string | null; morale?: Record<string, string>; p: number }[];
   /** Decisions the action does not settle, taken by a fixed policy. */
   assumptions?: string[];
 }

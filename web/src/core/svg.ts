@@ -2,8 +2,8 @@
 // draws a whole layer, which is much faster than thousands of createElement.
 
 /** Escapes text for SVG/HTML content and attribute values. */
-export function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export function esc(s: string | number | null | undefined): string {
+  return String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** A number with at most one decimal, for compact coordinates. */

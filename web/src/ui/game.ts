@@ -520,8 +520,10 @@ ${links}
 
   private renderLog(): void {
     const el = this.root.querySelector('.log-lines')!;
-    const upto = this.opts.mode === 'replay' ? this.at : Infinity;
-    const lines = this.log.filter((e) => e.index < upto).slice(-300);
+    // The log's `index` numbers its entries, not the actions (docs/api.md
+    // leaves it open; bohemia serve counts entries), so a replay shows the
+    // whole log rather than guess which lines belong to the position.
+    const lines = this.log.slice(-300);
     el.innerHTML = lines.map((e) => logLineHtml(e, this.system, this.mapHexes)).join('');
     el.scrollTop = el.scrollHeight;
   }

@@ -103,7 +103,7 @@ function resultBars(results: Record<string, number>, cls = 'result'): string {
   return Object.entries(results)
     .map(
       ([r, p]) =>
-        `<div class="${cls}" data-result="${esc(r)}" data-p="${p}"><span class="rname">${esc(r)}</span><span class="bar"><span style="width:${(p * 100).toFixed(1)}%"></span></span><span class="pct">${(p * 100).toFixed(1)} %</span></div>`,
+        `<div class="${cls}" data-result="${esc(r)}" data-p="${p}"><span class="rname">${esc(r)}</span><span class="pbar"><span style="width:${(p * 100).toFixed(1)}%"></span></span><span class="pct">${(p * 100).toFixed(1)} %</span></div>`,
     )
     .join('');
 }
@@ -140,7 +140,8 @@ export function oddsHtml(o: Odds | null, system: GameSystem, names: (id: string)
           .map(([id, r]) => `${esc(names(id))}: ${esc(r)}`)
           .join(', ');
         const morale = c.morale ? Object.entries(c.morale).map(([id, r]) => `${esc(names(id))} ${esc(r)}`).join(', ') : '';
-        return `<tr data-p="${c.p}"><td>${def}</td><td>${esc(c.attack)}</td><td class="muted">${morale}</td><td>${(c.p * 100).toFixed(1)} %</td></tr>`;
+        // attack null: the attack is never made (defensive fire drove the attacker back).
+        return `<tr data-p="${c.p}"><td>${def}</td><td>${esc(c.attack ?? '—')}</td><td class="muted">${morale}</td><td>${(c.p * 100).toFixed(1)} %</td></tr>`;
       })
       .join('');
     const ctotal = o.combined.reduce((a, c) => a + c.p, 0);
