@@ -116,7 +116,8 @@ export async function openApp(context, url, size = { width: 1400, height: 900 })
   return { page, errors };
 }
 
-/** Waits for the page's action count to reach at least n. */
+/** Waits for the page's action count to reach at least n, with no decision
+ * of its own still on its way (a click then would be refused). */
 export async function waitActions(page, n, timeout = 15000) {
-  await page.waitForFunction((k) => Number(document.documentElement.dataset.actions ?? -1) >= k, n, { timeout });
+  await page.waitForFunction((k) => Number(document.documentElement.dataset.actions ?? -1) >= k && document.documentElement.dataset.busy !== '1', n, { timeout });
 }

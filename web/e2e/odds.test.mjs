@@ -4,7 +4,7 @@
 // the odds panel whose results sum to 100 % and equal GET /odds for the same
 // action before it is confirmed.
 import assert from 'node:assert/strict';
-import { api, openApp, launch } from './lib.mjs';
+import { api, openApp, launch, waitActions } from './lib.mjs';
 import { actions, advanceUntil, clickHex, hoverHex, view } from './helpers.mjs';
 
 export const name = 'odds panel sums to 100 % and matches the API; line of sight drawn';
@@ -75,7 +75,7 @@ async function checkAssault(b, base, g, assault) {
   }
   const n = await actions(page);
   await page.keyboard.press('Enter');
-  await page.waitForFunction((k) => Number(document.documentElement.dataset.actions) > k, n);
+  await waitActions(page, n + 1);
   const hist = (await api(base, 'GET', `/api/games/${g.id}/history`)).data;
   assert.equal(hist[n].notation, action, 'Enter confirmed exactly the action shown');
   assert.deepEqual(errors, []);
@@ -120,7 +120,7 @@ async function checkBarrage(b, base, g, fire) {
   assert.ok(Math.abs(shown - 1) < 1e-9, 'barrage odds sum to 100 %');
   const n = await actions(page);
   await page.keyboard.press('Enter');
-  await page.waitForFunction((k) => Number(document.documentElement.dataset.actions) > k, n);
+  await waitActions(page, n + 1);
   assert.deepEqual(errors, []);
   await page.close();
 }

@@ -21,8 +21,21 @@ async function moveByPanel(page, v) {
   const shown = await group.locator('[data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
   const move = shown.find((n) => hexOf[n.split(' ')[1]] !== n.split(' ')[2]);
   assert.ok(move, 'a move to another hex is offered');
+  const reqs = [];
+  const onReq = (r) => reqs.push(`${r.method()} ${r.url().replace(/^http:\/\/[^/]+/, '')}`);
+  if (process.env.E2E_DEBUG) {
+    page.on('request', onReq);
+    page.on('requestfailed', (r) => reqs.push(`FAILED ${r.method()} ${r.failure()?.errorText}`));
+    page.on('response', (r) => reqs.push(`${r.status()} ${r.request().method()}`));
+    page.on('console', (m) => reqs.push(`console ${m.text()}`));
+  }
   await group.locator(`[data-action="${move}"]`).click();
-  await waitActions(page, before + 1);
+  try {
+    await waitActions(page, before + 1);
+  } catch (e) {
+    const state = await page.evaluate((m) => ({ msg: document.querySelector(`[data-testid="message"]`)?.textContent, actions: document.documentElement.dataset.actions, busy: window.__bohemia.busy, legal: window.__bohemia.legal.length, has: window.__bohemia.legal.some((a) => a.notation === m), tok: !!window.__bohemia.actorToken(), actor: window.__bohemia.view.actor, btns: document.querySelectorAll(`[data-action="${m}"]`).length, open: document.querySelector(".all-actions").open }), move);
+    throw new Error(`${move}: no action after the click (${JSON.stringify(state)}) requests ${reqs.join(', ')}: ${e.message}`);
+  }
   return move;
 }
 
@@ -76,7 +89,7 @@ export async function run({ base }) {
         });
         const n = v.actions;
         const moved = await moveByPanel(page, v);
-        await page.unroute('**/api/games/*/actions');
+        await page.unrouteAll({ behavior: 'wait' });
         const hist = (await api(base, 'GET', `/api/games/${g.id}/history`)).data;
         assert.ok(dropped, 'the answer was dropped');
         assert.equal(hist[n].notation, moved, 'the move was applied');
@@ -91,18 +104,26 @@ export async function run({ base }) {
         const n = await actions(page);
         await waitActions(pages[other], n, 20000);
         seen.reconnect = true;
+        continue;
       }
       if (!move || seen.reconnect) {
         const lastSide = side;
         const n = v.actions;
-        if (move && !seen.arrows) await moveByPanel(page, v);
+        if (move && !seen.arrows) {
+          await moveByPanel(page, v);
+          const now = await view(base, g.id);
+          if (now.actor.side !== side) continue; // the move ended the step: next iteration
+        }
         await decideByClicks(page, await legal(base, g.id, g.seats[side]), (await view(base, g.id)).actions);
         const after = await view(base, g.id);
         // Live: the opponent's browser and the spectator follow without a reload.
         await waitActions(pages[other], after.actions);
         await waitActions(watch.page, after.actions);
-        if (after.actor.side === other && after.last.some((m) => m.side === lastSide && m.from && m.to && m.from !== m.to)) {
+        // The opponent's last moves, as the other browser read them (normalised view).
+        const moves = await pages[other].evaluate((s) => window.__bohemia.view.last.filter((m) => m.side === s && m.from && m.to && m.from !== m.to).length, lastSide);
+        if (after.actor.side === other && moves > 0) {
           await pages[other].waitForSelector('.layer-arrows line.arrow', { state: 'attached' });
+          assert.equal(await pages[other].locator('.layer-arrows line.arrow').count(), moves, 'one arrow per move');
           assert.ok(await pages[other].locator('.counter.moved').count(), 'the moved counters are outlined');
           seen.arrows = true;
         }

@@ -72,9 +72,17 @@ describe('sending a decision exactly once', () => {
 import { normaliseView } from './client';
 
 describe('views from the server are made drawable', () => {
-  it('drops `last` entries that are not move objects (a server sent flat key/value pairs)', () => {
-    const v = normaliseView({ last: [['index', 1], ['notation', 'ready'], { index: 2, side: 'austria', notation: 'move a 0101 N', from: null, to: '0101' }] } as unknown as GameView);
+  it('drops `last` entries that are not move objects', () => {
+    const v = normaliseView({ last: [['index', 1], 'x', { index: 2, side: 'austria', notation: 'move a 0101 N', from: null, to: '0101' }] } as unknown as GameView);
     expect(v.last).toEqual([{ index: 2, side: 'austria', notation: 'move a 0101 N', from: null, to: '0101' }]);
     expect(v.hexsides).toEqual([]);
+  });
+  it('rebuilds `last` entries flattened into [key, value] pairs', () => {
+    const flat = [['index', 1], ['side', 'austria'], ['notation', 'ready'], ['from', null], ['to', null], ['index', 2], ['side', 'austria'], ['notation', 'move a 0317 NE'], ['from', '0118'], ['to', '0317']];
+    const v = normaliseView({ last: flat } as unknown as GameView);
+    expect(v.last).toEqual([
+      { index: 1, side: 'austria', notation: 'ready', from: null, to: null },
+      { index: 2, side: 'austria', notation: 'move a 0317 NE', from: '0118', to: '0317' },
+    ]);
   });
 });

@@ -190,7 +190,7 @@ ${links}
   private async send(action: string): Promise<void> {
     const tok = this.actorToken();
     if (!tok || this.busy) return;
-    this.busy = true;
+    this.setBusy(true);
     this.message = '';
     this.showArrows = false;
     const id = this.opts.id;
@@ -204,7 +204,7 @@ ${links}
       action,
       this.view.actions,
     );
-    this.busy = false;
+    this.setBusy(false);
     this.clearSelection(false);
     if (out.kind === 'refused') this.message = t('decision.refused', { error: out.error.message });
     if (out.kind === 'stale') this.message = t('decision.stale');
@@ -215,6 +215,13 @@ ${links}
   /** Ctrl+Z: the server takes back the seat's last decision while it is the
    * game's last action. In hot seat that may be either side's: the side to
    * act is tried first (it usually just decided), then the other. */
+  /** While a decision is on its way, the panel shows it and takes no other. */
+  private setBusy(b: boolean): void {
+    this.busy = b;
+    document.documentElement.dataset.busy = b ? '1' : '0';
+    this.root.querySelector('.decision')?.classList.toggle('sending', b);
+  }
+
   private async undo(): Promise<void> {
     const actor = this.view.actor.side;
     const order = [...this.seats.keys()].sort((a, b) => Number(b === actor) - Number(a === actor));
@@ -497,12 +504,13 @@ ${links}
     this.board.setPieces(v, { selectable, selected: this.selected, moved: this.movedPieces() });
     this.board.setArrows(this.showArrows ? v.last : []);
     this.board.setHighlights(this.highlights());
-    this.root.querySelector('.status')!.innerHTML = statusHtml(this.sc, v, this.system);
-    // A refresh must not fold up what the player has opened.
+    setHtml(this.root.querySelector('.status')!, statusHtml(this.sc, v, this.system));
+    // A refresh must not fold up what the player has opened, nor replace
+    // buttons that did not change (a click landing during it would be lost).
     const decision = this.root.querySelector('.decision')!;
     const open = new Set([...decision.querySelectorAll('details')].filter((d) => (d as HTMLDetailsElement).open).map(detailsKey));
-    decision.innerHTML = this.opts.mode === 'replay' ? this.replayHtml() : this.decisionHtml();
-    for (const d of decision.querySelectorAll('details')) if (open.has(detailsKey(d))) (d as HTMLDetailsElement).open = true;
+    if (setHtml(decision, this.opts.mode === 'replay' ? this.replayHtml() : this.decisionHtml()))
+      for (const d of decision.querySelectorAll('details')) if (open.has(detailsKey(d))) (d as HTMLDetailsElement).open = true;
     this.renderStack();
     this.renderLog();
     document.documentElement.dataset.actions = String(v.actions);
@@ -511,11 +519,11 @@ ${links}
   private renderStack(): void {
     const el = this.root.querySelector('.stack')!;
     if (!this.stackHex) {
-      el.innerHTML = '';
+      setHtml(el, '');
       return;
     }
     const pieces = this.view.pieces.filter((p) => p.where === 'map' && p.hex === this.stackHex);
-    el.innerHTML = pieces.length ? stackHtml(this.stackHex, pieces, this.counters, this.system.counterSize, this.selectable()) : '';
+    setHtml(el, pieces.length ? stackHtml(this.stackHex, pieces, this.counters, this.system.counterSize, this.selectable()) : '');
   }
 
   private renderLog(): void {
@@ -524,8 +532,7 @@ ${links}
     // leaves it open; bohemia serve counts entries), so a replay shows the
     // whole log rather than guess which lines belong to the position.
     const lines = this.log.slice(-300);
-    el.innerHTML = lines.map((e) => logLineHtml(e, this.system, this.mapHexes)).join('');
-    el.scrollTop = el.scrollHeight;
+    if (setHtml(el, lines.map((e) => logLineHtml(e, this.system, this.mapHexes)).join(''))) el.scrollTop = el.scrollHeight;
   }
 
   private actionButton(a: ParsedAction, cls = ''): string {
@@ -670,6 +677,16 @@ ${b('next', t('replay.next'), 'â–¶')}${b('next-phase', t('replay.nextPhase'), 'â
 <div data-testid="replay-position">${esc(t('replay.position', { k: this.at, n: this.history.length }))}</div>
 ${h ? `<div class="muted">${esc(sideName(h.side) || t('status.chance'))}: <code>${esc(h.notation)}</code></div>` : ''}</div>`;
   }
+}
+
+const lastHtml = new WeakMap<Element, string>();
+
+/** Replaces an element's content only when it changed; true when it did. */
+function setHtml(el: Element, html: string): boolean {
+  if (lastHtml.get(el) === html) return false;
+  lastHtml.set(el, html);
+  el.innerHTML = html;
+  return true;
 }
 
 function detailsKey(d: Element): string {
