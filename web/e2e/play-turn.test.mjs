@@ -67,6 +67,15 @@ export async function run({ base }) {
     }
     const end = await view(base, g.id);
     assert.ok(moved, 'a unit was moved by clicks');
+    // The fallback panel filters the legal actions by what is typed.
+    const l2 = await legal(base, g.id, tok);
+    if (l2.length > 1) {
+      const word = l2[l2.length - 1].notation;
+      if (!(await page.locator('.all-actions').evaluate((d) => d.open))) await page.locator('.all-actions > summary').click();
+      await page.locator('.action-filter').fill(word);
+      const titles = await page.locator('.all-actions .groups [data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('title')));
+      assert.ok(titles.length >= 1 && titles.every((x) => x.includes(word)), `the filter keeps only actions with "${word}"`);
+    }
     assert.ok(end.turn.label !== startTurn || end.over, `the turn was played through (still ${end.turn.label})`);
     assert.deepEqual(errors, [], 'no page errors');
     // The log names the turn, phase and rule section of each line.

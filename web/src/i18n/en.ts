@@ -54,6 +54,7 @@ export const en = {
   'decision.pieceActions': 'Actions of this piece',
   'decision.hexActions': 'Actions on {hex}',
   'decision.losBlocked': 'Line of sight blocked at {hex} (§9.2)',
+  'decision.losFar': 'Too far for a line of sight (§9.2)',
   'decision.losClear': 'Line of sight clear',
   'decision.assaults': 'Assault declarations on {hex}',
   'odds.heading': 'Odds',

@@ -56,6 +56,7 @@ export const fr: Record<MessageKey, string> = {
   'decision.pieceActions': 'Actions de ce pion',
   'decision.hexActions': 'Actions sur {hex}',
   'decision.losBlocked': 'Ligne de vue bloquée en {hex} (§9.2)',
+  'decision.losFar': 'Trop loin pour une ligne de vue (§9.2)',
   'decision.losClear': 'Ligne de vue dégagée',
   'decision.assaults': 'Déclarations d’assaut sur {hex}',
   'odds.heading': 'Chances',

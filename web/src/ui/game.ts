@@ -87,6 +87,10 @@ export class GameScreen {
     requestAnimationFrame(() => this.board.viewport.fit());
     document.addEventListener('keydown', (e) => this.key(e));
     this.root.addEventListener('click', (e) => this.panelClick(e));
+    this.root.addEventListener('input', (e) => {
+      const el = e.target as HTMLInputElement;
+      if (el.classList.contains('action-filter')) this.onFilter(el.value);
+    });
     if (o.mode === 'replay') {
       this.history = await this.api.history(o.id);
       this.log = await this.api.log(o.id, 0);
@@ -378,7 +382,7 @@ ${links}
     }
   }
 
-  private losCache = new Map<string, { clear: boolean; blocked_by: string | null }>();
+  private losCache = new Map<string, { clear: boolean; blocked_by: string | null; in_range?: boolean }>();
 
   private async hexHover(hex: string | null): Promise<void> {
     if (!this.selected || this.dest || !hex) {
@@ -404,8 +408,14 @@ ${links}
           return;
         }
       }
-      this.board.showLos(from, hex, los.clear, los.blocked_by);
       const note = this.root.querySelector('.los-note');
+      if (los.in_range === false) {
+        // Beyond the longest line traced: no line to draw (docs/api.md).
+        this.board.clearOverlay();
+        if (note) note.textContent = t('decision.losFar');
+        return;
+      }
+      this.board.showLos(from, hex, los.clear, los.blocked_by);
       if (note) note.textContent = los.clear ? t('decision.losClear') : t('decision.losBlocked', { hex: los.blocked_by ?? '?' });
       return;
     }
@@ -535,13 +545,18 @@ ${links}
     if (setHtml(el, lines.map((e) => logLineHtml(e, this.system, this.mapHexes)).join(''))) el.scrollTop = el.scrollHeight;
   }
 
-  private actionButton(a: ParsedAction, cls = ''): string {
-    const sel = this.pending?.notation === a.notation ? ' pending' : '';
-    // Pieces by the names printed on them; the notation stays in the tooltip.
-    const text = a.notation
+  /** An action as shown: pieces by the names printed on them. */
+  private actionText(a: ParsedAction): string {
+    return a.notation
       .split(' ')
       .map((w) => (this.pieceIds.has(w) ? this.counters.shortLabel(w) : w))
       .join(' ');
+  }
+
+  private actionButton(a: ParsedAction, cls = ''): string {
+    const sel = this.pending?.notation === a.notation ? ' pending' : '';
+    // The notation stays in the tooltip.
+    const text = this.actionText(a);
     return `<button class="act ${cls}${sel}" data-action="${esc(a.notation)}" title="${esc(a.notation)}">${esc(text)}</button>`;
   }
 
@@ -579,23 +594,37 @@ ${this.system.oddsTypes.has(this.pending.type) ? oddsHtml(this.odds, this.system
     return parts.join('');
   }
 
-  /** The fallback: every legal action grouped by type. */
+  /** The fallback: every legal action grouped by type, with a filter on the
+   * names shown and the notation (e.g. "0905" or "Gren"). */
+  private filter = '';
+
   private allActionsHtml(): string {
+    return `<details class="all-actions"><summary>${t('decision.all')} (${this.legal.length})</summary><input class="action-filter" type="search" placeholder="${esc(t('decision.filter'))}" value="${esc(this.filter)}"><div class="groups">${this.groupsHtml()}</div></details>`;
+  }
+
+  private groupsHtml(): string {
+    const f = this.filter.trim().toLowerCase();
     const groups = new Map<string, ParsedAction[]>();
     for (const a of this.legal) {
+      if (f && !a.notation.toLowerCase().includes(f) && !this.actionText(a).toLowerCase().includes(f)) continue;
       const l = groups.get(a.type) ?? [];
       l.push(a);
       groups.set(a.type, l);
     }
     const LIMIT = 60;
-    const html = [...groups]
+    return [...groups]
       .map(([ty, list]) => {
         const shown = list.slice(0, LIMIT).map((a) => this.actionButton(a)).join(' ');
         const more = list.length > LIMIT ? ` <span class="muted">${t('decision.more', { n: list.length - LIMIT })}</span>` : '';
-        return `<details class="group" data-type="${esc(ty)}" ${list.length <= 8 ? 'open' : ''}><summary>${esc(ty)} (${list.length})</summary>${shown}${more}</details>`;
+        return `<details class="group" data-type="${esc(ty)}" ${list.length <= 8 || f ? 'open' : ''}><summary>${esc(ty)} (${list.length})</summary>${shown}${more}</details>`;
       })
       .join('');
-    return `<details class="all-actions"><summary>${t('decision.all')} (${this.legal.length})</summary>${html}</details>`;
+  }
+
+  private onFilter(value: string): void {
+    this.filter = value;
+    const el = this.root.querySelector('.all-actions .groups');
+    if (el) el.innerHTML = this.groupsHtml();
   }
 
   // ---- replay ----
