@@ -220,8 +220,11 @@ export class Board {
       const x = c.x + v.x * r;
       const y = c.y + v.y * r;
       const ok = legal.has(d);
+      // The key (1-6) sits just outside its arrow, upright.
+      const kx = c.x + v.x * (r + 19);
+      const ky = c.y + v.y * (r + 19) + 4;
       out.push(
-        `<g class="facing ${ok ? 'live' : 'off'}" ${ok ? `data-facing="${d}"` : ''} transform="translate(${n1(x)} ${n1(y)}) rotate(${facingAngle(d)})"><circle r="12"/><path d="M0 -8L7 5H-7Z"/><text class="fkey" y="${i === 3 || i === 2 || i === 4 ? -14 : 22}" text-anchor="middle" transform="rotate(${-facingAngle(d)})">${i + 1}</text></g>`,
+        `<g class="facing ${ok ? 'live' : 'off'}" ${ok ? `data-facing="${d}"` : ''}><g transform="translate(${n1(x)} ${n1(y)}) rotate(${facingAngle(d)})"><circle r="12"/><path d="M0 -8L7 5H-7Z"/></g><text class="fkey" x="${n1(kx)}" y="${n1(ky)}" text-anchor="middle">${i + 1}</text></g>`,
       );
     });
     this.layers.picker.innerHTML = out.join('');
