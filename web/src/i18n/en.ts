@@ -28,6 +28,7 @@ export const en = {
   'status.cupLeft': 'in the cup',
   'status.cupDrawn': 'drawn',
   'status.vp': 'Victory points',
+  'status.demoralised': 'Demoralised',
   'status.locations': 'Locations (occupied by)',
   'status.reinforcements': 'Reinforcements to come',
   'status.toAct': 'To act: {who}',

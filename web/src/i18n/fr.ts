@@ -30,6 +30,7 @@ export const fr: Record<MessageKey, string> = {
   'status.cupLeft': 'dans le gobelet',
   'status.cupDrawn': 'tirés',
   'status.vp': 'Points de victoire',
+  'status.demoralised': 'Démoralisées',
   'status.locations': 'Lieux (occupés par)',
   'status.reinforcements': 'Renforts à venir',
   'status.toAct': 'À jouer : {who}',

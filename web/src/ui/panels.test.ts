@@ -64,6 +64,12 @@ describe('status panel', () => {
     expect(html).toMatch(/class="turn  current"[^>]*>09</);
     expect(html).toMatch(/class="turn night "[^>]*>21</);
   });
+  it('§10.2 demoralised formations are flagged', () => {
+    expect(html).not.toContain('data-testid="demoralised"');
+    const pieces = [...v.pieces, { id: 'mondel', kind: 'commander', side: 'austria', where: 'map', hex: '0508', facing: null, disorganised: false, losses: 0, markers: ['demoralised'] }];
+    const flagged = statusHtml(sc, { ...v, pieces } as unknown as GameView, system);
+    expect(flagged).toMatch(/data-testid="demoralised"[^]*§10.2[^]*⚑ Mondel/);
+  });
   it('phase, active formation, cup, VP and reinforcements to come', () => {
     expect(html).toContain('Brigade Mondel');
     expect(html).toContain('data-testid="vp-prussia">1<');

@@ -70,9 +70,23 @@ export function statusHtml(sc: Scenario, v: GameView, system: GameSystem): strin
  <span class="muted">${t('status.cupDrawn')}:</span> ${v.cup.drawn.map(cupChip).join(' ') || '—'}</div>
 <div class="vp"><b>${t('status.vp')}</b> <span class="vp-side side-prussia">${t('side.prussia')} <b data-testid="vp-prussia">${v.vp.prussia}</b></span>
  <span class="vp-side side-austria">${t('side.austria')} <b data-testid="vp-austria">${v.vp.austria}</b></span></div>
+${demoralisedHtml(sc, v, system)}
 <details class="locations"><summary>${t('status.locations')}</summary><ul>${occupied}</ul></details>
 ${reinforcementsHtml(sc, v, system)}
 ${result}`;
+}
+
+/** Formations flagged demoralised (rule 10.2): a piece of theirs carries the marker. */
+function demoralisedHtml(sc: Scenario, v: GameView, system: GameSystem): string {
+  const ids = new Set<string>();
+  for (const p of v.pieces) {
+    if (!p.markers.includes('demoralised')) continue;
+    const f = sc.units.find((u) => u.id === p.id)?.formation ?? (sc.formations.some((x) => x.id === p.id) ? p.id : null);
+    if (f) ids.add(f);
+  }
+  if (!ids.size) return '';
+  const names = [...ids].map((id) => `<span class="chip demo side-${formationSide(sc, id)}">⚑ ${esc(shortFormation(sc, id))}</span>`).join(' ');
+  return `<div class="demoralised" data-testid="demoralised"><b>${t('status.demoralised')}</b> ${sectionRef(system, '10.2')} ${names}</div>`;
 }
 
 /** Reinforcements still to come (rule 9.4), by turn and entry hex. */
