@@ -5,7 +5,7 @@ set -euo pipefail
 pkgs=(g++ cmake make pkg-config git
       nlohmann-json3-dev libtomlplusplus-dev libfmt-dev libcli11-dev
       libgtest-dev libgmock-dev libbenchmark-dev clang-format
-      libboost-dev libsqlite3-dev nodejs clang libclang-rt-14-dev)
+      libboost-dev libsqlite3-dev nodejs npm chromium clang libclang-rt-14-dev)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { logLineHtml, oddsHtml, statusHtml } from './panels';
+import { getSystem } from '../systems/registry';
+import type { GameView, Odds, Scenario } from '../api/types';
+
+const system = getSystem('gbn3');
+
+describe('log lines (turn, phase, rule; hexes centre the map)', () => {
+  it('links the map hexes named in the text and cites the section with its title', () => {
+    const html = logLineHtml({ index: 3, hour: 10, day: 1, phase: 'movement', section: '9.3', text: 'p-1gren moves 0903 to 0904; 9999 is no hex', hexes: ['0903', '0904', '0705'] }, system, new Set(['0903', '0904', '0705']));
+    expect(html).toContain('<span class="lt">10.00</span>');
+    expect(html).toContain('data-hex="0903"');
+    expect(html).toContain('data-hex="0904"');
+    expect(html).toContain('data-hex="0705"'); // named by the entry, not in the text
+    expect(html).not.toContain('data-hex="9999"');
+    expect(html).toMatch(/<abbr class="section" title="Movement">§9.3<\/abbr>/);
+  });
+});
+
+describe('odds panel', () => {
+  const odds: Odds = {
+    action: 'assault p-44ir 0504:4', kind: 'assault',
+    modifiers: [{ text: '+1 col. Dreyse needle gun', section: '9.5.2', column: 1, drm: 0 }],
+    column: 4, drm: 2,
+    results: { '-': 1 / 6, T: 1 / 6, D: 0.5, 'D+1': 1 / 6 },
+    combined: [{ defence: { 'p-44ir': '-' }, attack: 'D', p: 0.75 }, { defence: { 'p-44ir': 'T' }, attack: 'D+1', p: 0.25 }],
+  };
+  const html = oddsHtml(odds, system, (id) => (id === 'p-44ir' ? '44th IR' : id));
+  it('one line per modifier with its section, the column and die modifier', () => {
+    expect(html).toContain('+1 col. Dreyse needle gun');
+    expect(html).toContain('title="Coordinated assault">§9.5.2');
+    expect(html).toContain('Column 4, die modifier +2');
+  });
+  it('a bar per result with its exact probability, totals of 100 %', () => {
+    expect(html.match(/class="result" data-result=/g)!.length).toBe(4);
+    expect(html).toContain('data-p="0.5"');
+    expect(html).toContain('50.0 %');
+    expect(html).toContain('Total 100.0 %');
+    expect(html).toContain('44th IR: -');
+  });
+  it('says so when there are no odds', () => {
+    expect(oddsHtml(null, system, (x) => x)).toContain('No odds');
+  });
+});
+
+describe('status panel', () => {
+  const sc = {
+    turns: [{ hour: 9, day: 1, night: false }, { hour: 21, day: 1, night: true }],
+    formations: [{ id: 'mondel', name: 'Brigade Mondel', side: 'austria', commander: 'Mondel' }],
+    units: [], cincs: [{ id: 'bonin', name: 'von Bonin', side: 'prussia', reaction: 2, initiative: 0, movement: 6 }],
+    locations: [{ place: 'Trautenau', hexes: ['0606'], vp: 2 }],
+    reinforcements: [{ turn: 11, hex: '0901', pieces: ['bonin'] }],
+    map: { hexes: [] },
+  } as unknown as Scenario;
+  const v = {
+    turn: { hour: 9, day: 1, night: false, label: '09.00' }, phase: 'movement', section: '9.3',
+    actor: { kind: 'decision', side: 'austria' }, active_formation: 'mondel',
+    cup: { left: [], drawn: ['mondel'] }, vp: { prussia: 1, austria: 3 },
+    pieces: [{ id: 'bonin', kind: 'cinc', side: 'prussia', where: 'pending', hex: null, facing: null, disorganised: false, losses: 0, markers: [] }],
+    result: null,
+  } as unknown as GameView;
+  const html = statusHtml(sc, v, system);
+  it('turn track with the night turn dark and the current turn marked', () => {
+    expect(html).toMatch(/class="turn  current"[^>]*>09</);
+    expect(html).toMatch(/class="turn night "[^>]*>21</);
+  });
+  it('§10.2 demoralised formations are flagged', () => {
+    expect(html).not.toContain('data-testid="demoralised"');
+    const pieces = [...v.pieces, { id: 'mondel', kind: 'commander', side: 'austria', where: 'map', hex: '0508', facing: null, disorganised: false, losses: 0, markers: ['demoralised'] }];
+    const flagged = statusHtml(sc, { ...v, pieces } as unknown as GameView, system);
+    expect(flagged).toMatch(/data-testid="demoralised"[^]*§10.2[^]*⚑ Mondel/);
+  });
+  it('phase, active formation, cup, VP and reinforcements to come', () => {
+    expect(html).toContain('Brigade Mondel');
+    expect(html).toContain('data-testid="vp-prussia">1<');
+    expect(html).toContain('data-testid="vp-austria">3<');
+    expect(html).toMatch(/11.00<\/b> <a class="hexlink" data-hex="0901">0901<\/a>: Bonin/);
+  });
+});
