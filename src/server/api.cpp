@@ -408,7 +408,8 @@ ApiResponse Api::import(const ApiRequest& req) {
   auto sc = scenario(j["scenario"].get<std::string>());
   if (!sc) return error(404, fmt::format("unknown scenario '{}'", j["scenario"].get<std::string>()));
   std::uint64_t seed = random_u64();
-  ReplayResult r = replay_save(req.body, sc->file, seed);
+  // By the id just checked (a campaign's Scenario::file is its day 1's file).
+  ReplayResult r = replay_save(req.body, "", seed);
   if (!r.game) return error(422, r.error, section_of(r.error));
   if (games() >= kMaxGames) return error(503, "the server holds as many games as it can; try later");
   std::string id;

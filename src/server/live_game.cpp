@@ -29,7 +29,12 @@ std::optional<SeatKind> parse_seat(std::string_view s) {
 
 LiveGame::LiveGame(std::string game_id, std::shared_ptr<const Scenario> sc, std::uint64_t seed)
     : id(std::move(game_id)), game_(std::make_unique<Game>(std::move(sc), seed)) {
-  log_meta_.resize(game_->log().size(), LogMeta{game_->state().turn, game_->state().phase});
+  log_meta_.resize(game_->log().size(), when(-1));
+}
+
+LogMeta LiveGame::when(long action) const {
+  const State& s = game_->state();
+  return LogMeta{s.day, s.turn, s.phase, action};
 }
 
 std::optional<std::string> LiveGame::apply(const Action& a) {
@@ -38,11 +43,12 @@ std::optional<std::string> LiveGame::apply(const Action& a) {
   m.side = who.kind == ActorKind::Decision ? side_index(who.side) : -1;
   if (a.piece.is_ok()) m.from = piece_hex(*game_, a.piece);
   m.to = a.hex;
+  m.day = game_->state().day;
   m.turn = game_->state().turn;
-  LogMeta when{game_->state().turn, game_->state().phase};
+  LogMeta at = when(static_cast<long>(game_->history().size()));
   if (auto bad = game_->apply(a)) return bad;
   meta_.push_back(m);
-  log_meta_.resize(game_->log().size(), when);
+  log_meta_.resize(game_->log().size(), at);
   return std::nullopt;
 }
 
@@ -81,7 +87,7 @@ void LiveGame::rewind(std::size_t count) {
   std::vector<Action> h = game_->history();
   game_ = std::make_unique<Game>(game_->scenario_ptr(), game_->seed());
   meta_.clear();
-  log_meta_.assign(game_->log().size(), LogMeta{game_->state().turn, game_->state().phase});
+  log_meta_.assign(game_->log().size(), when(-1));
   for (std::size_t i = 0; i < count && i < h.size(); ++i) apply(h[i]);
 }
 

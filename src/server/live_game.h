@@ -28,13 +28,16 @@ struct ActionMeta {
   int side = -1;  // the deciding side's index; -1 for a chance outcome
   HexId from = kNoHex;
   HexId to = kNoHex;
+  int day = 1;   // the day (campaigns) and
   int turn = 0;  // the hour it was played in
 };
 
-// When a log line was written.
+// When a log line was written, and by which action of the history.
 struct LogMeta {
+  int day = 1;
   int turn = 0;
   Phase phase = Phase::TurnStart;
+  long action = -1;  // index of the action that wrote it; -1: the game's set-up, before any action
 };
 
 class LiveGame {
@@ -73,6 +76,8 @@ class LiveGame {
   void publish(const std::string& message) const;
 
  private:
+  // The log facts of a line written now by action `action`.
+  LogMeta when(long action) const;
   std::unique_ptr<Game> game_;
   std::vector<ActionMeta> meta_;
   std::vector<LogMeta> log_meta_;

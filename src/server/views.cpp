@@ -27,17 +27,29 @@ std::string_view where_name(Where w) {
   return "pending";
 }
 
+// A turn of the track: `sc` is the day's scenario (a campaign's days each
+// have their own, Scenario::next_day).
 json turn_json(const Scenario& sc, int turn) {
-  // One day per scenario until the engine knows multi-day battles (issue 7).
-  return {
-      {"hour", turn}, {"day", 1}, {"night", sc.is_night(turn)}, {"label", fmt::format("{:02d}.00", turn)}};
+  return {{"hour", turn},
+          {"day", sc.day},
+          {"night", sc.is_night(turn)},
+          {"label",
+           sc.campaign ? fmt::format("day {}, {:02d}.00", sc.day, turn) : fmt::format("{:02d}.00", turn)}};
+}
+
+// The scenario of each day: one for a battle, two for a campaign.
+std::vector<const Scenario*> days_of(const Scenario& sc) {
+  std::vector<const Scenario*> out{&sc};
+  while (out.back()->next_day) out.push_back(out.back()->next_day.get());
+  return out;
 }
 
 std::vector<std::string> hexside_features(std::uint16_t bits) {
   std::vector<std::string> f;
   const std::pair<std::uint16_t, const char*> names[] = {
       {kRoad, "road"},   {kPath, "path"},     {kRailway, "railway"},       {kStream, "stream"},
-      {kRiver, "river"}, {kBridge, "bridge"}, {kEscarpment, "escarpment"}, {kRavine, "ravine"}};
+      {kRiver, "river"}, {kBridge, "bridge"}, {kEscarpment, "escarpment"}, {kRavine, "ravine"},
+      {kFord, "ford"}};
   for (auto [b, n] : names)
     if (bits & b) f.emplace_back(n);
   return f;
@@ -235,9 +247,19 @@ json scenario_summary(const Scenario& sc) {
 json scenario_detail(const Scenario& sc) {
   const Map& m = *sc.map;
   json j = scenario_summary(sc);
-  json turns = json::array();
-  for (int t = sc.first_turn; t <= sc.last_turn; ++t) turns.push_back(turn_json(sc, t));
+  const std::vector<const Scenario*> days = days_of(sc);
+  json turns = json::array(), day_list = json::array();
+  for (const Scenario* d : days) {
+    for (int t = d->first_turn; t <= d->last_turn; ++t) turns.push_back(turn_json(*d, t));
+    day_list.push_back({{"day", d->day},
+                        {"scenario", d->campaign ? d->scenario_id : d->id},
+                        {"name", d->campaign ? d->scenario_name : d->name},
+                        {"map", d->map->id},
+                        {"first_turn", d->first_turn},
+                        {"last_turn", d->last_turn}});
+  }
   j["turns"] = turns;
+  j["day_list"] = day_list;
   json sides = json::object();
   for (Side s : {Side::Prussia, Side::Austria}) {
     json edge = json::array();
@@ -314,11 +336,12 @@ json scenario_detail(const Scenario& sc) {
                      {"range", u.range}});
   j["units"] = units;
   json locs = json::array();
-  for (const VictoryLocation& l : sc.locations) {
-    json hs = json::array();
-    for (HexId h : l.hexes) hs.push_back(m.label(h));
-    locs.push_back({{"place", l.place}, {"hexes", hs}, {"vp", l.vp}});
-  }
+  for (const Scenario* d : days)
+    for (const VictoryLocation& l : d->locations) {
+      json hs = json::array();
+      for (HexId h : l.hexes) hs.push_back(m.label(h));
+      locs.push_back({{"place", l.place}, {"hexes", hs}, {"vp", l.vp}, {"day", d->day}});
+    }
   j["locations"] = locs;
   auto piece_id = [&](Piece p) -> std::string {
     if (p.is_unit()) return sc.units[static_cast<std::size_t>(p.index())].id;
@@ -327,11 +350,12 @@ json scenario_detail(const Scenario& sc) {
     return "";
   };
   json reinf = json::array();
-  for (const Reinforcement& r : sc.reinforcements) {
-    json ps = json::array();
-    for (Piece p : r.pieces) ps.push_back(piece_id(p));
-    reinf.push_back({{"turn", r.turn}, {"day", 1}, {"hex", m.label(r.hex)}, {"pieces", ps}});
-  }
+  for (const Scenario* d : days)
+    for (const Reinforcement& r : d->reinforcements) {
+      json ps = json::array();
+      for (Piece p : r.pieces) ps.push_back(piece_id(p));
+      reinf.push_back({{"turn", r.turn}, {"day", d->day}, {"hex", m.label(r.hex)}, {"pieces", ps}});
+    }
   j["reinforcements"] = reinf;
   return j;
 }
@@ -370,6 +394,16 @@ json action_fields(const Game& g, const Action& a) {
     case ActionType::Advance:
       j["with_commander"] = a.value != 0;
       break;
+    case ActionType::Special:
+      // A scenario rule's own decision: the rule that offers it and where
+      // it is printed; its meaning is in its notation (docs/special-rules.md).
+      if (a.formation >= 0 && a.formation < g.scenario().special.size()) {
+        const SpecialRule& r = g.scenario().special.at(a.formation);
+        j["rule"] = r.name();
+        j["section"] = r.log_section();
+      }
+      j.erase("formation");
+      break;
     default:
       break;
   }
@@ -390,6 +424,17 @@ json game_view(const LiveGame& live, const Game& g) {
   j["seed_public"] = live.seed_public;
   if (live.seed_public) j["seed"] = live.seed();
   j["turn"] = turn_json(sc, s.turn);
+  json finished = json::array();  // campaigns: the days already scored (§13)
+  static constexpr const char* kLevels[] = {"tied", "minor", "major"};
+  for (std::size_t d = 0; d < s.days.size(); ++d) {
+    const DayResult& r = s.days[d];
+    finished.push_back(
+        {{"day", d + 1},
+         {"winner", r.winner >= 0 ? json(side_name(static_cast<Side>(r.winner))) : json(nullptr)},
+         {"level", kLevels[std::clamp<int>(r.level, 0, 2)]},
+         {"vp", {{"prussia", r.vp[0]}, {"austria", r.vp[1]}}}});
+  }
+  j["days"] = finished;
   j["phase"] = phase_id(s.phase);
   j["section"] = phase_rule(s.phase);
   j["describe"] = g.describe_turn();
@@ -468,7 +513,21 @@ json game_view(const LiveGame& live, const Game& g) {
                       {"markers", markers}});
   }
   j["pieces"] = pieces;
-  j["hexsides"] = json::array();  // burning, destroyed, ford, pontoon: issue 7
+  // Hexsides a special rule changed (a bridge destroyed, a ford found, a
+  // pontoon laid): what they are now, and how they differ from the map.
+  json changed = json::array();
+  for (const HexsideState& hs : s.hexsides) {
+    Direction d = direction_from_int(hs.dir);
+    std::uint16_t was = m.side(hs.hex, d);
+    std::string_view state = (was & kBridge) && !(hs.bits & kBridge)   ? "destroyed"
+                             : (hs.bits & kFord) && !(was & kFord)     ? "ford"
+                             : (hs.bits & kBridge) && !(was & kBridge) ? "pontoon"
+                                                                       : "changed";
+    changed.push_back({{"side", fmt::format("{}/{}", m.label(hs.hex), direction_name(d))},
+                       {"state", state},
+                       {"features", hexside_features(hs.bits & static_cast<std::uint16_t>(~kLinear))}});
+  }
+  j["hexsides"] = changed;
 
   // The cup (§9): markers still in it, and those drawn since the turn began.
   json left = json::array(), drawn = json::array();
@@ -476,7 +535,8 @@ json game_view(const LiveGame& live, const Game& g) {
     if (s.cup & (1u << f)) left.push_back(sc.formations[f].id);
   const std::vector<Action>& h = g.history();
   const std::vector<ActionMeta>& meta = live.meta();
-  for (std::size_t i = std::min(count, meta.size()); i-- > 0 && meta[i].turn == s.turn;)
+  for (std::size_t i = std::min(count, meta.size());
+       i-- > 0 && meta[i].turn == s.turn && meta[i].day == s.day;)
     if (h[i].type == ActionType::Draw)
       drawn.insert(drawn.begin(), sc.formations[static_cast<std::size_t>(h[i].formation)].id);
   j["cup"] = {{"left", left}, {"drawn", drawn}};
@@ -497,15 +557,15 @@ json game_view(const LiveGame& live, const Game& g) {
     } else if (side != shown) {
       break;
     }
-    last.insert(last.begin(), {{"index", i},
-                               {"side", side_name(static_cast<Side>(side))},
-                               {"notation", g.notation(h[i])},
-                               {"from", hex_or_null(m, meta[i].from)},
-                               {"to", hex_or_null(m, meta[i].to)}});
+    // (One object: a bare brace list would insert its pairs one by one.)
+    last.insert(last.begin(), json{{"index", i},
+                                   {"side", side_name(static_cast<Side>(side))},
+                                   {"notation", g.notation(h[i])},
+                                   {"from", hex_or_null(m, meta[i].from)},
+                                   {"to", hex_or_null(m, meta[i].to)}});
   }
   j["last"] = last;
   if (g.over()) {
-    static constexpr const char* kLevels[] = {"tied", "minor", "major"};
     j["result"] = {{"winner", s.winner >= 0 ? json(side_name(static_cast<Side>(s.winner))) : json(nullptr)},
                    {"level", kLevels[std::clamp<int>(s.level, 0, 2)]},
                    {"vp", {{"prussia", s.vp[0]}, {"austria", s.vp[1]}}}};
@@ -521,10 +581,13 @@ json log_entries(const LiveGame& live, std::size_t from) {
   json out = json::array();
   const std::vector<Event>& log = g.log();
   for (std::size_t i = from; i < log.size(); ++i) {
-    LogMeta when = i < live.log_meta().size() ? live.log_meta()[i] : LogMeta{g.state().turn, g.state().phase};
+    LogMeta when = i < live.log_meta().size() ? live.log_meta()[i]
+                                              : LogMeta{g.state().day, g.state().turn, g.state().phase,
+                                                        static_cast<long>(g.history().size()) - 1};
     out.push_back({{"index", i},
+                   {"action", when.action >= 0 ? json(when.action) : json(nullptr)},
                    {"hour", when.turn},
-                   {"day", 1},
+                   {"day", when.day},
                    {"phase", phase_id(when.phase)},
                    {"section", log[i].section},
                    {"text", log[i].text},
