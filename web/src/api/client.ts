@@ -116,17 +116,7 @@ export class ApiClient {
  * `last` entry that is not an object with a notation is dropped (the arrows
  * are a help, not the game). */
 export function normaliseView(v: GameView): GameView {
-  let last: unknown[] = Array.isArray(v.last) ? v.last : [];
-  // Tolerance: a server that flattened each entry into [key, value] pairs
-  // ("index" first) — rebuild the objects rather than lose the arrows.
-  if (last.length && last.every((x) => Array.isArray(x) && x.length === 2 && typeof x[0] === 'string')) {
-    const rebuilt: Record<string, unknown>[] = [];
-    for (const [k, val] of last as [string, unknown][]) {
-      if (k === 'index' || !rebuilt.length) rebuilt.push({});
-      rebuilt[rebuilt.length - 1][k] = val;
-    }
-    last = rebuilt;
-  }
+  const last: unknown[] = Array.isArray(v.last) ? v.last : [];
   v.last = last.filter(
     (m): m is GameView['last'][number] => !!m && typeof m === 'object' && !Array.isArray(m) && typeof (m as { notation?: unknown }).notation === 'string',
   );

@@ -77,12 +77,4 @@ describe('views from the server are made drawable', () => {
     expect(v.last).toEqual([{ index: 2, side: 'austria', notation: 'move a 0101 N', from: null, to: '0101' }]);
     expect(v.hexsides).toEqual([]);
   });
-  it('rebuilds `last` entries flattened into [key, value] pairs', () => {
-    const flat = [['index', 1], ['side', 'austria'], ['notation', 'ready'], ['from', null], ['to', null], ['index', 2], ['side', 'austria'], ['notation', 'move a 0317 NE'], ['from', '0118'], ['to', '0317']];
-    const v = normaliseView({ last: flat } as unknown as GameView);
-    expect(v.last).toEqual([
-      { index: 1, side: 'austria', notation: 'ready', from: null, to: null },
-      { index: 2, side: 'austria', notation: 'move a 0317 NE', from: '0118', to: '0317' },
-    ]);
-  });
 });

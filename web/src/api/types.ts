@@ -19,6 +19,8 @@ export interface ScenarioSummary {
   last_turn: number;
   days?: number;
   map: string;
+  /** The scenario's special rules by name, and those not enforced yet. */
+  special_rules?: string[];
   pending?: string[];
 }
 
@@ -66,8 +68,8 @@ export interface FormationInfo {
   bonus: number | null;
   aide_command: number | null;
   aide_bonus: number | null;
-  /** Not in docs/api.md yet; rule 1.2.2 prints it on the counter. */
-  movement?: number;
+  /** The commander's movement allowance (rule 1.2.2 prints it on the counter). */
+  movement: number;
   steps: number;
   demo: number;
   vp: number;
@@ -93,18 +95,31 @@ export interface TurnInfo {
   night: boolean;
 }
 
+/** One day of a scenario: a battle has one, a campaign two (§13). */
+export interface DayInfo {
+  day: number;
+  scenario: string;
+  name: string;
+  map: string;
+  first_turn: number;
+  last_turn: number;
+}
+
 export interface Scenario {
   id: string;
   system: string;
   name: string;
   edition: string;
+  days?: number;
+  day_list?: DayInfo[];
+  /** Every day's turns, in order (a campaign's day 2 follows day 1). */
   turns: TurnInfo[];
   sides: Record<string, { retreat_edge: string[] }>;
   map: MapData;
   cincs: CincInfo[];
   formations: FormationInfo[];
   units: UnitInfo[];
-  locations: { place: string; hexes: string[]; vp: number }[];
+  locations: { place: string; hexes: string[]; vp: number; day?: number }[];
   reinforcements: { turn: number; day?: number; hex: string; pieces: string[] }[];
 }
 
@@ -153,7 +168,10 @@ export interface GameView {
   seats: Record<Side, 'human' | 'random' | string>;
   active_formation: string | null;
   pieces: PieceView[];
-  hexsides: { side: string; state: string }[];
+  /** Hexsides a special rule changed: what they are now, and how. */
+  hexsides: { side: string; state: 'destroyed' | 'ford' | 'pontoon' | 'changed' | string; features?: string[] }[];
+  /** Campaigns: the days already scored (§13). */
+  days?: { day: number; winner: Side | null; level: string; vp: Record<Side, number> }[];
   cup: { left: string[]; drawn: string[] };
   vp: Record<Side, number>;
   last: LastMove[];
@@ -167,6 +185,9 @@ export interface LegalAction {
   hex?: string | null;
   facing?: Facing | null;
   target?: string | null;
+  /** type "special": the scenario rule that offers the decision, and its section. */
+  rule?: string;
+  section?: string;
   [field: string]: unknown;
 }
 
@@ -177,6 +198,8 @@ export interface Legal {
 
 export interface LogEntry {
   index: number;
+  /** The action of the history that wrote the line; null: the set-up, before any. */
+  action?: number | null;
   hour: number;
   day: number;
   phase: string;

@@ -1,9 +1,10 @@
 // The map on screen: the system's static map, counters, and the overlays of
 // play (selection, reachable hexes with MP cost, dimming, paths, lines of
 // sight, last-move arrows, the facing picker). Hexes are hit by data-hex.
-import { centre, DIRECTIONS, facingAngle, facingVector, HEX_HEIGHT, HEX_RADIUS, hexPoints, label, mapSize, neighbour, parseLabel } from '../core/hex';
+import { centre, DIRECTIONS, facingAngle, facingVector, HEX_HEIGHT, HEX_RADIUS, hexPoints, hexsideCorners, label, mapSize, neighbour, parseLabel, type Direction } from '../core/hex';
 import { esc, n1 } from '../core/svg';
 import type { GameView, LastMove, PieceView, Scenario } from '../api/types';
+import { t, type MessageKey } from '../i18n';
 import type { GameSystem } from '../systems/registry';
 import { Viewport } from './viewport';
 
@@ -49,7 +50,7 @@ export class Board {
     const world = document.createElementNS(SVG_NS, 'g');
     world.setAttribute('class', 'world');
     this.svg.appendChild(world);
-    for (const name of ['map', 'dim', 'marks', 'arrows', 'counters', 'overlay', 'hit', 'picker']) {
+    for (const name of ['map', 'changes', 'dim', 'marks', 'arrows', 'counters', 'overlay', 'hit', 'picker']) {
       const g = document.createElementNS(SVG_NS, 'g');
       g.setAttribute('class', `layer-${name}`);
       world.appendChild(g);
@@ -191,6 +192,29 @@ export class Board {
 
   clearOverlay(): void {
     this.layers.overlay.innerHTML = '';
+  }
+
+  /** Hexsides a scenario rule changed (the view's `hexsides`): a bridge
+   * destroyed is crossed out, a ford or a pontoon drawn on the hexside. */
+  setChangedHexsides(list: GameView['hexsides']): void {
+    const out: string[] = [];
+    for (const hs of list) {
+      const [h, d] = hs.side.split('/');
+      const o = parseLabel(h ?? '');
+      if (!o || !(DIRECTIONS as readonly string[]).includes(d ?? '')) continue;
+      const c = centre(o);
+      const [a, b] = hexsideCorners(c, d as Direction);
+      const m = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+      const known = ['destroyed', 'ford', 'pontoon', 'changed'].includes(hs.state);
+      const title = esc(known ? t(`map.hexside.${hs.state}` as MessageKey) : hs.state);
+      const line = `<path d="M${n1(a.x)} ${n1(a.y)}L${n1(b.x)} ${n1(b.y)}"/>`;
+      const mark =
+        hs.state === 'destroyed'
+          ? `<path class="cross" d="M${n1(m.x - 7)} ${n1(m.y - 7)}L${n1(m.x + 7)} ${n1(m.y + 7)}M${n1(m.x + 7)} ${n1(m.y - 7)}L${n1(m.x - 7)} ${n1(m.y + 7)}"/>`
+          : `<text x="${n1(m.x)}" y="${n1(m.y + 3.5)}" text-anchor="middle">${hs.state === 'ford' ? 'F' : hs.state === 'pontoon' ? 'P' : '!'}</text>`;
+      out.push(`<g class="hexside-change hexside-${esc(hs.state)}" data-hexside="${esc(hs.side)}"><title>${title}</title>${line}${mark}</g>`);
+    }
+    this.layers.changes.innerHTML = out.join('');
   }
 
   /** Arrows of the opponent's last moves. */

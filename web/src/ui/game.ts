@@ -12,7 +12,7 @@ import { lang, setLang, t } from '../i18n';
 import type { ParsedAction } from '../systems/gbn3/actions';
 import { getSystem, type GameSystem } from '../systems/registry';
 import { Board, emptyHighlights, type Highlights } from './board';
-import { logLineHtml, oddsHtml, sectionRef, sideName, stackHtml, statusHtml } from './panels';
+import { logLineHtml, oddsHtml, sectionRef, sideName, stackHtml, statusHtml, withoutGesture } from './panels';
 
 export type Mode = 'seat' | 'watch' | 'replay';
 
@@ -476,8 +476,9 @@ ${links}
       if (this.system.oddsTypes.has(a.type) && this.pending?.notation !== a.notation) return void this.setPending(a);
       return void this.send(a.notation);
     }
-    const piece = el.closest('.stack-piece') as HTMLElement | null;
-    if (piece?.dataset.piece && this.selectable().has(piece.dataset.piece)) return void this.select(piece.dataset.piece);
+    const piece = el.closest('.stack-piece,[data-select]') as HTMLElement | null;
+    const pid = piece?.dataset.piece ?? piece?.dataset.select;
+    if (pid && this.selectable().has(pid)) return void this.select(pid);
     const cmd = (el.closest('[data-cmd]') as HTMLElement | null)?.dataset.cmd;
     if (cmd === 'fit') this.board.viewport.fit();
     if (cmd === 'zoom-in') this.board.viewport.zoom(1.2);
@@ -513,6 +514,7 @@ ${links}
     const selectable = this.opts.mode === 'replay' ? new Set<string>() : this.selectable();
     this.board.setPieces(v, { selectable, selected: this.selected, moved: this.movedPieces() });
     this.board.setArrows(this.showArrows ? v.last : []);
+    this.board.setChangedHexsides(v.hexsides);
     this.board.setHighlights(this.highlights());
     setHtml(this.root.querySelector('.status')!, statusHtml(this.sc, v, this.system));
     // A refresh must not fold up what the player has opened, nor replace
@@ -538,10 +540,11 @@ ${links}
 
   private renderLog(): void {
     const el = this.root.querySelector('.log-lines')!;
-    // The log's `index` numbers its entries, not the actions (docs/api.md
-    // leaves it open; bohemia serve counts entries), so a replay shows the
-    // whole log rather than guess which lines belong to the position.
-    const lines = this.log.slice(-300);
+    // The log's `index` numbers its entries; `action` names the action that
+    // wrote each (null: the set-up). A replay shows the lines of the actions
+    // played up to its position.
+    const shown = this.opts.mode === 'replay' ? this.log.filter((e) => e.action == null || e.action < this.at) : this.log;
+    const lines = shown.slice(-300);
     if (setHtml(el, lines.map((e) => logLineHtml(e, this.system, this.mapHexes)).join(''))) el.scrollTop = el.scrollHeight;
   }
 
@@ -581,6 +584,7 @@ ${links}
       if (own.length) parts.push(`<div class="piece-actions"><b>${t('decision.pieceActions')}</b> ${own.map((a) => this.actionButton(a)).join(' ')}</div>`);
       if (this.legal.some((a) => a.piece === this.selected && a.type === 'fire')) parts.push(`<div class="los-note muted"></div>`);
     } else parts.push(`<p class="muted">${t('decision.select')}</p>`);
+    parts.push(this.noGestureHtml());
     if (this.dest) parts.push(`<p class="facing-note">${t('decision.facing')}</p>`);
     if (this.choices.length && !this.dest) {
       const head = this.choices[0].type === 'assault' ? t('decision.assaults', { hex: this.stackHex ?? '' }) : t('decision.hexActions', { hex: this.stackHex ?? '' });
@@ -591,6 +595,29 @@ ${links}
 ${this.system.oddsTypes.has(this.pending.type) ? oddsHtml(this.odds, this.system, (id) => this.counters.displayName(id)) : ''}</div>`);
     }
     parts.push(this.allActionsHtml());
+    return parts.join('');
+  }
+
+  /** Decisions the map offers no gesture for, always in view: pieces off the
+   * map that can act (a click selects them: their destinations light up),
+   * actions naming neither a piece nor a hex (an initiative pick, a
+   * defensive split, …), and every decision of a scenario's own rule (its
+   * notation is the rule's: the client needs no knowledge of it). */
+  private noGestureHtml(): string {
+    const { offMap, other } = withoutGesture(this.legal, (id) => this.pieceAt(id)?.where === 'map', new Set(this.system.endingTypes), PLACE_TYPES);
+    const parts: string[] = [];
+    if (offMap.length)
+      parts.push(
+        `<div class="off-map"><b>${t('decision.offMap')}</b> ${offMap
+          .map((id) => `<button class="act ${this.selected === id ? 'pending' : ''}" data-select="${esc(id)}" title="${esc(id)}">${esc(this.counters.displayName(id))}</button>`)
+          .join(' ')}</div>`,
+      );
+    if (other.length) {
+      const LIMIT = 40;
+      const buttons = other.slice(0, LIMIT).map((a) => this.actionButton(a) + (a.section ? ` ${sectionRef(this.system, a.section)}` : ''));
+      const more = other.length > LIMIT ? ` <span class="muted">${t('decision.more', { n: other.length - LIMIT })}</span>` : '';
+      parts.push(`<div class="other-decisions" data-testid="other-decisions"><b>${t('decision.other')}</b> ${buttons.join(' ')}${more}</div>`);
+    }
     return parts.join('');
   }
 

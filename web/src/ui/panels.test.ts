@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logLineHtml, oddsHtml, statusHtml } from './panels';
+import { logLineHtml, oddsHtml, statusHtml, withoutGesture } from './panels';
 import { getSystem } from '../systems/registry';
 import type { GameView, Odds, Scenario } from '../api/types';
 
@@ -75,5 +75,53 @@ describe('status panel', () => {
     expect(html).toContain('data-testid="vp-prussia">1<');
     expect(html).toContain('data-testid="vp-austria">3<');
     expect(html).toMatch(/11.00<\/b> <a class="hexlink" data-hex="0901">0901<\/a>: Bonin/);
+  });
+});
+
+describe('status panel of a campaign (§13: two days, one game)', () => {
+  const sc = {
+    turns: [{ hour: 9, day: 1, night: false }, { hour: 10, day: 1, night: false }, { hour: 9, day: 2, night: false }],
+    formations: [], units: [], cincs: [{ id: 'bonin', name: 'von Bonin', side: 'prussia', reaction: 2, initiative: 0, movement: 6 }],
+    locations: [{ place: 'Trautenau', hexes: ['0606'], vp: 2, day: 1 }, { place: 'Soor', hexes: ['0909'], vp: 3, day: 2 }],
+    reinforcements: [{ turn: 9, day: 2, hex: '0901', pieces: ['bonin'] }],
+    map: { hexes: [] },
+  } as unknown as Scenario;
+  const v = {
+    turn: { hour: 9, day: 2, night: false, label: 'day 2, 09.00' }, phase: 'movement', section: '9.3',
+    actor: { kind: 'decision', side: 'austria' }, active_formation: null,
+    cup: { left: [], drawn: [] }, vp: { prussia: 0, austria: 0 },
+    pieces: [{ id: 'bonin', kind: 'cinc', side: 'prussia', where: 'pending', hex: null, facing: null, disorganised: false, losses: 0, markers: [] }],
+    days: [{ day: 1, winner: 'austria', level: 'minor', vp: { prussia: 1, austria: 4 } }],
+    result: null,
+  } as unknown as GameView;
+  const html = statusHtml(sc, v, system);
+  it('the track shows each day, the current turn is that of the current day', () => {
+    expect(html).toContain('data-day="1">Day 1<');
+    expect(html).toContain('data-day="2">Day 2<');
+    expect(html.match(/class="turn  current"/g)!.length).toBe(1);
+    expect(html).toMatch(/data-day="2">Day 2<\/span><span class="turn  current"/);
+  });
+  it('the current day\'s locations, reinforcements by day, and day 1\'s result', () => {
+    expect(html).toContain('Soor');
+    expect(html).not.toContain('Trautenau');
+    expect(html).toMatch(/Day 2 <b>09.00<\/b>/);
+    expect(html).toMatch(/data-day="1">Day 1: [^<]*minor victory \(1 – 4\)/);
+  });
+});
+
+describe('decisions without a map gesture are listed to click', () => {
+  const ids = new Set(['p-1gren', 'p-2gren', 'a-24ir', 'mondel']);
+  const legal = [
+    'end move', 'move p-1gren 0905 S', 'move p-2gren 0101 N', 'defend 2,1 bonus', 'first mondel', 'assault p-1gren 0606:4',
+  ].map((n) => system.parseAction(n, ids));
+  legal.push(system.parseAction({ notation: 'burn a-24ir', type: 'special', piece: 'a-24ir', rule: 'bridge_burning', section: '11.1.4' }, ids));
+  legal.push(system.parseAction({ notation: 'panic prussia', type: 'special', rule: 'panic', section: '11.1.5' }, ids));
+  const onMap = (p: string) => p === 'p-1gren' || p === 'a-24ir';
+  const { offMap, other } = withoutGesture(legal, onMap, new Set(system.endingTypes), new Set(['move']));
+  it('pieces off the map that can act (a reinforcement, a commander to come)', () => {
+    expect(offMap).toEqual(['p-2gren', 'mondel']);
+  });
+  it('actions of no piece and no hex, and every special rule decision, whatever its verb', () => {
+    expect(other.map((a) => a.notation)).toEqual(['defend 2,1 bonus', 'burn a-24ir', 'panic prussia']);
   });
 });

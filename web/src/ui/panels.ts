@@ -5,6 +5,7 @@ import { t, lang, type MessageKey } from '../i18n';
 import { DICTIONARIES } from '../i18n';
 import type { GameView, LogEntry, Odds, PieceView, Scenario } from '../api/types';
 import type { GameSystem } from '../systems/registry';
+import type { ParsedAction } from '../systems/gbn3/actions';
 
 export function phaseName(phase: string): string {
   const key = `phase.${phase}` as MessageKey;
@@ -35,23 +36,30 @@ function formationSide(sc: Scenario, id: string): string {
 
 /** Turn track, phase, active formation, cup, VP and locations. */
 export function statusHtml(sc: Scenario, v: GameView, system: GameSystem): string {
+  // A campaign's track holds both days (§13), each begun by its name.
+  const campaign = new Set(sc.turns.map((tr) => tr.day)).size > 1;
   const track = sc.turns
-    .map((tr) => {
+    .map((tr, i) => {
       const cur = tr.hour === v.turn.hour && tr.day === v.turn.day;
       const cls = ['turn', tr.night ? 'night' : '', cur ? 'current' : ''].join(' ');
-      return `<span class="${cls}" title="${tr.night ? t('status.night') : ''}">${String(tr.hour).padStart(2, '0')}</span>`;
+      const day = campaign && (i === 0 || sc.turns[i - 1].day !== tr.day) ? `<span class="day" data-day="${tr.day}">${esc(t('status.day', { day: tr.day }))}</span>` : '';
+      return `${day}<span class="${cls}" title="${tr.night ? t('status.night') : ''}">${String(tr.hour).padStart(2, '0')}</span>`;
     })
     .join('');
   const cupChip = (id: string) => `<span class="chip side-${formationSide(sc, id)}" title="${esc(formationName(sc, id))}">${esc(shortFormation(sc, id))}</span>`;
   const actor =
     v.actor.kind === 'terminal' ? t('status.over') : v.actor.kind === 'chance' ? t('status.chance') : sideName(v.actor.side);
   const occupied = (sc.locations ?? [])
+    .filter((l) => l.day === undefined || l.day === v.turn.day)
     .map((l) => {
       const sides = new Set(v.pieces.filter((p) => p.where === 'map' && p.kind === 'unit' && p.hex && l.hexes.includes(p.hex)).map((p) => p.side));
       const who = sides.size === 1 ? sideName([...sides][0]) : sides.size ? '—' : '';
       return `<li><a class="hexlink" data-hex="${l.hexes[0] ?? ''}">${esc(l.place)}</a> <b>${l.vp}</b> VP ${who ? `· ${esc(who)}` : ''}</li>`;
     })
     .join('');
+  const levelText = (r: { winner: string | null; level: string; vp: Record<string, number> }) =>
+    r.winner ? t('status.result', { winner: sideName(r.winner), level: r.level, p: r.vp.prussia, a: r.vp.austria }) : t('status.draw', { p: r.vp.prussia, a: r.vp.austria });
+  const days = (v.days ?? []).map((d) => `<div class="day-result" data-day="${d.day}">${esc(t('status.dayResult', { day: d.day, result: levelText(d) }))}</div>`).join('');
   let result = '';
   if (v.result) {
     const p = v.result.vp.prussia;
@@ -73,7 +81,7 @@ export function statusHtml(sc: Scenario, v: GameView, system: GameSystem): strin
 ${demoralisedHtml(sc, v, system)}
 <details class="locations"><summary>${t('status.locations')}</summary><ul>${occupied}</ul></details>
 ${reinforcementsHtml(sc, v, system)}
-${result}`;
+${days}${result}`;
 }
 
 /** Formations flagged demoralised (rule 10.2): a piece of theirs carries the marker. */
@@ -93,11 +101,12 @@ function demoralisedHtml(sc: Scenario, v: GameView, system: GameSystem): string 
 function reinforcementsHtml(sc: Scenario, v: GameView, system: GameSystem): string {
   const pending = new Set(v.pieces.filter((p) => p.where === 'pending').map((p) => p.id));
   const counters = system.counters(sc);
+  const campaign = new Set(sc.turns.map((tr) => tr.day)).size > 1;
   const rows = (sc.reinforcements ?? [])
-    .filter((r) => r.pieces.some((p) => pending.has(p)))
+    .filter((r) => r.pieces.some((p) => pending.has(p)) && (r.day ?? 1) >= v.turn.day)
     .map(
       (r) =>
-        `<li><b>${String(r.turn).padStart(2, '0')}.00</b> <a class="hexlink" data-hex="${esc(r.hex)}">${esc(r.hex)}</a>: ${r.pieces
+        `<li>${campaign ? `${esc(t('status.day', { day: r.day ?? 1 }))} ` : ''}<b>${String(r.turn).padStart(2, '0')}.00</b> <a class="hexlink" data-hex="${esc(r.hex)}">${esc(r.hex)}</a>: ${r.pieces
           .filter((p) => pending.has(p))
           .map((p) => esc(counters.shortLabel(p)))
           .join(', ')}</li>`,
@@ -189,4 +198,15 @@ export function logLineHtml(e: LogEntry, system: GameSystem, mapHexes: Set<strin
   const text = esc(e.text).replace(/\b(\d{4})\b/g, (m) => (mapHexes.has(m) ? `<a class="hexlink" data-hex="${m}">${m}</a>` : m));
   const extra = e.hexes.filter((h) => !e.text.includes(h) && mapHexes.has(h)).map((h) => `<a class="hexlink" data-hex="${h}">${h}</a>`);
   return `<div class="log-line" data-index="${e.index}"><span class="lt">${String(e.hour).padStart(2, '0')}.00</span> <span class="lp">${esc(phaseName(e.phase))}</span> ${sectionRef(system, e.section)} <span class="ltext">${text}</span>${extra.length ? ' ' + extra.join(' ') : ''}</div>`;
+}
+
+/** The legal actions the map offers no gesture for: the pieces off the map
+ * that can act (selecting one lights up its destinations), and the actions
+ * naming neither a piece nor a hex, a placing action without a hex, and every
+ * decision of a scenario's own rule (`rule`), whatever its notation. The
+ * step-ending actions have their own buttons. */
+export function withoutGesture(legal: ParsedAction[], onMap: (piece: string) => boolean, enders: Set<string>, placeTypes: Set<string>): { offMap: string[]; other: ParsedAction[] } {
+  const offMap = [...new Set(legal.map((a) => a.piece).filter((p): p is string => !!p && !onMap(p)))];
+  const other = legal.filter((a) => !enders.has(a.type) && (a.rule !== null || (!a.piece && !a.hex) || (placeTypes.has(a.type) && !a.hex)));
+  return { offMap, other };
 }

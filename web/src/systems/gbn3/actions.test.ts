@@ -29,6 +29,11 @@ describe('GBN3 notation (docs/notation.md) read for map gestures', () => {
   it('server fields win over the notation', () => {
     expect(parseAction({ notation: 'retreat a-24ir 0505 SE', type: 'retreat', piece: 'a-24ir', hex: '0606' }, ids).hex).toBe('0606');
   });
+  it('a scenario rule\'s own decision: grouped by its verb, with its rule and section', () => {
+    const a = parseAction({ notation: 'burn a-24ir', type: 'special', piece: 'a-24ir', rule: 'bridge_burning', section: '11.1.4' }, ids);
+    expect(a).toMatchObject({ type: 'burn', piece: 'a-24ir', rule: 'bridge_burning', section: '11.1.4' });
+    expect(parseAction('search p-44ir 0404/S', ids)).toMatchObject({ type: 'search', piece: 'p-44ir', rule: null });
+  });
   it('groups keep first-appearance order', () => {
     const g = groupByType(['ready', 'attach a-9ir', 'attach a-24ir'].map((n) => parseAction(n, ids)));
     expect([...g.keys()]).toEqual(['ready', 'attach']);

@@ -24,6 +24,11 @@ export interface ParsedAction {
   facing: string | null;
   target: string | null;
   bonus: boolean;
+  /** A scenario rule's own decision (server type "special"): the rule's
+   * name and section. Its notation is the rule's; the client needs no
+   * knowledge of it to offer it. */
+  rule: string | null;
+  section: string | null;
 }
 
 export function parseAction(a: LegalAction | string, pieceIds: Set<string>): ParsedAction {
@@ -54,6 +59,8 @@ export function parseAction(a: LegalAction | string, pieceIds: Set<string>): Par
     facing: pick(s?.facing) ?? facing,
     target: pick(s?.target) ?? pieces[1] ?? null,
     bonus: tok.includes('bonus'),
+    rule: s?.type === 'special' ? pick(s.rule) ?? '' : null,
+    section: pick(s?.section),
   };
 }
 
