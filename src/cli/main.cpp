@@ -401,6 +401,11 @@ int main(int argc, char** argv) {
   serve->add_option("--threads", sopt.threads, "network threads")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
+  serve->add_option("--new", sopt.new_game,
+                    "create a game of this scenario against the computer and print its link");
+  serve->add_option("--side", sopt.side, "your side in the --new game")
+      ->check(CLI::IsMember({"prussia", "austria"}))
+      ->capture_default_str();
 
   CLI11_PARSE(app, argc, argv);
   if (app.got_subcommand(serve)) return server::run_server(sopt);

@@ -274,8 +274,27 @@ int run_server(const ServerOptions& opt) {
     listener->run();
     net::signal_set signals(ioc, SIGINT, SIGTERM);
     signals.async_wait([&](beast::error_code, int) { ioc.stop(); });
+    std::string link;
+    if (!opt.new_game.empty()) {
+      // The README's first command: a game against the computer, its link.
+      std::string other = opt.side == "prussia" ? "austria" : "prussia";
+      ApiRequest req;
+      req.method = "POST";
+      req.target = "/api/games";
+      req.body = nlohmann::json{{"scenario", opt.new_game}, {opt.side, "human"}, {other, "random"}}.dump();
+      ApiResponse r = api.handle(req);
+      nlohmann::json j = nlohmann::json::parse(r.body, nullptr, false);
+      if (r.status != 201 || j.is_discarded()) {
+        fmt::print(stderr, "bohemia: no new game: {}\n", j.is_object() ? j.value("error", r.body) : r.body);
+        return 1;
+      }
+      link = fmt::format(
+          "bohemia: new game of {} against the computer, you play {}; open\n  http://{}:{}{}\n", opt.new_game,
+          opt.side, opt.host, listener->port(), j["play"][opt.side].get<std::string>());
+    }
     fmt::print("bohemia: {} games restored from {}\n", api.restored(), store.path());
     fmt::print("bohemia: serving http://{}:{}/\n", opt.host, listener->port());
+    fmt::print("{}", link);
     std::fflush(stdout);
     std::vector<std::thread> pool;
     for (int i = 1; i < threads; ++i) pool.emplace_back([&ioc] { ioc.run(); });

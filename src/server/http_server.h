@@ -13,9 +13,14 @@ struct ServerOptions {
   std::string data_dir = "bohemia-data";
   std::string web_dir;  // default: the source tree's web/dist
   int threads = 4;      // handlers wait on the database sync: a few more threads than cores
+  // A game to create once the server listens (`--new SCENARIO`): the player
+  // takes `side`, the computer the other; its link is printed.
+  std::string new_game;
+  std::string side = "prussia";
 };
 
-// Prints "bohemia: serving http://HOST:PORT/" once it listens. Returns the
+// Prints "bohemia: serving http://HOST:PORT/" once it listens (and, with
+// `new_game`, "bohemia: open http://HOST:PORT/?game=…&seat=…"). Returns the
 // process exit code.
 int run_server(const ServerOptions& opt);
 
