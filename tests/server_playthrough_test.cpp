@@ -71,8 +71,8 @@ Played play_to_end(Api& api, const json& created, const std::set<std::string>& h
   std::size_t log_seen = 0;
   long last_action = -1;
   constexpr int kMaxDecisions = 20000;  // random games take a few hundred
+  json v = get(api, base);
   for (int guard = 0; guard < kMaxDecisions; ++guard) {
-    json v = get(api, base);
     check_view(v, hexes);
     if (::testing::Test::HasFatalFailure()) return out;
     out.days.insert(v["turn"]["day"].get<int>());
@@ -119,6 +119,7 @@ Played play_to_end(Api& api, const json& created, const std::set<std::string>& h
       return out;
     }
     ++out.decisions;
+    v = json::parse(r.body);  // the new view (the server has played chance up to the next decision)
   }
   ADD_FAILURE() << "the game did not end in " << kMaxDecisions << " decisions";
   return out;
@@ -151,6 +152,15 @@ void check_save(Api& api, const json& created, const Played& p) {
 
 }  // namespace
 
+// Under the sanitizers (the Debug build of scripts/test.sh, ten times
+// slower) one scenario is played, Münchengrätz (the shortest); the Release
+// build plays them all.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitized = true;
+#else
+constexpr bool kSanitized = false;
+#endif
+
 // Every scenario the server lists is played to its end through the API.
 TEST(ServerApi, EveryScenarioPlaysToTheEndThroughTheApi) {
   Store store("");
@@ -160,6 +170,7 @@ TEST(ServerApi, EveryScenarioPlaysToTheEndThroughTheApi) {
   ASSERT_GE(list.size(), 6u) << "the shipped scenarios";
   for (const json& s : list) {
     std::string id = s["id"];
+    if (kSanitized && id != "munchengratz") continue;
     SCOPED_TRACE(id);
     json created = create(api, id, 11);
     Played p = play_to_end(api, created, map_hexes(api, id), 5);
