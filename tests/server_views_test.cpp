@@ -49,9 +49,11 @@ class TestLay : public SpecialRule {
     return "lay " + g.piece_name(a.piece);
   }
   std::optional<Action> parse_action(const Game& g, const std::vector<std::string>& w) const override {
-    if (w.size() != 2 || w[0] != "lay" || g.scenario().unit_index(w[1]) < 0) return std::nullopt;
+    int u = w.size() == 2 && w[0] == "lay" ? g.scenario().unit_index(w[1]) : -1;
+    // Each rule reads "lay UNIT" for a unit at its own site.
+    if (u < 0 || g.state().units[static_cast<std::size_t>(u)].hex != hexside.hex) return std::nullopt;
     Action a;
-    a.piece = Piece::unit(g.scenario().unit_index(w[1]));
+    a.piece = Piece::unit(u);
     return a;
   }
   TaskActor task_actor(const Game&, const Task&) const override {
@@ -84,7 +86,11 @@ struct Lay {
 Lay activated() {
   test::Position p;
   p.setup = {"0901 SE p-div p-inf1", "0110 N a-bde a-inf1"};
-  p.tables = "[special.pontoon]\nkind = \"test_lay\"\nhexside = \"0901/SE\"\n";
+  // Rules before it, so that its index in the scenario's rules is past the
+  // formations' (a special action's `formation` field holds that index).
+  for (int i = 0; i < 6; ++i)
+    p.tables += fmt::format("[special.other{}]\nkind = \"test_lay\"\nhexside = \"0505/SE\"\n", i);
+  p.tables += "[special.pontoon]\nkind = \"test_lay\"\nhexside = \"0901/SE\"\n";
   p.extra = &kinds();
   Lay l;
   l.sc = test::position(p);
@@ -113,6 +119,7 @@ TEST(ServerViews, SpecialDecisionCarriesItsRuleAndSection) {
   for (const Action& a : g.legal_actions())
     if (a.type == ActionType::Special) lay = &a;
   ASSERT_NE(lay, nullptr) << "the rule offers its decision";
+  ASSERT_GE(static_cast<std::size_t>(lay->formation), l.sc->formations.size()) << "the case the test is for";
   json f = server::action_fields(g, *lay);
   EXPECT_EQ(f["notation"], "lay p-inf1");
   EXPECT_EQ(f["type"], "special");

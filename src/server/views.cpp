@@ -367,7 +367,9 @@ json action_fields(const Game& g, const Action& a) {
   if (a.target.is_ok()) j["target"] = g.piece_name(a.target);
   if (a.hex != kNoHex) j["hex"] = m.label(a.hex);
   if (a.facing >= 0) j["facing"] = direction_name(direction_from_int(a.facing));
-  if (a.formation >= 0) j["formation"] = g.scenario().formations[static_cast<std::size_t>(a.formation)].id;
+  // (A special action's `formation` is its rule's index, not a formation.)
+  if (a.formation >= 0 && a.type != ActionType::Special)
+    j["formation"] = g.scenario().formations[static_cast<std::size_t>(a.formation)].id;
   switch (a.type) {
     case ActionType::Roll:
       j["value"] = a.value;
@@ -402,7 +404,6 @@ json action_fields(const Game& g, const Action& a) {
         j["rule"] = r.name();
         j["section"] = r.log_section();
       }
-      j.erase("formation");
       break;
     default:
       break;
