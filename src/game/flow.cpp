@@ -54,6 +54,9 @@ void Rules::start(Game& g) {
 
 HexId Rules::entry_hex(const Game& g, int u) {
   if (us(g, u).where != Where::Pending) return kNoHex;
+  // Hook::ReinforcementEntry: a player's option may move the entry (VV174 §11.3).
+  for (const SpecialRule* r : g.sc_->special.with(Hook::ReinforcementEntry))
+    if (std::optional<HexId> h = r->reinforcement_entry(g, u)) return *h;
   for (const Reinforcement& r : g.sc_->reinforcements)
     if (r.turn <= g.s_.turn)
       for (const Piece p : r.pieces)
@@ -195,7 +198,7 @@ void Rules::command_check(Game& g) {
       }
     if (said) {
       if (*said == c.ooc)
-        g.log(by->log_section(), fmt::format("{} is {} whatever his line of command", fdef(g, f).commander,
+        g.log(by->log_section(), fmt::format("{} is {} by this special rule", fdef(g, f).commander,
                                              *said ? "in command" : "out of command"));
       c.ooc = !*said;
       continue;

@@ -156,6 +156,8 @@ struct Rules {
                                   const MoveContext* ctx = nullptr);
   static std::vector<Reach> cinc_reach(const Game& g, int c);
   static HexId entry_hex(const Game& g, int u);  // pending reinforcement entry this turn, or kNoHex
+  // A unit's movement allowance in half MP now (out of command, night).
+  static HalfMp movement_allowance(const Game& g, int u);
   static void do_move(Game& g, const Action& a);
   static void legal_moves(const Game& g, std::vector<Action>& out);
   static bool can_exit(const Game& g, int u);

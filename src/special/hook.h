@@ -19,9 +19,10 @@ enum class Hook : std::uint8_t {
   InitiativeWinner,       // §8: a side with the initiative without a roll
   InitiativeWithoutCinc,  // §8: a side without a commander-in-chief rolls as if it had one
   // Movement and positions (§9.3 - §9.5).
-  MayEndMove,  // may a piece end a move, an advance, a retreat ... in a hex?
-  Exit,        // units leaving the map (may_exit, on_exit)
-  UnitPlaced,  // a unit was placed in a hex (moved, entered, retreated, advanced)
+  MayEndMove,          // may a piece end a move, an advance, a retreat ... in a hex?
+  Exit,                // units leaving the map (may_exit, on_exit)
+  ReinforcementEntry,  // §9.4: where and when a reinforcement enters, when it is not the scenario's
+  UnitPlaced,          // a unit was placed in a hex (moved, entered, retreated, advanced)
   // Morale, rally and combat (§2, §9.2, §9.5, §10).
   MoraleModifier,  // extra morale test modifiers
   MayRally,        // §10.1: rally prohibitions

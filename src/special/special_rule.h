@@ -81,6 +81,10 @@ class SpecialRule {
   // called for the rule that allowed it, before the unit is taken off.
   virtual bool may_exit(const Game& g, int unit) const;
   virtual void on_exit(Game& g, int unit) const;
+  // Hook::ReinforcementEntry (§9.4): the hex the pending reinforcement
+  // `unit` may enter by this turn (kNoHex: not this turn), or nullopt (the
+  // scenario's [[reinforcement]]).
+  virtual std::optional<HexId> reinforcement_entry(const Game& g, int unit) const;
   // Hook::UnitPlaced: the unit now stands in a hex (set up, moved, entered,
   // retreated, advanced).
   virtual void after_unit_placed(Game& g, int unit) const;
