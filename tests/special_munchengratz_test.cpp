@@ -344,6 +344,17 @@ TEST(Munchengratz11_1_5, PontoonFailsWithAnEnemyAcrossAndIsRefusedWithOneThere) 
     EXPECT_FALSE(has_action(g, "pontoon p-inf1 0505"));
     EXPECT_NE(test::refuse(g, "pontoon p-inf1 0505").find("enemy unit in the hex across"), std::string::npos);
   }
+  // A unit put in its hex during this turn (a retreat) has not spent the whole turn there.
+  {
+    auto sc = iser({"0503 S p-div p-inf1", "0509 N a-bde a-inf1"});
+    Game g(sc, 1);
+    Rules::place_unit(g, uid(g, "p-inf1"), hx(g, "0504"), Direction::S);  // as if it had retreated there
+    drive_to(g, "p-div");
+    EXPECT_FALSE(has_action(g, "pontoon p-inf1 0505"));
+    to_next_turn(g);
+    drive_to(g, "p-div");
+    EXPECT_TRUE(has_action(g, "pontoon p-inf1 0505")) << "it has now stood there since the turn began";
+  }
   // One arriving across before the end of the turn: not completed.
   auto sc = iser({"0504 S p-div p-inf1", "0507 N a-bde a-inf1"});
   Game g(sc, 1);
