@@ -91,7 +91,7 @@ MunchengratzLaterEntry::MunchengratzLaterEntry(RuleParams& p) {
     if (std::find(r.pieces.begin(), r.pieces.end(), Piece::unit(unit)) != r.pieces.end())
       scheduled = r.turn == default_turn && r.hex == default_hex;
   if (!scheduled) p.fail("unit", "the unit's [[reinforcement]] must be its default turn and hex");
-  implement({Hook::Actions, Hook::ReinforcementEntry});
+  implement({Hook::Actions, Hook::Arrival});
   reserve_state(1);  // 1 once postponed
 }
 
@@ -135,9 +135,9 @@ std::string MunchengratzLaterEntry::refusal(const Game& g, const Action&) const 
                      g.unit_label(unit), g.scenario().map->label(default_hex), Rules::hour(default_turn));
 }
 
-std::optional<HexId> MunchengratzLaterEntry::reinforcement_entry(const Game& g, int u) const {
-  if (u != unit || !postponed(g)) return std::nullopt;
-  return g.state().turn < alternative_turn ? kNoHex : alternative_hex;
+std::optional<Arrival> MunchengratzLaterEntry::arrival(const Game& g, Piece p) const {
+  if (p != Piece::unit(unit) || !postponed(g)) return std::nullopt;
+  return Arrival{alternative_turn, alternative_hex};
 }
 
 // ---------------------------------------------------------------- catalog
@@ -171,7 +171,7 @@ void add_munchengratz_rules(RuleCatalog& c) {
   c.add<MunchengratzLaterEntry>(
       "munchengratz_ir40_later_entry", "VV174 §11.3",
       "player option: a reinforcement one turn later by another hex (Hook::Actions, "
-      "ReinforcementEntry)");
+      "Arrival)");
 }
 
 }  // namespace bohemia

@@ -212,7 +212,7 @@ class MunchengratzLaterEntry : public SpecialRule {
   std::string notation(const Game& g, const Action& a) const override;
   std::optional<Action> parse_action(const Game& g, const std::vector<std::string>& words) const override;
   std::string refusal(const Game& g, const Action& a) const override;
-  std::optional<HexId> reinforcement_entry(const Game& g, int unit) const override;
+  std::optional<Arrival> arrival(const Game& g, Piece piece) const override;
 };
 
 // ------------------------------------------------------------- victory
