@@ -413,7 +413,8 @@ void Rules::set_command_status(Game& g) {
       ok = true;  // 9.1.4 direct command; VV165 §11.1.4
     else if (!dist.empty() && dist[static_cast<std::size_t>(x.hex)] <= 12)
       ok = true;
-    else if (independent && !cdist.empty() && cdist[static_cast<std::size_t>(x.hex)] <= 12) {
+    else if (independent && !cdist.empty() && cdist[static_cast<std::size_t>(x.hex)] <= 12 &&
+             cinc_may_command(g, ci, u)) {
       // 9.1.3: a line to the CinC; 9.1.4: "independent units are included in
       // this limit": the CinC commands it directly, if he has an order left.
       CincState& cs = s.cincs[static_cast<std::size_t>(ci)];

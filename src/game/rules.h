@@ -113,6 +113,8 @@ struct Rules {
   static bool projects_zoc(const Game& g, HexId from, Direction d, MoveClass mc);
   // The line of retreat of a side, or of one of its units (Hook::RetreatEdge).
   static const std::vector<HexId>& retreat_edge(const Game& g, Side s, int unit = -1);
+  // Hook::CincMayCommand: may commander-in-chief c command unit u (9.1.3, 9.1.4)?
+  static bool cinc_may_command(const Game& g, int c, int u);
   // Hook::MayEndMove: may the piece end this movement in `to`?
   static bool may_end_move(const Game& g, Piece p, HexId to, MoveKind how);
   // §9.2 line of sight between two hexes, with the units now on the map.

@@ -16,6 +16,7 @@ enum class Hook : std::uint8_t {
   MarkerAvailable,        // may a formation's marker go into the cup / be picked first?
   CommanderInCommand,     // §7.2 override of a formation commander's command status
   UnitInCommand,          // §9.1.2: a unit in command whatever its line of command
+  CincMayCommand,         // §9.1.3, §9.1.4: may a commander-in-chief command this unit?
   UnitMayAct,             // may an activated unit move, fire or assault?
   CommanderMayMove,       // may a formation commander move in his activation?
   InitiativeWinner,       // §8: a side with the initiative without a roll

@@ -64,6 +64,9 @@ class SpecialRule {
   virtual std::optional<bool> commander_in_command(const Game& g, int formation) const;
   // Hook::UnitInCommand (§9.1.2): is the unit in command whatever its line?
   virtual bool unit_in_command(const Game& g, int unit) const;
+  // Hook::CincMayCommand (§9.1.3, §9.1.4): may the commander-in-chief
+  // command this unit (an independent's line of command, direct command)?
+  virtual bool cinc_may_command(const Game& g, int cinc, int unit) const;
   // Hook::UnitMayAct: may this activated unit move, fire or assault?
   virtual bool unit_may_act(const Game& g, int unit) const;
   // Hook::CommanderMayMove: may the formation commander move in his activation?
