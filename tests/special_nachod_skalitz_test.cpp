@@ -333,6 +333,98 @@ TEST(Vv157Section13, TestCampaignReplaysAcrossTheChangeOfDay) {
   EXPECT_EQ(BenedekOrder::in(r), BenedekDecision::Retreat);
 }
 
+// 9.5.13 across the change of day: a commander taken prisoner with his unit
+// at the end of day 1 leaves an Aide de Camp, placed on a unit of his
+// formation at the start of day 2 (not left off the map with his marker).
+TEST(Vv157Section13, AideDeCampOfACommanderTakenAtTheEndOfDayOneIsPlacedOnDayTwo) {
+  const std::string trapped = R"([[formation]]
+id = "a-lost-bde"
+side = "austria"
+cinc = "a-cinc"
+commander = "General L"
+command = 1
+bonus = 0
+steps = 3
+demo = 3
+vp = 1
+
+[[unit]]
+id = "a-lost"
+side = "austria"
+formation = "a-lost-bde"
+type = "infantry"
+combat = 2
+morale = 1
+movement = 4
+
+[[unit]]
+id = "a-lost2"
+side = "austria"
+formation = "a-lost-bde"
+type = "infantry"
+combat = 2
+morale = 2
+movement = 4
+
+[[unit]]
+id = "p-x1"
+side = "prussia"
+formation = "p-div"
+type = "infantry"
+combat = 1
+morale = 1
+movement = 4
+
+[[unit]]
+id = "p-x2"
+side = "prussia"
+formation = "p-div"
+type = "infantry"
+combat = 1
+morale = 1
+movement = 4
+
+[[setup]]
+hex = "1010"
+facing = "N"
+pieces = ["a-lost-bde", "a-lost"]
+
+[[setup]]
+hex = "0101"
+facing = "S"
+pieces = ["a-lost2"]
+
+[[setup]]
+hex = "1009"
+facing = "S"
+pieces = ["p-x1"]
+
+[[setup]]
+hex = "0910"
+facing = "NE"
+pieces = ["p-x2"]
+
+[victory]
+)";
+  auto sc = ns_test_with("scenarios/ns-day1.toml", "[victory]\n", trapped);
+  Game g = day_one_over(sc);
+  ASSERT_EQ(g.state().phase, Phase::BetweenDays);
+  EXPECT_EQ(g.state().units[static_cast<std::size_t>(test::unit(g, "a-lost"))].where, Where::Eliminated);
+  const int f = g.scenario().formation_index("a-lost-bde");
+  const CommanderState& c = g.state().commanders[static_cast<std::size_t>(f)];
+  EXPECT_TRUE(c.aide);
+  EXPECT_FALSE(c.ooc);
+  EXPECT_TRUE(c.replace_next_turn);
+  std::vector<std::string> bad = g.check_invariants();
+  EXPECT_TRUE(bad.empty()) << bad.front();
+  play(g, {"roll 5", "disengage a-inf1 0403", "roll 6", "disengage p-jag 0709", "withdraw done"});
+  ASSERT_EQ(g.state().day, 2);
+  const CommanderState& d2 = g.state().commanders[static_cast<std::size_t>(f)];
+  EXPECT_EQ(d2.where, Where::Map);
+  EXPECT_EQ(g.scenario().map->label(d2.hex), "0101");
+  EXPECT_TRUE(log_contains(g, "9.5.13", "the Aide de Camp of a-lost-bde is placed in 0101"));
+}
+
 // --- The real campaign ---------------------------------------------------------------
 
 TEST(Vv157Section13, NachodSkalitzIsNachodThenADayFromTheNightTurn) {

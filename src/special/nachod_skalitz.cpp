@@ -141,7 +141,7 @@ bool Disengagement::must_disengage(const Game& g, int u) const {
 void Disengagement::between_days(Game& g) const {
   if (g.state().days.size() != 1) return;
   log(g, fmt::format("units in an enemy zone of control on hexes of protection {} leave it; the {} first",
-                     protection, side_name(first(g))));
+                     protection, first(g) == Side::Prussia ? "Prussian" : "Austrian"));
   next(g, 0, 0, false);  // after Benedek's roll (§13.1 comes first)
 }
 
