@@ -4,7 +4,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <bit>
 #include <functional>
 
 #include "game/rules.h"
@@ -194,10 +193,6 @@ void Rules::legal_assaults(const Game& g, std::vector<Action>& out) {
     }
     int nt = static_cast<int>(targets.size());
     for (int mask = 1; mask < (1 << nt); ++mask) {
-      // Engine limit: an Action holds three targets. Only a unit in a town
-      // or village (six front hexes) can have more; it assaults at most
-      // three of them at once (reported; docs/rulings.md, 9.5.1).
-      if (std::popcount(static_cast<unsigned>(mask)) > static_cast<int>(Action{}.hexes.size())) continue;
       std::vector<HexId> sel;
       for (int i = 0; i < nt; ++i)
         if (mask & (1 << i)) sel.push_back(targets[static_cast<std::size_t>(i)]);

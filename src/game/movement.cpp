@@ -37,11 +37,9 @@ HalfMp entry_cost(const Map& m, HexId h, MoveClass mc) {
 }
 
 // 9.4: the hour a unit's reinforcement was due.
-int due_turn(const Scenario& sc, int u) {
-  for (const Reinforcement& r : sc.reinforcements)
-    for (const Piece p : r.pieces)
-      if (p == Piece::unit(u)) return r.turn;
-  return 0;
+int due_turn(const Game& g, int u) {
+  const std::optional<Arrival> a = Rules::arrival(g, Piece::unit(u));
+  return a ? a->turn : 0;
 }
 
 }  // namespace
@@ -128,11 +126,11 @@ std::vector<Reach> Rules::reach(const Game& g, Piece piece, bool with_paths, con
     // priority over the units due after it.
     const bool priority = ed(g).leftover_artillery_priority;
     if (d.side == Side::Prussia && (d.kind == UnitKind::Artillery || priority)) {
-      const int due = priority ? due_turn(*g.sc_, u) : 0;
+      const int due = priority ? due_turn(g, u) : 0;
       for (int o = 0; o < nunits(g); ++o) {
         if (o == u || def(g, o).side != Side::Prussia || entry_hex(g, o) != start) continue;
         const bool o_artillery = def(g, o).kind == UnitKind::Artillery;
-        const int o_due = priority ? due_turn(*g.sc_, o) : 0;
+        const int o_due = priority ? due_turn(g, o) : 0;
         if (d.kind == UnitKind::Artillery && !o_artillery && !(o_due > due)) return out;
         if (o_artillery && o_due < due) return out;
       }

@@ -156,6 +156,9 @@ struct Rules {
                                   const MoveContext* ctx = nullptr);
   static std::vector<Reach> cinc_reach(const Game& g, int c);
   static HexId entry_hex(const Game& g, int u);  // pending reinforcement entry this turn, or kNoHex
+  // 9.4: when and where a piece not in play yet arrives (Hook::Arrival, else
+  // the scenario's reinforcements), or nullopt (never).
+  static std::optional<Arrival> arrival(const Game& g, Piece p);
   static void do_move(Game& g, const Action& a);
   static void legal_moves(const Game& g, std::vector<Action>& out);
   static bool can_exit(const Game& g, int u);

@@ -181,7 +181,10 @@ void Rules::end_day(Game& g, const DayResult& r) {
   s.days.push_back(r);
   s.phase = Phase::BetweenDays;
   g.log("13", fmt::format("day {} is over; between the days", s.day));
-  for (const SpecialRule* rule : g.sc_->special.with(Hook::BetweenDays)) rule->between_days(g);
+  for (const SpecialRule* rule : g.sc_->special.with(Hook::BetweenDays)) {
+    rule->between_days(g);
+    if (s.phase == Phase::GameOver) return;  // a rule ended the whole campaign (VV165 §13.1)
+  }
   if (s.tasks.empty()) start_next_day(g);
 }
 

@@ -5,6 +5,8 @@
 
 #include <cstdint>
 
+#include "map/map.h"
+
 namespace bohemia {
 
 enum class Hook : std::uint8_t {
@@ -22,6 +24,7 @@ enum class Hook : std::uint8_t {
   MayEndMove,  // may a piece end a move, an advance, a retreat ... in a hex?
   Exit,        // units leaving the map (may_exit, on_exit)
   UnitPlaced,  // a unit was placed in a hex (moved, entered, retreated, advanced)
+  Arrival,     // §9.4: when and where a piece arrives, when a rule decides it (a roll, an option)
   // Morale, rally and combat (§2, §9.2, §9.5, §10).
   MoraleModifier,  // extra morale test modifiers
   MayRally,        // §10.1: rally prohibitions
@@ -53,6 +56,13 @@ enum class MoveKind : std::uint8_t {
   Retreat,      // a retreat after combat (§9.5.8)
   Advance,      // an advance after combat (§9.5.9)
   BetweenDays,  // campaigns: a move of the between-days procedure
+};
+
+// When and where a piece not yet in play arrives (Hook::Arrival, §9.4): from
+// the hour `turn` on, by the edge hex `hex`; kNoHex: it is not coming (yet).
+struct Arrival {
+  int turn = 0;
+  HexId hex = kNoHex;
 };
 
 // Which roll a CRT column shift is asked for (Hook::ColumnModifier).

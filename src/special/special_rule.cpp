@@ -41,6 +41,7 @@ bool SpecialRule::may_end_move(const Game&, Piece, HexId, MoveKind) const { retu
 bool SpecialRule::may_exit(const Game&, int) const { return false; }
 void SpecialRule::on_exit(Game&, int) const {}
 void SpecialRule::after_unit_placed(Game&, int) const {}
+std::optional<Arrival> SpecialRule::arrival(const Game&, Piece) const { return std::nullopt; }
 int SpecialRule::morale_modifier(const Game&, int, bool, std::vector<std::string>&) const { return 0; }
 bool SpecialRule::may_rally(const Game&, int) const { return true; }
 int SpecialRule::column_modifier(const Game&, const std::vector<int>&, FireKind,

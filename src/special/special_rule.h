@@ -84,6 +84,10 @@ class SpecialRule {
   // Hook::UnitPlaced: the unit now stands in a hex (set up, moved, entered,
   // retreated, advanced).
   virtual void after_unit_placed(Game& g, int unit) const;
+  // Hook::Arrival (§9.4): when and where the piece (a unit, a formation
+  // commander or a commander-in-chief not in play yet) arrives, if the rule
+  // decides it; nullopt: the scenario's reinforcements say.
+  virtual std::optional<Arrival> arrival(const Game& g, Piece piece) const;
   // Hook::MoraleModifier (§2): added to the unit's morale test total; a
   // non-zero modifier appends its reason to `why`.
   virtual int morale_modifier(const Game& g, int unit, bool rally, std::vector<std::string>& why) const;
