@@ -507,7 +507,14 @@ void Rules::end_turn(Game& g) {
 
 void Rules::next_turn(Game& g) {
   State& s = g.s_;
-  if (s.turn >= g.sc_->last_turn) {
+  // Hook::LastTurn: a rule may end the game at an earlier turn.
+  int last = g.sc_->last_turn;
+  for (const SpecialRule* r : g.sc_->special.with(Hook::LastTurn))
+    if (std::optional<int> t = r->last_turn(g); t && *t < last && s.turn >= *t) {
+      last = *t;
+      g.log(r->log_section(), fmt::format("the battle ends at the end of {}", hour(last)));
+    }
+  if (s.turn >= last) {
     finish_game(g);
     return;
   }

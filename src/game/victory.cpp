@@ -9,6 +9,22 @@
 
 namespace bohemia {
 
+namespace {
+
+// Campaigns (9.5.13): an Aide de Camp still to be placed when day 1 ends (his
+// commander taken prisoner at its end) is placed at the start of day 2's
+// first turn, like an Aide de Camp returning "on the following turn".
+void keep_aides_for_next_day(State& s) {
+  for (const Task& t : s.tasks)
+    if (t.kind == TaskKind::PlaceAide) {
+      CommanderState& c = s.commanders[static_cast<std::size_t>(t.piece.index())];
+      c.replace_next_turn = true;
+      c.ooc = false;
+    }
+}
+
+}  // namespace
+
 // A continuous line of hexes to the friendly edge avoiding enemy units and
 // enemy ZoC hexes that hold no friendly unit (§11.4.1).
 bool Rules::line_to_edge(const Game& g, Side s, HexId from, const std::vector<std::uint8_t>& enemy_zoc,
@@ -112,6 +128,7 @@ void Rules::finish_game(Game& g) {
     us(g, u).prisoner = true;
     eliminate_unit(g, u, prisoners.c_str());
   }
+  if (sc.next_day) keep_aides_for_next_day(s);
   s.tasks.clear();  // the game is over: an Aide de Camp of a captured commander is not placed (9.5.13)
   ScoreSheet sheet = score(g);
   for (const ScoreLine& l : sheet.lines)
@@ -159,6 +176,7 @@ void Rules::finish_game(Game& g) {
 
 void Rules::end_day(Game& g, const DayResult& r) {
   State& s = g.s_;
+  keep_aides_for_next_day(s);
   s.tasks.clear();
   s.days.push_back(r);
   s.phase = Phase::BetweenDays;

@@ -128,6 +128,29 @@ void read_special_rules(const TomlReader& rd, const toml::table& root, Scenario&
     });
 }
 
+// [edition]: the readings the file sets otherwise than its edition does
+// (docs/data-format.md, docs/editions.md "Readings kept as options"). Every
+// bad key or value is reported with its line.
+void read_edition_options(const TomlReader& rd, const toml::table& root, Edition& e) {
+  const toml::node* en = root.get("edition");
+  if (!en) return;
+  if (!en->is_table()) rd.fail(en, "edition", "must be a table of option = value");
+  for (auto&& [k, v] : *en->as_table())
+    rd.guard([&, key = std::string(k.str()), node = &v] {
+      EditionOptionValue value;
+      if (const auto* b = node->as_boolean())
+        value = b->get();
+      else if (const auto* i = node->as_integer())
+        value = i->get();
+      else if (const auto* t = node->as_string())
+        value = t->get();
+      else
+        value = std::string();  // refused below with the option's expected type
+      std::string why = set_edition_option(e, key, value);
+      if (!why.empty()) rd.fail(node, "edition." + key, why);
+    });
+}
+
 // Reads one scenario file (a battle, or one day of a campaign) into a
 // Scenario, step by step. Each item is read under rd.guard() so that
 // `bohemia validate` can go on past a bad one and report every problem.
@@ -170,6 +193,7 @@ struct ScenarioReader {
     if (!edition)
       rd.fail(hdr.get("edition"), "scenario.edition", "'" + ed + "' is not VV157, VV165 or VV174");
     s.edition = *edition;
+    read_edition_options(rd, root, s.edition);
     std::string map_id = rd.string(hdr, "map", "scenario");
     s.map = map_for(rd, hdr.get("map"), map_id);
     s.first_turn = static_cast<int>(rd.integer(hdr, "first_turn", "scenario", 0, 47));
@@ -261,6 +285,7 @@ struct ScenarioReader {
         const int known = s.formation_index(f.id);
         if (known >= 0 && !redefine) return;
         f.name = rd.string_or(*t, "name", p, f.id);
+        f.corps = rd.string_or(*t, "corps", p, "");
         f.side = side_of(*t, p);
         f.independent = rd.boolean_or(*t, "independent", p, false);
         std::string cinc = rd.string_or(*t, "cinc", p, "");
@@ -540,6 +565,7 @@ std::shared_ptr<const Scenario> read_campaign(const TomlReader& crd, const RuleC
     s.file = rd.file();
     ScenarioReader r(rd, s, extra);
     r.header();
+    read_edition_options(crd, crd.root(), s.edition);  // the campaign's options, on both days
     s.cincs = oob.cincs;
     s.formations = oob.formations;
     s.units = oob.units;

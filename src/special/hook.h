@@ -38,6 +38,7 @@ enum class Hook : std::uint8_t {
   // Procedures.
   TurnStart,    // start of each turn, before the command phase
   EndOfTurn,    // end of each turn, after the rally phase
+  LastTurn,     // the last turn, when a rule ends the game earlier than the turn track
   BetweenDays,  // campaigns: after day 1 is scored, before day 2 starts
   Score,        // victory points added to the scenario's own
   kCount

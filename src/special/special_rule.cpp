@@ -64,6 +64,7 @@ void SpecialRule::apply_task_action(Game&, const Task&, const Action&) const {}
 void SpecialRule::task_roll(Game&, const Task&, int) const {}
 void SpecialRule::at_turn_start(Game&) const {}
 void SpecialRule::at_end_of_turn(Game&) const {}
+std::optional<int> SpecialRule::last_turn(const Game&) const { return std::nullopt; }
 void SpecialRule::between_days(Game&) const {}
 void SpecialRule::score(const Game&, ScoreSheet&) const {}
 

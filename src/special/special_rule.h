@@ -129,6 +129,9 @@ class SpecialRule {
   // Hook::EndOfTurn: the turn ends (after the rally phase); may queue tasks
   // (a roll that may end the game) or record what scores at this hour.
   virtual void at_end_of_turn(Game& g) const;
+  // Hook::LastTurn: the game (or a campaign's day) ends at the end of this
+  // turn if it is before the turn track's last, or nullopt (no say).
+  virtual std::optional<int> last_turn(const Game& g) const;
   // Hook::BetweenDays: campaigns, after day 1 is scored; may queue tasks.
   virtual void between_days(Game& g) const;
   // Hook::Score (§11.4): victory points the rule adds to the sheet.
