@@ -195,7 +195,7 @@ void Rules::command_check(Game& g) {
       }
     if (said) {
       if (*said == c.ooc)
-        g.log(by->log_section(), fmt::format("{} is {} whatever his line of command", fdef(g, f).commander,
+        g.log(by->log_section(), fmt::format("{} is {} by this special rule", fdef(g, f).commander,
                                              *said ? "in command" : "out of command"));
       c.ooc = !*said;
       continue;

@@ -143,18 +143,15 @@ std::vector<Reach> Rules::reach(const Game& g, Piece piece, bool with_paths, con
     start_cost = first * (ed(g).column_counts_the_unit_itself ? ahead + 1 : std::max(ahead, 1));
   } else if (x.where != Where::Map) {
     return out;
+  } else {
+    start_cost = x.mp_used;  // MP a special rule's action spent before the move (VV174 §11.1.5)
   }
 
   const bool ooc = !x.in_command;
   const int f = d.formation;
   const bool demoralised = !fdef(g, f).independent && s.demoralised[static_cast<std::size_t>(f)];
   const NightRules* night = Rules::night(g);
-  // 9.1.4: half the allowance out of command; VV157 §13.3: half at night
-  // (both halvings apply one after the other).
-  int movement = d.movement;
-  if (ooc) movement = divide(movement, 2, ed(g).rounding);
-  if (night && night->half_movement) movement = divide(movement, 2, ed(g).rounding);
-  HalfMp allowance = 2 * movement;
+  const HalfMp allowance = movement_allowance(g, u);
   if (start_cost > allowance) return out;
 
   // The search below depends only on this unit and on where the enemy stands:
@@ -293,6 +290,16 @@ std::vector<Reach> Rules::reach(const Game& g, Piece piece, bool with_paths, con
     out.push_back(std::move(r));
   }
   return out;
+}
+
+// 9.1.4: half the allowance out of command; VV157 §13.3: half at night
+// (both halvings apply one after the other).
+HalfMp Rules::movement_allowance(const Game& g, int u) {
+  int movement = def(g, u).movement;
+  if (!us(g, u).in_command) movement = divide(movement, 2, ed(g).rounding);
+  if (const NightRules* night = Rules::night(g); night && night->half_movement)
+    movement = divide(movement, 2, ed(g).rounding);
+  return 2 * movement;
 }
 
 // 7.1: 6 cavalry MP; never into a hex adjacent to an enemy unit unless a

@@ -158,6 +158,8 @@ struct Rules {
                                   const MoveContext* ctx = nullptr);
   static std::vector<Reach> cinc_reach(const Game& g, int c);
   static HexId entry_hex(const Game& g, int u);  // pending reinforcement entry this turn, or kNoHex
+  // A unit's movement allowance in half MP now (out of command, night).
+  static HalfMp movement_allowance(const Game& g, int u);
   // 9.4: when and where a piece not in play yet arrives (Hook::Arrival, else
   // the scenario's reinforcements), or nullopt (never).
   static std::optional<Arrival> arrival(const Game& g, Piece p);
