@@ -2,11 +2,13 @@
 // Figures and the machine they were measured on: docs/performance.md.
 //
 // Positions are reached by fixed seeds, so every run measures the same work;
-// BM_RandomGame reports its action count as a deterministic signature (like
-// Stockfish's bench node count): if it changes, the rules changed.
+// BM_Signature reports the action count of 16 Trautenau games as a
+// deterministic signature (like Stockfish's bench node count): if it
+// changes, the rules changed. BM_RandomGame/<id> runs for every scenario.
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
+#include <string>
 
 #include "ai/random_player.h"
 #include "game/game.h"
@@ -112,11 +114,10 @@ void BM_GameClone(benchmark::State& st) {
 }
 BENCHMARK(BM_GameClone);
 
-// One complete random Trautenau game per iteration, seeds 1..16 in turn, no
-// invariant checks and no log: the engine's raw speed.
-// Plays one complete random game; returns its number of actions.
-long long play_random(std::uint64_t seed) {
-  Game g(trautenau(), seed);
+// Plays one complete random game of `sc` from `seed`, no invariant checks and
+// no log: the engine's raw speed. Returns its number of actions.
+long long play_random(const std::shared_ptr<const Scenario>& sc, std::uint64_t seed) {
+  Game g(sc, seed);
   g.set_logging(false);
   RandomPlayer p(seed * 0x9e3779b97f4a7c15ULL + 1);
   long long n = 0;
@@ -128,30 +129,48 @@ long long play_random(std::uint64_t seed) {
   return n;
 }
 
-void BM_RandomGame(benchmark::State& st) {
+// BM_RandomGame/<id>: one complete random game of scenario (or campaign)
+// <id> per iteration, seeds 1..16 in turn. Registered in main() for every
+// id the data directory lists (scenario_files()), so a new battle is
+// benchmarked without touching this file.
+void random_game(benchmark::State& st, const std::shared_ptr<const Scenario>& sc) {
   std::uint64_t seed = 0;
   long long actions = 0, games = 0;
   for (auto _ : st) {
     seed = seed % 16 + 1;
-    actions += play_random(seed);
+    actions += play_random(sc, seed);
     ++games;
   }
   st.counters["actions_per_game"] = static_cast<double>(actions) / static_cast<double>(games);
 }
-BENCHMARK(BM_RandomGame)->Unit(benchmark::kMillisecond);
 
-// The bench signature: total actions of the 16 fixed random games.
+// The bench signature: total actions of the 16 fixed random Trautenau games.
 void BM_Signature(benchmark::State& st) {
   long long total = 0;
   for (auto _ : st) {
     total = 0;
-    for (std::uint64_t seed = 1; seed <= 16; ++seed) total += play_random(seed);
+    for (std::uint64_t seed = 1; seed <= 16; ++seed) total += play_random(trautenau(), seed);
   }
   st.counters["signature_actions"] = static_cast<double>(total);
 }
 BENCHMARK(BM_Signature)->Unit(benchmark::kMillisecond)->Iterations(1);
 
+void register_random_games() {
+  for (const std::string& file : scenario_files()) {
+    std::shared_ptr<const Scenario> sc = load_scenario(file);
+    benchmark::RegisterBenchmark(("BM_RandomGame/" + sc->id).c_str(), random_game, sc)
+        ->Unit(benchmark::kMillisecond);
+  }
+}
+
 }  // namespace
 }  // namespace bohemia
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  bohemia::register_random_games();
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

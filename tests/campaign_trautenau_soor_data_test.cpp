@@ -1,7 +1,7 @@
 // The Trautenau - Soor campaign (VV165 §13): the pieces and rules of
-// data/campaigns/trautenau-soor-extras.toml against the printed text, the two
-// day files (trautenau.toml, soor.toml) and the map. The campaign itself is
-// not implemented yet; these tests keep its data consistent.
+// data/campaigns/trautenau-soor.toml against the printed text, the two day
+// files (trautenau.toml, trautenau-soor-day2.toml) and the map. The campaign
+// in play is tests/campaign_trautenau_soor_test.cpp.
 #include <gtest/gtest.h>
 #include <toml++/toml.h>
 
@@ -17,7 +17,7 @@ namespace {
 
 const toml::table& extras() {
   static const toml::table root =
-      toml::parse_file(std::string(BOHEMIA_DATA_DIR) + "/campaigns/trautenau-soor-extras.toml");
+      toml::parse_file(std::string(BOHEMIA_DATA_DIR) + "/campaigns/trautenau-soor.toml");
   return root;
 }
 const toml::table& special(const char* name) {
@@ -31,7 +31,7 @@ std::shared_ptr<const Scenario> day1() {
   return sc;
 }
 std::shared_ptr<const Scenario> day2() {
-  static auto sc = test::real("soor");
+  static auto sc = test::real("trautenau-soor")->next_day;
   return sc;
 }
 
@@ -118,7 +118,7 @@ TEST(Section13_3_1, ExtraIdsAreNewAndUnique) {
     for (const toml::table* t : tables(key)) {
       std::string id = str(t, "id");
       EXPECT_TRUE(seen.insert(id).second) << id << " used twice";
-      for (const auto& sc : {day1(), day2()})
+      for (const auto& sc : {day1(), test::real("soor")})  // the day files alone
         EXPECT_TRUE(sc->unit_index(id) < 0 && sc->formation_index(id) < 0 && sc->cinc_index(id) < 0)
             << id << " already in " << sc->id;
     }
@@ -139,48 +139,49 @@ TEST(Section13_1, FirstGuardDivisionOptionIsTheWholeDivision) {
   for (const UnitDef& u : s.units)
     if (s.formations[static_cast<std::size_t>(u.formation)].id == "hiller") division.insert(u.id);
   EXPECT_EQ(division.size(), 1u + 7u) << "HQ + 7 units";
-  std::vector<std::string> pieces = strings(t, "pieces");
+  std::vector<std::string> pieces = strings(t, "units");
+  EXPECT_EQ(t["formation"].value_or(std::string()), "hiller");
+  pieces.push_back("hiller");
   EXPECT_EQ(std::set<std::string>(pieces.begin(), pieces.end()), division);
-  EXPECT_EQ(pieces.back(), "p-art-g2") << "the artillery enters last (9.4)";
-  const toml::table* th = t["thresholds"].as_table();
-  ASSERT_NE(th, nullptr);
+  EXPECT_EQ(pieces[pieces.size() - 2], "p-art-g2") << "the artillery enters last (9.4)";
+  // Its §12.1.2 thresholds (12 | 9 | 3) hold on day 1 too.
   const FormationDef& hiller = s.formations[static_cast<std::size_t>(s.formation_index("hiller"))];
-  EXPECT_EQ((*th)["steps"].value_or(0), hiller.steps);
-  EXPECT_EQ((*th)["demo"].value_or(0), hiller.demo);
-  EXPECT_EQ((*th)["vp"].value_or(0), hiller.vp);
+  EXPECT_EQ(std::tie(hiller.steps, hiller.demo, hiller.vp), std::make_tuple(12, 9, 3));
 }
 
 // §13.3.2: the Guard's entries at 08.00, 09.00 and 10.00 by the Eipel road in
 // 1613 bring in every Guard piece once; with the 1st Guard Division already
 // on the map, Württemberg and the 2nd Guard Division enter at 09.00.
 TEST(Section13_3_2, GuardScheduleBringsEveryGuardPieceOnce) {
-  const toml::table& t = special("campaign_guard_reinforcements");
-  EXPECT_EQ(t["hex"].value_or(std::string()), "1613");
   const Scenario& s = *day2();
   std::set<std::string> guard{"wurttemberg", "hiller", "plonski"}, second{"wurttemberg", "plonski"};
   for (const UnitDef& u : s.units)
-    if (u.side == Side::Prussia) {
+    if (u.side == Side::Prussia &&
+        s.formations[static_cast<std::size_t>(u.formation)].cinc == s.cinc_index("wurttemberg")) {
       guard.insert(u.id);
       if (s.formations[static_cast<std::size_t>(u.formation)].id == "plonski") second.insert(u.id);
     }
-  auto collect = [&](const char* key, std::vector<int>& turns) {
-    std::multiset<std::string> out;
-    const toml::array* a = t[key].as_array();
-    if (!a) return out;
-    for (const toml::node& n : *a) {
-      const toml::table& e = *n.as_table();
-      turns.push_back(e["turn"].value_or(0));
-      for (const std::string& p : strings(e.get("pieces"))) out.insert(p);
-    }
-    return out;
-  };
-  std::vector<int> turns, alt_turns;
-  std::multiset<std::string> all = collect("schedule", turns);
+  std::multiset<std::string> all;
+  std::vector<int> turns;
+  for (const Reinforcement& r : s.reinforcements) {
+    turns.push_back(r.turn);
+    EXPECT_EQ(s.map->label(r.hex), "1613");
+    for (const Piece& p : r.pieces)
+      all.insert(p.is_unit()        ? s.units[static_cast<std::size_t>(p.index())].id
+                 : p.is_commander() ? s.formations[static_cast<std::size_t>(p.index())].id
+                                    : s.cincs[static_cast<std::size_t>(p.index())].id);
+  }
   EXPECT_EQ(turns, (std::vector<int>{8, 9, 10}));
   EXPECT_EQ(all, std::multiset<std::string>(guard.begin(), guard.end()));
-  std::multiset<std::string> alt = collect("schedule_if_first_guard_division_at_trautenau", alt_turns);
-  EXPECT_EQ(alt_turns, (std::vector<int>{9}));
-  EXPECT_EQ(alt, std::multiset<std::string>(second.begin(), second.end()));
+  EXPECT_TRUE(s.setup.empty()) << "day 2 has no set-up of its own (§13.2)";
+  // with the 1st Guard Division in at Trautenau, Württemberg and the
+  // whole 2nd Guard Division at 09.00.
+  const toml::table& t = special("campaign_first_guard_division_at_trautenau");
+  EXPECT_EQ(t["day2_turn"].value_or(0), 9);
+  EXPECT_EQ(t["day2_cinc"].value_or(std::string()), "wurttemberg");
+  EXPECT_EQ(t["day2_formation"].value_or(std::string()), "plonski");
+  EXPECT_EQ(t["day2_hex"].value_or(std::string()), "1613");
+  EXPECT_EQ(second.size(), 2u + 7u);
 }
 
 // §13.3.1: the IV corps by the road in 0118 on 1d6 = 1 from 08.00 to 12.00,
@@ -189,9 +190,8 @@ TEST(Section13_3_1, IvCorpsEntryData) {
   const toml::table& t = special("campaign_iv_corps_entry");
   EXPECT_EQ(t["roll_from_turn"].value_or(0), 8);
   EXPECT_EQ(t["roll_until_turn"].value_or(0), 12);
-  std::vector<int> on;
-  for (const toml::node& n : *t["roll_succeeds_on"].as_array()) on.push_back(*n.value<int>());
-  EXPECT_EQ(on, (std::vector<int>{1}));
+  EXPECT_EQ(t["roll_succeeds_from"].value_or(0), 1);
+  EXPECT_EQ(t["roll_succeeds_to"].value_or(0), 1);
   EXPECT_EQ(t["hex"].value_or(std::string()), "0118");
   const Map& m = *day2()->map;
   EXPECT_TRUE(m.on_edge(m.parse_label("0118")));
@@ -205,8 +205,7 @@ TEST(Section13_3_1, IvCorpsEntryData) {
   EXPECT_EQ(std::set<std::string>(i.begin(), i.end()), independents);
   EXPECT_EQ(t["cinc"].value_or(std::string()), "festetics");
   EXPECT_EQ(t["independents_delay_turns"].value_or(0), 1);
-  const toml::table& line = special("campaign_iv_corps_line_of_retreat");
-  EXPECT_EQ(strings(line, "retreat_edge"), (std::vector<std::string>{"0118-0518"}));
+  EXPECT_EQ(strings(t, "retreat_edge_once_entered"), (std::vector<std::string>{"0118-0518"}));
 }
 
 // §13.3.2: the I corps returns by the path in 1603, one division per turn, on
@@ -269,15 +268,14 @@ TEST(Section13_2, PanicRedeploymentAndCampaignLocationsOnTheMap) {
     const toml::table& l = *n.as_table();
     std::string place = l["place"].value_or(std::string());
     EXPECT_NE(s.map->place(place), nullptr) << place;
-    vp[place] = {l["vp"].value_or(-1), l["vp_if_i_corps_fled_and_absent"].value_or(l["vp"].value_or(-1))};
+    vp[place] = {l["vp"].value_or(-1), l["vp_if_fled"].value_or(l["vp"].value_or(-1))};
   }
   const std::map<std::string, std::pair<int, int>> printed = {{"Trautenau", {1, 0}},   {"Eipel", {1, 2}},
                                                               {"Neu Rognitz", {1, 1}}, {"Rudersdorf", {1, 1}},
                                                               {"Staudenz", {1, 1}},    {"Kaile", {1, 1}}};
   EXPECT_EQ(vp, printed);
-  const toml::table& d2 = special("campaign_day2");
-  EXPECT_EQ(d2["first_turn"].value_or(0), 8);
-  EXPECT_EQ(d2["last_turn"].value_or(0), day2()->last_turn);
+  EXPECT_EQ(day2()->first_turn, 8);
+  EXPECT_EQ(day2()->last_turn, 20);
 }
 
 // Every campaign table cites §13 (or the sections it applies) and every id
@@ -285,7 +283,7 @@ TEST(Section13_2, PanicRedeploymentAndCampaignLocationsOnTheMap) {
 TEST(Section13, EverySpecialTableNamesKnownPiecesAndHexes) {
   const toml::table* sp = extras()["special"].as_table();
   ASSERT_NE(sp, nullptr);
-  EXPECT_EQ(sp->size(), 12u);
+  EXPECT_EQ(sp->size(), 10u);
   const Map& m = *day2()->map;
   std::function<void(const std::string&, const toml::node&)> walk = [&](const std::string& where,
                                                                         const toml::node& n) {
@@ -293,14 +291,15 @@ TEST(Section13, EverySpecialTableNamesKnownPiecesAndHexes) {
       for (auto&& [k, v] : *t) {
         std::string key(k.str());
         std::string at = where + "." + key;
-        if (key == "pieces" || key == "with_last_division" || key == "independents" || key == "brigades") {
+        if (key == "pieces" || key == "with_last_division" || key == "independents" || key == "brigades" ||
+            key == "units" || key == "fled_formations") {
           for (const std::string& id : strings(&v)) EXPECT_TRUE(known_piece(id)) << at << ": " << id;
-        } else if (key == "formation" || key == "cinc") {
+        } else if (key == "formation" || key == "cinc" || key == "day2_cinc" || key == "day2_formation") {
           EXPECT_TRUE(known_piece(v.value_or(std::string()))) << at;
-        } else if (key == "hex") {
+        } else if (key == "hex" || key == "day2_hex") {
           HexId h = m.parse_label(v.value_or(std::string()));
           EXPECT_TRUE(h != kNoHex && m.on_edge(h)) << at;
-        } else if (key == "retreat_edge") {
+        } else if (key == "retreat_edge" || key == "retreat_edge_once_entered") {
           for (const std::string& r : strings(&v))
             for (const std::string& end : {r.substr(0, 4), r.substr(r.size() - 4)}) {
               HexId h = m.parse_label(end);
@@ -320,10 +319,11 @@ TEST(Section13, EverySpecialTableNamesKnownPiecesAndHexes) {
     EXPECT_GT(t["summary"].value_or(std::string()).size(), 40u) << k;
     walk(std::string(k.str()), v);
   }
-  const toml::table soor = toml::parse_file(day2()->file);
-  std::vector<std::string> rules = strings(special("campaign_day2_soor_rules"), "apply");
-  for (const std::string& r : strings(special("campaign_day2_soor_rules"), "skip")) rules.push_back(r);
-  for (const std::string& r : rules) EXPECT_TRUE(soor["special"][r].is_table()) << r;
+  // Day 2 holds every Soor rule but Grivicic's late orders (§12.1.4).
+  const toml::table soor = toml::parse_file(test::real("soor")->file);
+  const toml::table d2 = toml::parse_file(day2()->file);
+  for (auto&& [k, v] : *soor["special"].as_table())
+    EXPECT_EQ(d2["special"][k.str()].is_table(), k.str() != "soor_grivicic_receiving_orders") << k;
 }
 
 }  // namespace

@@ -410,3 +410,24 @@ TEST(Section11_4_1, OneVpPerCompleteGroupOfEnemyStepLosses) {
     EXPECT_EQ(g.current_vp()[0], losses / 2) << losses << " step losses";
   }
 }
+
+// §9.5.1 with the §9.5.3 reminder "a unit in a town or village only has front
+// hexes": p-inf1 in the village 0707 has enemies in four of its six
+// neighbours and may assault all four at once, dividing its combat value 4
+// (found by ASan in a random Nachod game: the action held three targets).
+TEST(Section9_5_1, AUnitInAVillageMayAssaultEveryNeighbouringEnemyHex) {
+  Position p;
+  p.setup = {"0707 N p-div p-inf1", "0706 S a-inf1",  "0708 N a-inf2",
+             "0806 SW a-inf3",      "0606 SE a-jag1", "0110 N a-bde"};
+  Game g = game_at(p, "p-div");
+  play(g, {"end move"});
+  ASSERT_EQ(g.state().phase, Phase::Declare);
+  int four = 0;
+  for (const std::string& a : actions_with(g, "assault p-inf1 "))
+    if (std::count(a.begin(), a.end(), ':') == 4) ++four;
+  // 4 divided among four targets, 0 allowed ("it can attack with a combat
+  // value of 0"): C(7,3) = 35 declarations.
+  EXPECT_EQ(four, 35);
+  play(g, {"assault p-inf1 0606:1 0706:1 0708:1 0806:1"});
+  EXPECT_TRUE(ustate(g, "p-inf1").declared);
+}

@@ -65,7 +65,7 @@ TEST(Section12_1_1, SixteenToMidnightWithTheLastThreeTurnsAtNight) {
   for (int t = 16; t <= 21; ++t) EXPECT_FALSE(sc.is_night(t)) << t;
   for (int t = 22; t <= 24; ++t) EXPECT_TRUE(sc.is_night(t)) << t;  // "from 22.00 on"
   EXPECT_EQ(sc.initiative_tie, Side::Prussia);                      // rule 8, no exception
-  EXPECT_FALSE(sc.special.pending().empty());                       // §12's own rules are not all code yet
+  EXPECT_TRUE(sc.special.pending().empty());                        // every rule of §12 is code
 }
 
 // §12.1.2: "Formation | Step | Demo | VP". Steps are the sum of the units'
@@ -139,6 +139,7 @@ TEST(Section12_1_4, NoPrussianCommanderInChiefAndOneCommanderPerNation) {
 // §12.2 set-up, as printed.
 TEST(Section12_2, SetUpAsPrinted) {
   Game g(gitschin(), 1);
+  test::play(g, {"headquarters 0413"});  // the default of the option (§12.2)
   const std::vector<std::pair<const char*, const char*>> printed = {
       {"p-18ir", "1610"},      {"p-12gren", "1609"},   {"p-8gren", "1613"},   {"p-art-iii1", "1511"},
       {"p-48ir", "1511"},      {"p-3uhl", "1708"},     {"a-2hus", "0709"},    {"a-art-78", "1314"},
@@ -395,9 +396,12 @@ TEST(Section12_1_3, LinesOfRetreat) {
   const auto& prussian = sc.retreat_edge[static_cast<std::size_t>(side_index(Side::Prussia))];
   EXPECT_EQ(std::set<HexId>(prussian.begin(), prussian.end()).size(),
             static_cast<std::size_t>(m.columns() + m.rows() - 1));  // the whole top and right edges
-  const toml::table& by = special("retreat_edge_by_formation");
-  EXPECT_EQ(strings(by["tumpling"]), (std::vector<std::string>{"1701-1720"}));
-  EXPECT_EQ(strings(by["werder"]), (std::vector<std::string>{"0101-1701"}));
+  const toml::array& by = *special("retreat_edge_by_formation")["edge"].as_array();
+  ASSERT_EQ(by.size(), 2u);
+  EXPECT_EQ((*by[0].as_table())["formation"].value_or(std::string()), "tumpling");
+  EXPECT_EQ(strings((*by[0].as_table())["hexes"]), (std::vector<std::string>{"1701-1720"}));
+  EXPECT_EQ((*by[1].as_table())["formation"].value_or(std::string()), "werder");
+  EXPECT_EQ(strings((*by[1].as_table())["hexes"]), (std::vector<std::string>{"0101-1701"}));
 }
 
 // Every [special.*] table cites its section, says what it does, and refers

@@ -1,9 +1,8 @@
 // The battle of Münchengrätz (VV174 §11): data/scenarios/munchengratz.toml and
 // data/maps/munchengratz.toml against the printed text. The scenario's own
-// rules (bridge burning, fords, pontoon, exits, the 12.00 objectives...) are
-// not implemented yet; their [special.*] tables are checked here for shape and
-// for parameters that name real hexes, hexsides, units and formations, so the
-// engine work can rely on them.
+// rules are played in tests/special_munchengratz_test.cpp; their [special.*]
+// tables are checked here for shape, for parameters that name real hexes,
+// hexsides, units and formations, and against the map's own tables.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -18,6 +17,7 @@
 #include "map/toml_reader.h"
 #include "rules_play_util.h"
 #include "special/exit_rule.h"
+#include "special/rule_params.h"
 #include "special/timed_objectives.h"
 #include "test_util.h"
 
@@ -112,7 +112,7 @@ TEST(Munchengratz11_1_1, EditionDurationAndMap) {
   // Reading notes §3.10: Map C is at least 12 x 15.
   EXPECT_GE(map().columns(), 12);
   EXPECT_GE(map().rows(), 15);
-  EXPECT_FALSE(sc.special.pending().empty());  // §11's own rules are not all code yet
+  EXPECT_TRUE(sc.special.pending().empty());  // every §11 rule is code
 }
 
 // §11.1.2: "Formation | Step | Demo | VP". Steps are the sum of the units'
@@ -378,6 +378,25 @@ TEST(MunchengratzMap, FordAndPontoonSitesAreTheIserWithoutEscarpment) {
   EXPECT_GT(steep, 0);
 }
 
+// The scenario's ford and pontoon sites and its western bank are the map's
+// [[ford_search]], [[pontoon_site]] and [[bank]] tables.
+TEST(MunchengratzMap, SpecialTablesAgreeWithTheMapTables) {
+  const TomlReader& rd = map_file();
+  for (auto [table, rule] : {std::pair{"ford_search", "ford_search"}, std::pair{"pontoon_site", "pontoon"}}) {
+    auto t = rd.tables(rd.root(), table, "");
+    ASSERT_EQ(t.size(), 1u);
+    EXPECT_EQ(canonical(rd.strings(*t[0].first, "hexsides", t[0].second, true)),
+              canonical(strings(special(rule), "hexsides")))
+        << table;
+  }
+  std::set<HexId> bank;
+  for (const std::string& r : strings(special("austrian_west_bank_penalty"), "bank_hexes")) {
+    std::string why;
+    for (HexId h : parse_hex_range(map(), r, &why)) bank.insert(h);
+  }
+  EXPECT_EQ(bank, west_bank());
+}
+
 // §11.4.1: "exit his units via the roads and paths on the southern edge of
 // the map between the Iser and Branzez".
 TEST(Munchengratz11_4_1, ExitHexesAreTheTracksOfTheSouthEdgeBetweenTheIserAndBranzez) {
@@ -432,8 +451,10 @@ TEST(Munchengratz11_1_5, SpecialTablesAreWellFormed) {
             if (e.is_string()) f(std::string(e.as_string()->get()));
       };
       if (key.find("hexes") != std::string::npos || key.ends_with("_hex") || key.ends_with("_1200"))
-        each_string(
-            [&](const std::string& s) { EXPECT_NE(map().parse_label(s), kNoHex) << name << "." << key; });
+        each_string([&](const std::string& s) {
+          std::string why;
+          EXPECT_FALSE(parse_hex_range(map(), s, &why).empty()) << name << "." << key << " " << why;
+        });
       if (key == "bridge" || key == "bridges")
         each_string(
             [&](const std::string& s) { EXPECT_TRUE(hexside(s).bits & kRiver) << name << "." << key; });

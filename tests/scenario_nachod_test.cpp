@@ -120,7 +120,8 @@ TEST(Vv157Section11_1_3, LinesOfRetreatAreTheRealEastAndWestEdges) {
 
 // §11.1.1: "Beginning of the battle at 07.00. End of the battle on 1d6 >= 3
 // starting at 16.00 at the end of each turn (add +1 to the die each turn)."
-// Not code yet: the data the rule needs are in [special.nachod_random_end].
+// The rule's data ([special.nachod_random_end]); its play is tested in
+// tests/special_nachod_test.cpp.
 TEST(Vv157Section11_1_1, FromSevenToARandomEndThatIsCertainAtEighteen) {
   const Scenario& sc = *nachod();
   EXPECT_EQ(sc.edition.id, "VV157");

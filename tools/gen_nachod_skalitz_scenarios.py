@@ -237,14 +237,12 @@ NACHOD = dict(
     special=[
         ("nachod_random_end", [
             ('section', '"VV157 §11.1.1"'),
-            ('summary', '"From the end of the 16.00 turn, at the end of each turn, roll 1d6 plus a modifier that grows by one each turn: on 3 or more the battle ends. The modifier is +0 at 16.00, +1 at 17.00, +2 at 18.00 (A-30), so the end of 18.00 is certain; that is last_turn."'),
+            ('summary', '"From the end of the 16.00 turn, at the end of each turn, roll 1d6 plus a modifier that grows by one each turn: on 3 or more the battle ends and is scored. The modifier is +0 at 16.00, +1 at 17.00, +2 at 18.00 (A-30), so the end of 18.00 is certain; that is last_turn."'),
             ('from_turn', '16'),
             ('roll_at_least', '3'),
-            ('first_modifier', '0'),
+            ('first_modifier', '0      # A-30; the other reading (+1 already at 16.00, the end of 17.00 certain) is first_modifier = 1'),
             ('modifier_per_turn', '1'),
-            ('certain_end_turn', '18'),
             ('ruling', '"A-30"'),
-            ('alternative_first_modifier', '1   # A-30 alternative: +1 already at 16.00 (then 17.00 is the last turn)'),
         ]),
     ],
 )

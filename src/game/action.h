@@ -56,7 +56,7 @@ enum class ActionType : std::uint8_t {
 
 constexpr int kMaxShares = 6;
 
-// (Fields ordered so that the action packs into 24 bytes: legal-action lists
+// (Fields ordered so that the action packs into 32 bytes: legal-action lists
 // hold over a thousand of them.)
 struct Action {
   ActionType type = ActionType::Roll;
@@ -70,8 +70,10 @@ struct Action {
   std::int8_t facing = -1;  // Direction or -1
   std::int8_t value = 0;    // roll value; bonus flag; "with commander" flag
   std::int8_t nshares = 0;
-  std::array<std::int8_t, kMaxShares> shares{};        // Defend split; Assault combat values
-  std::array<HexId, 3> hexes{kNoHex, kNoHex, kNoHex};  // Assault targets
+  std::array<std::int8_t, kMaxShares> shares{};  // Defend split; Assault combat values
+  // Assault targets: up to six, since a unit in a town or village "only has
+  // front hexes" (§9.5.3 reminder) and "may assault several front hexes" (§9.5.1).
+  std::array<HexId, kMaxShares> hexes{kNoHex, kNoHex, kNoHex, kNoHex, kNoHex, kNoHex};
 
   friend bool operator==(const Action& a, const Action& b) {
     return a.type == b.type && a.piece == b.piece && a.target == b.target && a.formation == b.formation &&
@@ -80,6 +82,6 @@ struct Action {
   }
   bool is_chance() const { return type == ActionType::Roll || type == ActionType::Draw; }
 };
-static_assert(sizeof(Action) <= 24);
+static_assert(sizeof(Action) <= 32);
 
 }  // namespace bohemia

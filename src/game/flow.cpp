@@ -52,13 +52,19 @@ void Rules::start(Game& g) {
   begin_turn(g);
 }
 
+std::optional<Arrival> Rules::arrival(const Game& g, Piece p) {
+  for (const SpecialRule* r : g.sc_->special.with(Hook::Arrival))
+    if (std::optional<Arrival> a = r->arrival(g, p)) return a->hex == kNoHex ? std::nullopt : a;
+  for (const Reinforcement& r : g.sc_->reinforcements)
+    for (const Piece q : r.pieces)
+      if (q == p) return Arrival{r.turn, r.hex};
+  return std::nullopt;
+}
+
 HexId Rules::entry_hex(const Game& g, int u) {
   if (us(g, u).where != Where::Pending) return kNoHex;
-  for (const Reinforcement& r : g.sc_->reinforcements)
-    if (r.turn <= g.s_.turn)
-      for (const Piece p : r.pieces)
-        if (p == Piece::unit(u)) return r.hex;
-  return kNoHex;
+  const std::optional<Arrival> a = arrival(g, Piece::unit(u));
+  return a && a->turn <= g.s_.turn ? a->hex : kNoHex;
 }
 
 void Rules::begin_turn(Game& g) {
@@ -94,22 +100,18 @@ void Rules::begin_turn(Game& g) {
 bool Rules::commander_arrives(Game& g, int f) {
   CommanderState& c = g.s_.commanders[static_cast<std::size_t>(f)];
   if (c.where != Where::Pending || c.aide) return false;  // on the map, or an Aide de Camp awaited
-  for (const Reinforcement& r : g.sc_->reinforcements) {
-    if (r.turn > g.s_.turn ||
-        std::find(r.pieces.begin(), r.pieces.end(), Piece::commander(f)) == r.pieces.end())
-      continue;
-    if (has_enemy(g, r.hex, fdef(g, f).side)) {
-      g.log("9.4", fmt::format("{} waits: enemy units stand in his entry hex {}", fdef(g, f).commander,
-                               map(g).label(r.hex)));
-      return false;
-    }
-    c.where = Where::Map;
-    c.hex = r.hex;
-    c.arrived = true;
-    g.log("9.4", fmt::format("{} arrives in {}", fdef(g, f).commander, map(g).label(r.hex)));
-    return true;
+  const std::optional<Arrival> a = arrival(g, Piece::commander(f));
+  if (!a || a->turn > g.s_.turn) return false;
+  if (has_enemy(g, a->hex, fdef(g, f).side)) {
+    g.log("9.4", fmt::format("{} waits: enemy units stand in his entry hex {}", fdef(g, f).commander,
+                             map(g).label(a->hex)));
+    return false;
   }
-  return false;
+  c.where = Where::Map;
+  c.hex = a->hex;
+  c.arrived = true;
+  g.log("9.4", fmt::format("{} arrives in {}", fdef(g, f).commander, map(g).label(a->hex)));
+  return true;
 }
 
 void Rules::start_command_phase(Game& g) {
@@ -138,14 +140,12 @@ void Rules::next_cinc(Game& g) {
     const CincDef& cd = sc.cincs[static_cast<std::size_t>(c)];
     bool arriving = false;
     if (cs.where == Where::Pending) {
-      for (const Reinforcement& r : sc.reinforcements)
-        if (r.turn <= s.turn)
-          for (const Piece p : r.pieces)
-            if (p == Piece::cinc(c) && !has_enemy(g, r.hex, cd.side)) {
-              cs.where = Where::Map;
-              cs.hex = r.hex;
-              arriving = true;
-            }
+      const std::optional<Arrival> a = arrival(g, Piece::cinc(c));
+      if (a && a->turn <= s.turn && !has_enemy(g, a->hex, cd.side)) {
+        cs.where = Where::Map;
+        cs.hex = a->hex;
+        arriving = true;
+      }
       if (!arriving) continue;
       g.log("9.4", fmt::format("{} arrives in {} and moves without a reaction test (7.1 exception 2)",
                                cd.name, m.label(cs.hex)));
@@ -195,7 +195,7 @@ void Rules::command_check(Game& g) {
       }
     if (said) {
       if (*said == c.ooc)
-        g.log(by->log_section(), fmt::format("{} is {} whatever his line of command", fdef(g, f).commander,
+        g.log(by->log_section(), fmt::format("{} is {} by this special rule", fdef(g, f).commander,
                                              *said ? "in command" : "out of command"));
       c.ooc = !*said;
       continue;
@@ -413,7 +413,8 @@ void Rules::set_command_status(Game& g) {
       ok = true;  // 9.1.4 direct command; VV165 §11.1.4
     else if (!dist.empty() && dist[static_cast<std::size_t>(x.hex)] <= 12)
       ok = true;
-    else if (independent && !cdist.empty() && cdist[static_cast<std::size_t>(x.hex)] <= 12) {
+    else if (independent && !cdist.empty() && cdist[static_cast<std::size_t>(x.hex)] <= 12 &&
+             cinc_may_command(g, ci, u)) {
       // 9.1.3: a line to the CinC; 9.1.4: "independent units are included in
       // this limit": the CinC commands it directly, if he has an order left.
       CincState& cs = s.cincs[static_cast<std::size_t>(ci)];
@@ -506,7 +507,14 @@ void Rules::end_turn(Game& g) {
 
 void Rules::next_turn(Game& g) {
   State& s = g.s_;
-  if (s.turn >= g.sc_->last_turn) {
+  // Hook::LastTurn: a rule may end the game at an earlier turn.
+  int last = g.sc_->last_turn;
+  for (const SpecialRule* r : g.sc_->special.with(Hook::LastTurn))
+    if (std::optional<int> t = r->last_turn(g); t && *t < last && s.turn >= *t) {
+      last = *t;
+      g.log(r->log_section(), fmt::format("the battle ends at the end of {}", hour(last)));
+    }
+  if (s.turn >= last) {
     finish_game(g);
     return;
   }

@@ -238,7 +238,8 @@ std::vector<Action> Game::generate_legal_actions() const {
         const UnitDef& d = sc_->units[static_cast<std::size_t>(u)];
         if (d.side != side) continue;
         if (x.active && !x.in_command && x.where == Where::Map && !cd.empty() &&
-            cd[static_cast<std::size_t>(x.hex)] <= 12 && Rules::unit_can_act(*this, u)) {
+            cd[static_cast<std::size_t>(x.hex)] <= 12 && Rules::unit_can_act(*this, u) &&
+            Rules::cinc_may_command(*this, ci, u)) {
           Action a;  // 9.1.4
           a.type = ActionType::Direct;
           a.piece = Piece::unit(u);

@@ -37,11 +37,9 @@ HalfMp entry_cost(const Map& m, HexId h, MoveClass mc) {
 }
 
 // 9.4: the hour a unit's reinforcement was due.
-int due_turn(const Scenario& sc, int u) {
-  for (const Reinforcement& r : sc.reinforcements)
-    for (const Piece p : r.pieces)
-      if (p == Piece::unit(u)) return r.turn;
-  return 0;
+int due_turn(const Game& g, int u) {
+  const std::optional<Arrival> a = Rules::arrival(g, Piece::unit(u));
+  return a ? a->turn : 0;
 }
 
 }  // namespace
@@ -128,11 +126,11 @@ std::vector<Reach> Rules::reach(const Game& g, Piece piece, bool with_paths, con
     // priority over the units due after it.
     const bool priority = ed(g).leftover_artillery_priority;
     if (d.side == Side::Prussia && (d.kind == UnitKind::Artillery || priority)) {
-      const int due = priority ? due_turn(*g.sc_, u) : 0;
+      const int due = priority ? due_turn(g, u) : 0;
       for (int o = 0; o < nunits(g); ++o) {
         if (o == u || def(g, o).side != Side::Prussia || entry_hex(g, o) != start) continue;
         const bool o_artillery = def(g, o).kind == UnitKind::Artillery;
-        const int o_due = priority ? due_turn(*g.sc_, o) : 0;
+        const int o_due = priority ? due_turn(g, o) : 0;
         if (d.kind == UnitKind::Artillery && !o_artillery && !(o_due > due)) return out;
         if (o_artillery && o_due < due) return out;
       }
@@ -145,18 +143,15 @@ std::vector<Reach> Rules::reach(const Game& g, Piece piece, bool with_paths, con
     start_cost = first * (ed(g).column_counts_the_unit_itself ? ahead + 1 : std::max(ahead, 1));
   } else if (x.where != Where::Map) {
     return out;
+  } else {
+    start_cost = x.mp_used;  // MP a special rule's action spent before the move (VV174 §11.1.5)
   }
 
   const bool ooc = !x.in_command;
   const int f = d.formation;
   const bool demoralised = !fdef(g, f).independent && s.demoralised[static_cast<std::size_t>(f)];
   const NightRules* night = Rules::night(g);
-  // 9.1.4: half the allowance out of command; VV157 §13.3: half at night
-  // (both halvings apply one after the other).
-  int movement = d.movement;
-  if (ooc) movement = divide(movement, 2, ed(g).rounding);
-  if (night && night->half_movement) movement = divide(movement, 2, ed(g).rounding);
-  HalfMp allowance = 2 * movement;
+  const HalfMp allowance = movement_allowance(g, u);
   if (start_cost > allowance) return out;
 
   // The search below depends only on this unit and on where the enemy stands:
@@ -295,6 +290,16 @@ std::vector<Reach> Rules::reach(const Game& g, Piece piece, bool with_paths, con
     out.push_back(std::move(r));
   }
   return out;
+}
+
+// 9.1.4: half the allowance out of command; VV157 §13.3: half at night
+// (both halvings apply one after the other).
+HalfMp Rules::movement_allowance(const Game& g, int u) {
+  int movement = def(g, u).movement;
+  if (!us(g, u).in_command) movement = divide(movement, 2, ed(g).rounding);
+  if (const NightRules* night = Rules::night(g); night && night->half_movement)
+    movement = divide(movement, 2, ed(g).rounding);
+  return 2 * movement;
 }
 
 // 7.1: 6 cavalry MP; never into a hex adjacent to an enemy unit unless a

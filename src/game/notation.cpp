@@ -221,7 +221,7 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
     a.value = n == 5 ? 1 : 0;
     return a;
   }
-  if (k == "assault" && n >= 3 && n <= 5) {
+  if (k == "assault" && n >= 3 && n <= 2 + static_cast<std::size_t>(kMaxShares)) {
     if (!unit(w[1], a.piece)) return fail("no unit '" + w[1] + "'");
     a.type = ActionType::Assault;
     for (std::size_t i = 2; i < n; ++i) {

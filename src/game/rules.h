@@ -113,6 +113,8 @@ struct Rules {
   static bool projects_zoc(const Game& g, HexId from, Direction d, MoveClass mc);
   // The line of retreat of a side, or of one of its units (Hook::RetreatEdge).
   static const std::vector<HexId>& retreat_edge(const Game& g, Side s, int unit = -1);
+  // Hook::CincMayCommand: may commander-in-chief c command unit u (9.1.3, 9.1.4)?
+  static bool cinc_may_command(const Game& g, int c, int u);
   // Hook::MayEndMove: may the piece end this movement in `to`?
   static bool may_end_move(const Game& g, Piece p, HexId to, MoveKind how);
   // §9.2 line of sight between two hexes, with the units now on the map.
@@ -156,6 +158,11 @@ struct Rules {
                                   const MoveContext* ctx = nullptr);
   static std::vector<Reach> cinc_reach(const Game& g, int c);
   static HexId entry_hex(const Game& g, int u);  // pending reinforcement entry this turn, or kNoHex
+  // A unit's movement allowance in half MP now (out of command, night).
+  static HalfMp movement_allowance(const Game& g, int u);
+  // 9.4: when and where a piece not in play yet arrives (Hook::Arrival, else
+  // the scenario's reinforcements), or nullopt (never).
+  static std::optional<Arrival> arrival(const Game& g, Piece p);
   static void do_move(Game& g, const Action& a);
   static void legal_moves(const Game& g, std::vector<Action>& out);
   static bool can_exit(const Game& g, int u);

@@ -97,6 +97,12 @@ const std::vector<HexId>& Rules::retreat_edge(const Game& g, Side s, int unit) {
   return g.sc_->retreat_edge[static_cast<std::size_t>(side_index(s))];
 }
 
+bool Rules::cinc_may_command(const Game& g, int c, int u) {
+  for (const SpecialRule* r : g.sc_->special.with(Hook::CincMayCommand))
+    if (!r->cinc_may_command(g, c, u)) return false;
+  return true;
+}
+
 bool Rules::may_end_move(const Game& g, Piece p, HexId to, MoveKind how) {
   for (const SpecialRule* r : g.sc_->special.with(Hook::MayEndMove))
     if (!r->may_end_move(g, p, to, how)) return false;

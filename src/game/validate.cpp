@@ -69,12 +69,15 @@ void check_day(const Scenario& sc, const Scenario* earlier, std::vector<DataErro
   std::vector<int> morale(sc.formations.size(), 0);
   std::vector<bool> in_play(sc.formations.size(), false), commander(sc.formations.size(), false);
   std::vector<bool> counted(sc.units.size(), false);
-  auto mark = [&](const std::vector<Piece>& pieces) {
+  // A campaign's day 2 checks the formations its own file defines against
+  // its own set-up (a day may give a formation its own table, VV174 §13).
+  auto mark = [&](const std::vector<Piece>& pieces, bool add_morale) {
     for (Piece r : pieces) {
       if (r.is_unit() && !counted[static_cast<std::size_t>(r.index())]) {
-        counted[static_cast<std::size_t>(r.index())] = true;
         const UnitDef& u = sc.units[static_cast<std::size_t>(r.index())];
         in_play[static_cast<std::size_t>(u.formation)] = true;
+        if (!add_morale) continue;
+        counted[static_cast<std::size_t>(r.index())] = true;
         morale[static_cast<std::size_t>(u.formation)] += u.morale;
       }
       if (r.is_commander()) commander[static_cast<std::size_t>(r.index())] = true;
@@ -82,8 +85,8 @@ void check_day(const Scenario& sc, const Scenario* earlier, std::vector<DataErro
   };
   for (const Scenario* d : {earlier, &sc}) {
     if (!d) continue;
-    for (const Placement& p : d->setup) mark(p.pieces);
-    for (const Reinforcement& r : d->reinforcements) mark(r.pieces);
+    for (const Placement& p : d->setup) mark(p.pieces, d == &sc);
+    for (const Reinforcement& r : d->reinforcements) mark(r.pieces, d == &sc);
   }
   for (std::size_t f = 0; f < sc.formations.size(); ++f) {
     const FormationDef& fd = sc.formations[f];

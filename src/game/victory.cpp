@@ -9,6 +9,22 @@
 
 namespace bohemia {
 
+namespace {
+
+// Campaigns (9.5.13): an Aide de Camp still to be placed when day 1 ends (his
+// commander taken prisoner at its end) is placed at the start of day 2's
+// first turn, like an Aide de Camp returning "on the following turn".
+void keep_aides_for_next_day(State& s) {
+  for (const Task& t : s.tasks)
+    if (t.kind == TaskKind::PlaceAide) {
+      CommanderState& c = s.commanders[static_cast<std::size_t>(t.piece.index())];
+      c.replace_next_turn = true;
+      c.ooc = false;
+    }
+}
+
+}  // namespace
+
 // A continuous line of hexes to the friendly edge avoiding enemy units and
 // enemy ZoC hexes that hold no friendly unit (§11.4.1).
 bool Rules::line_to_edge(const Game& g, Side s, HexId from, const std::vector<std::uint8_t>& enemy_zoc,
@@ -112,6 +128,7 @@ void Rules::finish_game(Game& g) {
     us(g, u).prisoner = true;
     eliminate_unit(g, u, prisoners.c_str());
   }
+  if (sc.next_day) keep_aides_for_next_day(s);
   s.tasks.clear();  // the game is over: an Aide de Camp of a captured commander is not placed (9.5.13)
   ScoreSheet sheet = score(g);
   for (const ScoreLine& l : sheet.lines)
@@ -159,18 +176,27 @@ void Rules::finish_game(Game& g) {
 
 void Rules::end_day(Game& g, const DayResult& r) {
   State& s = g.s_;
+  keep_aides_for_next_day(s);
   s.tasks.clear();
   s.days.push_back(r);
   s.phase = Phase::BetweenDays;
   g.log("13", fmt::format("day {} is over; between the days", s.day));
-  for (const SpecialRule* rule : g.sc_->special.with(Hook::BetweenDays)) rule->between_days(g);
+  for (const SpecialRule* rule : g.sc_->special.with(Hook::BetweenDays)) {
+    rule->between_days(g);
+    if (s.phase == Phase::GameOver) return;  // a rule ended the whole campaign (VV165 §13.1)
+  }
   if (s.tasks.empty()) start_next_day(g);
 }
 
 // Day 2 of a campaign begins (§13): the pieces stay where day 1 left them on
-// the same map (a new map takes them off); pieces day 1 never brought into
-// play start as day 2's set-up says; day 2's set-up places the pieces that are
-// not on the map; losses, eliminations, exits and demoralisation carry over.
+// the same map; pieces day 1 never brought into play start as day 2's set-up
+// says; day 2's set-up places the pieces that are not on the map; losses,
+// eliminations and exits carry over. On another map (VV174 §13: Münchengrätz
+// then Gitschin) every piece still in play, the units that left day 1's map
+// included, is taken off and placed by day 2's set-up, with its losses and in
+// the order day 2's set-up gives (its disorganisation). Demoralisation is
+// judged against day 2's thresholds (a day's file may give a piece its own
+// values), the carried losses counting.
 void Rules::start_next_day(Game& g) {
   State& s = g.s_;
   const std::shared_ptr<const Scenario> next = g.sc_->next_day;
@@ -191,14 +217,12 @@ void Rules::start_next_day(Game& g) {
   for (std::size_t u = 0; u < s.units.size(); ++u) {
     UnitState& x = s.units[u];
     const bool in_play = x.where != Where::Pending;
-    if (!same_map && x.where == Where::Map) {
+    if (!same_map && (x.where == Where::Map || x.where == Where::Exited)) {
       x.where = Where::Pending;
       x.hex = kNoHex;
     }
-    if (!in_play) {
-      x.losses = static_cast<std::uint8_t>(sc.start_losses[u]);
-      x.disorganised = sc.start_disorganised[u];
-    }
+    if (!in_play) x.losses = static_cast<std::uint8_t>(sc.start_losses[u]);
+    if (!in_play || !same_map) x.disorganised = sc.start_disorganised[u];
     const UnitState keep = x;
     x = UnitState{};
     x.hex = keep.hex;
@@ -230,8 +254,10 @@ void Rules::start_next_day(Game& g) {
           if (us(g, r.index()).where == Where::Pending) place_unit(g, r.index(), p.hex, p.facing);
           break;
         case PieceKind::Commander: {
+          // On another map an Aide de Camp in play is placed as his commander would be.
           CommanderState& c = s.commanders[static_cast<std::size_t>(r.index())];
-          if (c.where == Where::Pending && !c.aide) c.where = Where::Map, c.hex = p.hex;
+          if (c.where == Where::Pending && (!c.aide || (!same_map && !c.replace_next_turn)))
+            c.where = Where::Map, c.hex = p.hex;
           break;
         }
         case PieceKind::Cinc: {
@@ -240,10 +266,6 @@ void Rules::start_next_day(Game& g) {
           break;
         }
       }
-  for (int f = 0; f < static_cast<int>(sc.formations.size()); ++f) check_demoralisation(g, f);
-  s.day_start_losses.resize(s.units.size());
-  for (std::size_t u = 0; u < s.units.size(); ++u) s.day_start_losses[u] = s.units[u].losses;
-  s.day_start_demoralised = s.demoralised;
   s.combats.clear();
   s.work = CombatWork{};
   s.active_formation = -1;
@@ -253,8 +275,22 @@ void Rules::start_next_day(Game& g) {
   for (const PendingRule& p : sc.special.pending())
     g.log("6", fmt::format("special rule {} ({}) is not implemented yet: the day is played without it",
                            p.name, p.section));
-  for (const SpecialRule* r : sc.special.with(Hook::GameStart))
-    if (r->index() >= sc.campaign_rules) r->at_game_start(g);
+  // The campaign's rules (state().day is 2) and the day's own set up day 2;
+  // what they change (carried losses) is part of what day 2 begins with.
+  for (const SpecialRule* r : sc.special.with(Hook::GameStart)) r->at_game_start(g);
+  for (int f = 0; f < static_cast<int>(sc.formations.size()); ++f) {
+    const bool was = s.demoralised[static_cast<std::size_t>(f)];
+    s.demoralised[static_cast<std::size_t>(f)] = false;
+    if (!was) {
+      check_demoralisation(g, f);
+    } else {
+      const FormationDef& fd = fdef(g, f);
+      s.demoralised[static_cast<std::size_t>(f)] = fd.demo > 0 && formation_losses(g, f) >= fd.demo;
+    }
+  }
+  s.day_start_losses.resize(s.units.size());
+  for (std::size_t u = 0; u < s.units.size(); ++u) s.day_start_losses[u] = s.units[u].losses;
+  s.day_start_demoralised = s.demoralised;
   begin_turn(g);
 }
 

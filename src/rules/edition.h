@@ -16,6 +16,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
+#include <vector>
 
 #include "rules/crt.h"
 
@@ -131,5 +133,15 @@ struct Edition {
 };
 
 std::optional<Edition> edition_by_id(std::string_view id);
+
+// The readings a scenario or campaign file may set in its [edition] table
+// (docs/editions.md, "Readings kept as options"; docs/data-format.md): each
+// option by its name, the name of its Edition field.
+using EditionOptionValue = std::variant<bool, std::int64_t, std::string>;
+// Sets option `name` of `e` to `value`: "" when done, else why it is refused
+// (an unknown name, or a value of the wrong type or out of range).
+std::string set_edition_option(Edition& e, std::string_view name, const EditionOptionValue& value);
+// The names set_edition_option knows, in the order of docs/editions.md.
+std::vector<std::string> edition_option_names();
 
 }  // namespace bohemia

@@ -39,6 +39,9 @@ struct FormationDef {
   std::string file;  // where it is defined, and at which line (bohemia validate)
   int line = 0;
   std::string id, name, commander;
+  // Its parent corps where a rule needs it ("VI", "army reserve"); empty:
+  // its commander-in-chief's (docs/data-format.md).
+  std::string corps;
   Side side = Side::Prussia;
   int cinc = -1;  // index into Scenario::cincs
   bool independent = false;

@@ -128,6 +128,29 @@ void read_special_rules(const TomlReader& rd, const toml::table& root, Scenario&
     });
 }
 
+// [edition]: the readings the file sets otherwise than its edition does
+// (docs/data-format.md, docs/editions.md "Readings kept as options"). Every
+// bad key or value is reported with its line.
+void read_edition_options(const TomlReader& rd, const toml::table& root, Edition& e) {
+  const toml::node* en = root.get("edition");
+  if (!en) return;
+  if (!en->is_table()) rd.fail(en, "edition", "must be a table of option = value");
+  for (auto&& [k, v] : *en->as_table())
+    rd.guard([&, key = std::string(k.str()), node = &v] {
+      EditionOptionValue value;
+      if (const auto* b = node->as_boolean())
+        value = b->get();
+      else if (const auto* i = node->as_integer())
+        value = i->get();
+      else if (const auto* t = node->as_string())
+        value = t->get();
+      else
+        value = std::string();  // refused below with the option's expected type
+      std::string why = set_edition_option(e, key, value);
+      if (!why.empty()) rd.fail(node, "edition." + key, why);
+    });
+}
+
 // Reads one scenario file (a battle, or one day of a campaign) into a
 // Scenario, step by step. Each item is read under rd.guard() so that
 // `bohemia validate` can go on past a bad one and report every problem.
@@ -139,6 +162,9 @@ struct ScenarioReader {
   std::set<std::string> ids;           // every id of this file (unique across kinds)
   std::vector<std::string> own_units;  // units this file defines (each must be placed)
   std::map<std::string, int> seen;     // piece id -> times placed
+  // Campaigns: a piece already known (from the other day's file) takes this
+  // file's definition instead of being skipped (each day its own values).
+  bool redefine = false;
 
   ScenarioReader(const TomlReader& r, Scenario& sc, const RuleCatalog* x)
       : rd(r), s(sc), extra(x), root(r.root()) {}
@@ -167,6 +193,7 @@ struct ScenarioReader {
     if (!edition)
       rd.fail(hdr.get("edition"), "scenario.edition", "'" + ed + "' is not VV157, VV165 or VV174");
     s.edition = *edition;
+    read_edition_options(rd, root, s.edition);
     std::string map_id = rd.string(hdr, "map", "scenario");
     s.map = map_for(rd, hdr.get("map"), map_id);
     s.first_turn = static_cast<int>(rd.integer(hdr, "first_turn", "scenario", 0, 47));
@@ -236,14 +263,18 @@ struct ScenarioReader {
       rd.guard([&, t = t, p = p] {
         CincDef c;
         c.id = unique_id(*t, p);
-        if (s.cinc_index(c.id) >= 0) return;
+        const int known = s.cinc_index(c.id);
+        if (known >= 0 && !redefine) return;
         c.name = rd.string_or(*t, "name", p, c.id);
         c.corps = rd.string_or(*t, "corps", p, "");
         c.side = side_of(*t, p);
         c.reaction = static_cast<int>(rd.integer(*t, "reaction", p, 0, 6));
         c.initiative = static_cast<int>(rd.integer(*t, "initiative", p, 0, 6));
         c.movement = static_cast<int>(rd.integer_or(*t, "movement", p, 1, 20, 6));
-        s.cincs.push_back(c);
+        if (known >= 0)
+          s.cincs[static_cast<std::size_t>(known)] = c;
+        else
+          s.cincs.push_back(c);
       });
     for (auto& [t, p] : rd.tables(root, "formation", ""))
       rd.guard([&, t = t, p = p] {
@@ -251,8 +282,10 @@ struct ScenarioReader {
         f.file = rd.file();
         f.line = TomlReader::line_of(t);
         f.id = unique_id(*t, p);
-        if (s.formation_index(f.id) >= 0) return;
+        const int known = s.formation_index(f.id);
+        if (known >= 0 && !redefine) return;
         f.name = rd.string_or(*t, "name", p, f.id);
+        f.corps = rd.string_or(*t, "corps", p, "");
         f.side = side_of(*t, p);
         f.independent = rd.boolean_or(*t, "independent", p, false);
         std::string cinc = rd.string_or(*t, "cinc", p, "");
@@ -273,7 +306,10 @@ struct ScenarioReader {
         f.steps = static_cast<int>(rd.integer(*t, "steps", p, 0, 99));
         f.demo = static_cast<int>(rd.integer(*t, "demo", p, 0, 99));
         f.vp = static_cast<int>(rd.integer(*t, "vp", p, 0, 20));
-        s.formations.push_back(f);
+        if (known >= 0)
+          s.formations[static_cast<std::size_t>(known)] = f;
+        else
+          s.formations.push_back(f);
       });
     if (s.cincs.size() > kMaxCincs)
       throw DataError(rd.file(), 0, "commander_in_chief",
@@ -285,7 +321,8 @@ struct ScenarioReader {
         UnitDef u;
         u.id = unique_id(*t, p);
         own_units.push_back(u.id);
-        if (s.unit_index(u.id) >= 0) return;
+        const int known = s.unit_index(u.id);
+        if (known >= 0 && !redefine) return;
         u.name = rd.string_or(*t, "name", p, u.id);
         u.side = side_of(*t, p);
         std::string f = rd.string(*t, "formation", p);
@@ -308,7 +345,10 @@ struct ScenarioReader {
         u.range = static_cast<int>(rd.integer_or(*t, "range", p, 0, Map::kLosRange, 0));
         if (u.kind == UnitKind::Artillery && u.range < 1)
           rd.fail(t, p + ".range", "artillery needs a range of 1 or more");
-        s.units.push_back(u);
+        if (known >= 0)
+          s.units[static_cast<std::size_t>(known)] = u;
+        else
+          s.units.push_back(u);
       });
   }
 
@@ -525,9 +565,18 @@ std::shared_ptr<const Scenario> read_campaign(const TomlReader& crd, const RuleC
     s.file = rd.file();
     ScenarioReader r(rd, s, extra);
     r.header();
+    read_edition_options(crd, crd.root(), s.edition);  // the campaign's options, on both days
     s.cincs = oob.cincs;
     s.formations = oob.formations;
     s.units = oob.units;
+    // The pieces this day's file defines take its values on this day (the
+    // Münchengrätz and Gitschin tables differ for the same brigades); read
+    // again only when the file is sound, so that no problem is told twice.
+    if (!problems || problems->empty()) {
+      ScenarioReader again(rd, s, extra);
+      again.redefine = true;
+      again.order_of_battle();
+    }
     r.check_sizes();
     r.sides();
     r.own_units = own[static_cast<std::size_t>(d)];

@@ -5,6 +5,8 @@
 
 #include <cstdint>
 
+#include "map/map.h"
+
 namespace bohemia {
 
 enum class Hook : std::uint8_t {
@@ -14,6 +16,7 @@ enum class Hook : std::uint8_t {
   MarkerAvailable,        // may a formation's marker go into the cup / be picked first?
   CommanderInCommand,     // §7.2 override of a formation commander's command status
   UnitInCommand,          // §9.1.2: a unit in command whatever its line of command
+  CincMayCommand,         // §9.1.3, §9.1.4: may a commander-in-chief command this unit?
   UnitMayAct,             // may an activated unit move, fire or assault?
   CommanderMayMove,       // may a formation commander move in his activation?
   InitiativeWinner,       // §8: a side with the initiative without a roll
@@ -22,6 +25,7 @@ enum class Hook : std::uint8_t {
   MayEndMove,  // may a piece end a move, an advance, a retreat ... in a hex?
   Exit,        // units leaving the map (may_exit, on_exit)
   UnitPlaced,  // a unit was placed in a hex (moved, entered, retreated, advanced)
+  Arrival,     // §9.4: when and where a piece arrives, when a rule decides it (a roll, an option)
   // Morale, rally and combat (§2, §9.2, §9.5, §10).
   MoraleModifier,  // extra morale test modifiers
   MayRally,        // §10.1: rally prohibitions
@@ -34,6 +38,7 @@ enum class Hook : std::uint8_t {
   // Procedures.
   TurnStart,    // start of each turn, before the command phase
   EndOfTurn,    // end of each turn, after the rally phase
+  LastTurn,     // the last turn, when a rule ends the game earlier than the turn track
   BetweenDays,  // campaigns: after day 1 is scored, before day 2 starts
   Score,        // victory points added to the scenario's own
   kCount
@@ -52,6 +57,13 @@ enum class MoveKind : std::uint8_t {
   Retreat,      // a retreat after combat (§9.5.8)
   Advance,      // an advance after combat (§9.5.9)
   BetweenDays,  // campaigns: a move of the between-days procedure
+};
+
+// When and where a piece not yet in play arrives (Hook::Arrival, §9.4): from
+// the hour `turn` on, by the edge hex `hex`; kNoHex: it is not coming (yet).
+struct Arrival {
+  int turn = 0;
+  HexId hex = kNoHex;
 };
 
 // Which roll a CRT column shift is asked for (Hook::ColumnModifier).

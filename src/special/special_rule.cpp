@@ -33,6 +33,7 @@ void SpecialRule::at_game_start(Game&) const {}
 bool SpecialRule::marker_available(const Game&, int) const { return true; }
 std::optional<bool> SpecialRule::commander_in_command(const Game&, int) const { return std::nullopt; }
 bool SpecialRule::unit_in_command(const Game&, int) const { return false; }
+bool SpecialRule::cinc_may_command(const Game&, int, int) const { return true; }
 bool SpecialRule::unit_may_act(const Game&, int) const { return true; }
 bool SpecialRule::commander_may_move(const Game&, int) const { return true; }
 std::optional<Side> SpecialRule::initiative_winner(const Game&) const { return std::nullopt; }
@@ -41,6 +42,7 @@ bool SpecialRule::may_end_move(const Game&, Piece, HexId, MoveKind) const { retu
 bool SpecialRule::may_exit(const Game&, int) const { return false; }
 void SpecialRule::on_exit(Game&, int) const {}
 void SpecialRule::after_unit_placed(Game&, int) const {}
+std::optional<Arrival> SpecialRule::arrival(const Game&, Piece) const { return std::nullopt; }
 int SpecialRule::morale_modifier(const Game&, int, bool, std::vector<std::string>&) const { return 0; }
 bool SpecialRule::may_rally(const Game&, int) const { return true; }
 int SpecialRule::column_modifier(const Game&, const std::vector<int>&, FireKind,
@@ -62,6 +64,7 @@ void SpecialRule::apply_task_action(Game&, const Task&, const Action&) const {}
 void SpecialRule::task_roll(Game&, const Task&, int) const {}
 void SpecialRule::at_turn_start(Game&) const {}
 void SpecialRule::at_end_of_turn(Game&) const {}
+std::optional<int> SpecialRule::last_turn(const Game&) const { return std::nullopt; }
 void SpecialRule::between_days(Game&) const {}
 void SpecialRule::score(const Game&, ScoreSheet&) const {}
 

@@ -64,6 +64,9 @@ class SpecialRule {
   virtual std::optional<bool> commander_in_command(const Game& g, int formation) const;
   // Hook::UnitInCommand (§9.1.2): is the unit in command whatever its line?
   virtual bool unit_in_command(const Game& g, int unit) const;
+  // Hook::CincMayCommand (§9.1.3, §9.1.4): may the commander-in-chief
+  // command this unit (an independent's line of command, direct command)?
+  virtual bool cinc_may_command(const Game& g, int cinc, int unit) const;
   // Hook::UnitMayAct: may this activated unit move, fire or assault?
   virtual bool unit_may_act(const Game& g, int unit) const;
   // Hook::CommanderMayMove: may the formation commander move in his activation?
@@ -84,6 +87,10 @@ class SpecialRule {
   // Hook::UnitPlaced: the unit now stands in a hex (set up, moved, entered,
   // retreated, advanced).
   virtual void after_unit_placed(Game& g, int unit) const;
+  // Hook::Arrival (§9.4): when and where the piece (a unit, a formation
+  // commander or a commander-in-chief not in play yet) arrives, if the rule
+  // decides it; nullopt: the scenario's reinforcements say.
+  virtual std::optional<Arrival> arrival(const Game& g, Piece piece) const;
   // Hook::MoraleModifier (§2): added to the unit's morale test total; a
   // non-zero modifier appends its reason to `why`.
   virtual int morale_modifier(const Game& g, int unit, bool rally, std::vector<std::string>& why) const;
@@ -122,6 +129,9 @@ class SpecialRule {
   // Hook::EndOfTurn: the turn ends (after the rally phase); may queue tasks
   // (a roll that may end the game) or record what scores at this hour.
   virtual void at_end_of_turn(Game& g) const;
+  // Hook::LastTurn: the game (or a campaign's day) ends at the end of this
+  // turn if it is before the turn track's last, or nullopt (no say).
+  virtual std::optional<int> last_turn(const Game& g) const;
   // Hook::BetweenDays: campaigns, after day 1 is scored; may queue tasks.
   virtual void between_days(Game& g) const;
   // Hook::Score (§11.4): victory points the rule adds to the sheet.

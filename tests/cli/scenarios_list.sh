@@ -46,12 +46,14 @@ if [[ -f "$SRC/data/scenarios/soor.toml" ]]; then
   grep -q '^soor .*VV165  10\.00-20\.00' <<<"$out" || fail "soor not listed with its turns: $out"
 fi
 # Münchengrätz and Gitschin (VV174), and the scenarios whose special rules
-# are not all code yet say so; Trautenau's are all code.
+# are not all code yet say so; those of Trautenau, Nachod, Skalitz and the
+# Nachod-Skalitz campaign are all code.
 if [[ -f "$SRC/data/scenarios/gitschin.toml" ]]; then
   out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
   grep -q '^gitschin .*VV174  16\.00-24\.00' <<<"$out" || fail "gitschin not listed with its turns: $out"
   grep -q '^munchengratz .*VV174  08\.00-14\.00' <<<"$out" || fail "munchengratz not listed with its turns: $out"
-  grep -q '^nachod .*special rules pending: nachod_random_end' <<<"$out" || fail "nachod's pending rule not shown: $out"
-  grep '^trautenau ' <<<"$out" | grep -q 'pending' && fail "trautenau shown with pending rules: $out"
+  for id in trautenau nachod skalitz nachod-skalitz; do
+    grep "^$id " <<<"$out" | grep -q 'pending' && fail "$id shown with pending rules: $out"
+  done
 fi
 echo "ok"
