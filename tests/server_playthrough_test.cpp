@@ -6,12 +6,16 @@
 // docs/api.md promises, and the finished game's save replays.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cstdlib>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 
 #include "game/rng.h"
 #include "game/save.h"
+#include "scenario/scenario.h"
 #include "server/api.h"
 
 using namespace bohemia;
@@ -44,9 +48,36 @@ struct Played {
   std::set<int> days;           // the days met in the views
 };
 
-// Checks a view against docs/api.md: pieces on the map on hexes of the map,
-// `last` a list of decision objects, the day of a campaign's turn.
-void check_view(const json& v, const std::set<std::string>& hexes) {
+// The hexes of each day's map (a campaign's day 2 may be on another map,
+// VV174 §13), and each day's map id.
+struct DayMaps {
+  std::map<int, std::set<std::string>> hexes;
+  std::map<int, std::string> id;
+};
+
+// The CCRR labels of `hexes` a log line names, in order, each once.
+std::vector<std::string> hexes_named(const std::string& text, const std::set<std::string>& hexes) {
+  std::vector<std::string> out;
+  auto digit = [&](std::size_t i) { return std::isdigit(static_cast<unsigned char>(text[i])) != 0; };
+  auto alnum = [&](std::size_t i) { return std::isalnum(static_cast<unsigned char>(text[i])) != 0; };
+  constexpr std::size_t kLabel = 4;  // CCRR
+  for (std::size_t i = 0; i + kLabel <= text.size(); ++i) {
+    if ((i > 0 && alnum(i - 1)) || (i + kLabel < text.size() && alnum(i + kLabel))) continue;
+    if (!digit(i) || !digit(i + 1) || !digit(i + 2) || !digit(i + 3)) continue;
+    std::string label = text.substr(i, kLabel);
+    if (hexes.count(label) && std::find(out.begin(), out.end(), label) == out.end()) out.push_back(label);
+  }
+  return out;
+}
+
+// Checks a view against docs/api.md: pieces on the map on hexes of the day's
+// map, `last` a list of decision objects, the day of a campaign's turn.
+void check_view(const json& v, const DayMaps& maps) {
+  ASSERT_TRUE(v["turn"]["day"].is_number_integer());
+  const int day = v["turn"]["day"].get<int>();
+  ASSERT_TRUE(maps.hexes.count(day)) << "day " << day << " is not a day of the scenario";
+  EXPECT_EQ(v["map"], maps.id.at(day));
+  const std::set<std::string>& hexes = maps.hexes.at(day);
   for (const json& p : v["pieces"]) {
     if (p["where"] == "map") {
       ASSERT_TRUE(p["hex"].is_string()) << p.dump();
@@ -58,28 +89,35 @@ void check_view(const json& v, const std::set<std::string>& hexes) {
     ASSERT_TRUE(m["index"].is_number_unsigned());
     ASSERT_TRUE(m["notation"].is_string());
   }
-  ASSERT_TRUE(v["turn"]["day"].is_number_integer());
   ASSERT_TRUE(v["hexsides"].is_array());
 }
 
 // Plays the game `created` to its end: both seats pick at random (seeded).
-Played play_to_end(Api& api, const json& created, const std::set<std::string>& hexes, std::uint64_t seed) {
+Played play_to_end(Api& api, const json& created, const DayMaps& maps, std::uint64_t seed) {
   Played out;
   std::string id = created["id"];
   std::string base = "/api/games/" + id;
   Rng rng(seed);
   std::size_t log_seen = 0;
   long last_action = -1;
+  std::map<std::size_t, json> linked;   // the hexes each log line named when written
   constexpr int kMaxDecisions = 20000;  // random games take a few hundred
   json v = get(api, base);
   for (int guard = 0; guard < kMaxDecisions; ++guard) {
-    check_view(v, hexes);
+    check_view(v, maps);
     if (::testing::Test::HasFatalFailure()) return out;
     out.days.insert(v["turn"]["day"].get<int>());
     // The log grows in the order of the history; each line names its action.
     json log = get(api, base + "/log?from=" + std::to_string(log_seen));
     for (const json& e : log) {
       EXPECT_EQ(e["index"].get<std::size_t>(), log_seen++);
+      // A line of today names hexes of today's map, all of them linked (the
+      // action that changes the day writes lines on both days' maps).
+      if (e["day"] == v["turn"]["day"]) {
+        json named = hexes_named(e["text"], maps.hexes.at(e["day"].get<int>()));
+        EXPECT_EQ(e["hexes"], named) << e.dump();
+        linked[e["index"].get<std::size_t>()] = named;
+      }
       if (e["action"].is_null()) {
         EXPECT_EQ(last_action, -1) << "only the set-up's lines precede the first action";
         continue;
@@ -90,7 +128,17 @@ Played play_to_end(Api& api, const json& created, const std::set<std::string>& h
       last_action = a;
     }
     out.view = v;
-    if (v["over"].get<bool>()) return out;
+    if (v["over"].get<bool>()) {
+      // Read again at the end (on day 2 of a campaign), a line still names
+      // the hexes of its own day's map.
+      for (const json& e : get(api, base + "/log")) {
+        auto it = linked.find(e["index"].get<std::size_t>());
+        if (it != linked.end()) {
+          EXPECT_EQ(e["hexes"], it->second) << e.dump();
+        }
+      }
+      return out;
+    }
     if (v["actor"]["kind"] != "decision") {
       ADD_FAILURE() << "a game between human seats waits only for a decision: " << v["actor"].dump();
       return out;
@@ -125,11 +173,38 @@ Played play_to_end(Api& api, const json& created, const std::set<std::string>& h
   return out;
 }
 
-std::set<std::string> map_hexes(Api& api, const std::string& scenario) {
-  std::set<std::string> hexes;
+// Each day's map as GET /api/scenarios/{id}?day=N gives it; the pieces it
+// names are the scenario's on both days.
+DayMaps day_maps(Api& api, const std::string& scenario) {
+  DayMaps out;
   json sc = get(api, "/api/scenarios/" + scenario);
-  for (const json& h : sc["map"]["hexes"]) hexes.insert(h["hex"].get<std::string>());
-  return hexes;
+  for (const json& d : sc["day_list"]) {
+    int day = d["day"].get<int>();
+    json dsc = get(api, "/api/scenarios/" + scenario + "?day=" + std::to_string(day));
+    EXPECT_EQ(dsc["day"], day);
+    EXPECT_EQ(dsc["map"]["id"], d["map"]) << "day " << day << "'s map";
+    EXPECT_EQ(dsc["units"].size(), sc["units"].size()) << "one order of battle on both days";
+    out.id[day] = d["map"].get<std::string>();
+    for (const json& h : dsc["map"]["hexes"]) out.hexes[day].insert(h["hex"].get<std::string>());
+    // The day's lines of retreat, locations and entry hexes are on its map.
+    for (const auto& [side, info] : dsc["sides"].items()) {
+      for (const json& h : info["retreat_edge"]) {
+        EXPECT_TRUE(out.hexes[day].count(h.get<std::string>())) << side;
+      }
+    }
+    for (const json& l : dsc["locations"]) {
+      if (l["day"] != day) continue;
+      for (const json& h : l["hexes"]) {
+        EXPECT_TRUE(out.hexes[day].count(h.get<std::string>())) << l.dump();
+      }
+    }
+    for (const json& r : dsc["reinforcements"]) {
+      if (r["day"] == day) {
+        EXPECT_TRUE(out.hexes[day].count(r["hex"].get<std::string>())) << r.dump();
+      }
+    }
+  }
+  return out;
 }
 
 json create(Api& api, const std::string& scenario, std::uint64_t seed) {
@@ -167,18 +242,32 @@ TEST(ServerApi, EveryScenarioPlaysToTheEndThroughTheApi) {
   Api api(store);
   EXPECT_TRUE(api.restore_errors().empty()) << api.restore_errors().front();
   json list = get(api, "/api/scenarios");
-  ASSERT_GE(list.size(), 6u) << "the shipped scenarios";
+  ASSERT_EQ(list.size(), scenario_files().size()) << "every scenario and campaign of data/";
+  std::size_t campaigns = 0;
+  std::set<std::string> types;  // the action types offered in all the games
   for (const json& s : list) {
     std::string id = s["id"];
     if (kSanitized && id != "munchengratz") continue;
     SCOPED_TRACE(id);
     json created = create(api, id, 11);
-    Played p = play_to_end(api, created, map_hexes(api, id), 5);
+    Played p = play_to_end(api, created, day_maps(api, id), 5);
     if (HasFatalFailure()) return;
     ASSERT_TRUE(p.view["over"].get<bool>());
     ASSERT_TRUE(p.view["result"].is_object()) << p.view["result"];
     EXPECT_GT(p.decisions, 20u);
+    types.insert(p.types.begin(), p.types.end());
+    if (s["days"] == 2) {  // a campaign goes on across the change of day (§13)
+      ++campaigns;
+      EXPECT_EQ(p.days, (std::set<int>{1, 2}));
+      EXPECT_EQ(p.view["days"].size(), 1u) << "day 1's result is kept";
+    }
     check_save(api, created, p);
+  }
+  if (!kSanitized) {
+    EXPECT_GE(campaigns, 3u) << "the three campaigns of data/campaigns";
+    // The scenarios' own rules offered decisions (docs/special-rules.md), and
+    // the random seats played some: each came with its rule and section.
+    EXPECT_TRUE(types.count("special"));
   }
 }
 
@@ -202,7 +291,7 @@ TEST(ServerApi, CampaignPlaysAcrossTheChangeOfDayThroughTheApi) {
   ASSERT_EQ(sc["day_list"].size(), 2u);
   for (std::uint64_t seed : {3u, 4u}) {
     json created = create(api, "test-campaign", seed);
-    Played p = play_to_end(api, created, map_hexes(api, "test-campaign"), seed);
+    Played p = play_to_end(api, created, day_maps(api, "test-campaign"), seed);
     if (HasFatalFailure()) return;
     ASSERT_TRUE(p.view["over"].get<bool>());
     EXPECT_EQ(p.days, (std::set<int>{1, 2})) << "the game went on into day 2";

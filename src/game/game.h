@@ -45,6 +45,7 @@ struct ChanceOutcome {
 struct Event {
   std::string section;  // rule section, e.g. "9.5.4"
   std::string text;
+  int day = 1;  // the day it was written on (a campaign's day 2 may be on another map, §13)
 };
 
 // A hex a unit can reach this movement, with its cost and path (for the

@@ -302,7 +302,15 @@ ApiResponse Api::handle(const ApiRequest& req) {
       if (!get) return method_not_allowed();
       auto sc = scenario(p[2]);
       if (!sc) return error(404, fmt::format("unknown scenario '{}'", p[2]));
-      return json_response(200, scenario_detail(*sc));
+      int day = 1;  // ?day=2: a campaign's second day (its map and pieces, §13)
+      if (auto it = t.query.find("day"); it != t.query.end()) {
+        auto d = parse_count(it->second);
+        if (!d) return error(400, "query 'day' must be a day of the scenario (1, or 2 for a campaign)");
+        if (*d < 1 || *d > static_cast<std::size_t>(days_in(*sc)))
+          return error(404, fmt::format("scenario '{}' has no day {}", p[2], it->second));
+        day = static_cast<int>(*d);
+      }
+      return json_response(200, scenario_detail(*sc, day));
     }
     if (p.size() == 2 && p[1] == "games") {
       if (!post) return method_not_allowed();

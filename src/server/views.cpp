@@ -44,6 +44,14 @@ std::vector<const Scenario*> days_of(const Scenario& sc) {
   return out;
 }
 
+// The map day `day` of the game begun with `root` is played on (a campaign's
+// day 2 may be on another map: VV174 §13, Münchengrätz then Gitschin).
+const Map& map_of_day(const Scenario& root, int day) {
+  const Scenario* d = &root;
+  for (int k = 1; k < day && d->next_day; ++k) d = d->next_day.get();
+  return *d->map;
+}
+
 std::vector<std::string> hexside_features(std::uint16_t bits) {
   std::vector<std::string> f;
   const std::pair<std::uint16_t, const char*> names[] = {
@@ -244,10 +252,16 @@ json scenario_summary(const Scenario& sc) {
           {"pending", pending}};
 }
 
-json scenario_detail(const Scenario& sc) {
+int days_in(const Scenario& sc) { return static_cast<int>(days_of(sc).size()); }
+
+json scenario_detail(const Scenario& root, int day) {
+  const std::vector<const Scenario*> days = days_of(root);
+  // The pieces, the map and the lines of retreat are the day's own; the
+  // track, the locations and the reinforcements hold every day's.
+  const Scenario& sc = *days[static_cast<std::size_t>(std::clamp<int>(day, 1, days_in(root)) - 1)];
   const Map& m = *sc.map;
-  json j = scenario_summary(sc);
-  const std::vector<const Scenario*> days = days_of(sc);
+  json j = scenario_summary(root);
+  j["day"] = sc.day;
   json turns = json::array(), day_list = json::array();
   for (const Scenario* d : days) {
     for (int t = d->first_turn; t <= d->last_turn; ++t) turns.push_back(turn_json(*d, t));
@@ -339,7 +353,7 @@ json scenario_detail(const Scenario& sc) {
   for (const Scenario* d : days)
     for (const VictoryLocation& l : d->locations) {
       json hs = json::array();
-      for (HexId h : l.hexes) hs.push_back(m.label(h));
+      for (HexId h : l.hexes) hs.push_back(d->map->label(h));
       locs.push_back({{"place", l.place}, {"hexes", hs}, {"vp", l.vp}, {"day", d->day}});
     }
   j["locations"] = locs;
@@ -354,7 +368,7 @@ json scenario_detail(const Scenario& sc) {
     for (const Reinforcement& r : d->reinforcements) {
       json ps = json::array();
       for (Piece p : r.pieces) ps.push_back(piece_id(p));
-      reinf.push_back({{"turn", r.turn}, {"day", d->day}, {"hex", m.label(r.hex)}, {"pieces", ps}});
+      reinf.push_back({{"turn", r.turn}, {"day", d->day}, {"hex", d->map->label(r.hex)}, {"pieces", ps}});
     }
   j["reinforcements"] = reinf;
   return j;
@@ -425,6 +439,7 @@ json game_view(const LiveGame& live, const Game& g) {
   j["seed_public"] = live.seed_public;
   if (live.seed_public) j["seed"] = live.seed();
   j["turn"] = turn_json(sc, s.turn);
+  j["map"] = m.id;                // the day's map (a campaign's day 2 may be on another)
   json finished = json::array();  // campaigns: the days already scored (§13)
   static constexpr const char* kLevels[] = {"tied", "minor", "major"};
   for (std::size_t d = 0; d < s.days.size(); ++d) {
@@ -559,11 +574,13 @@ json game_view(const LiveGame& live, const Game& g) {
       break;
     }
     // (One object: a bare brace list would insert its pairs one by one.)
+    // Its hexes are on the map of the day it was played (§13).
+    const Map& on = map_of_day(*g.scenario_ptr(), meta[i].day);
     last.insert(last.begin(), json{{"index", i},
                                    {"side", side_name(static_cast<Side>(side))},
                                    {"notation", g.notation(h[i])},
-                                   {"from", hex_or_null(m, meta[i].from)},
-                                   {"to", hex_or_null(m, meta[i].to)}});
+                                   {"from", hex_or_null(on, meta[i].from)},
+                                   {"to", hex_or_null(on, meta[i].to)}});
   }
   j["last"] = last;
   if (g.over()) {
@@ -578,7 +595,6 @@ json game_view(const LiveGame& live, const Game& g) {
 
 json log_entries(const LiveGame& live, std::size_t from) {
   const Game& g = live.game();
-  const Map& m = *g.scenario().map;
   json out = json::array();
   const std::vector<Event>& log = g.log();
   for (std::size_t i = from; i < log.size(); ++i) {
@@ -592,7 +608,7 @@ json log_entries(const LiveGame& live, std::size_t from) {
                    {"phase", phase_id(when.phase)},
                    {"section", log[i].section},
                    {"text", log[i].text},
-                   {"hexes", hexes_in(m, log[i].text)}});
+                   {"hexes", hexes_in(map_of_day(*g.scenario_ptr(), log[i].day), log[i].text)}});
   }
   return out;
 }

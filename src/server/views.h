@@ -21,7 +21,12 @@ constexpr const char* kSystemName = "The Great Battles in the era of Napoleon II
 std::string dump(const json& j);
 
 json scenario_summary(const Scenario& sc);
-json scenario_detail(const Scenario& sc);
+// A scenario's static data as day `day` (1 or 2) is played: that day's map,
+// lines of retreat and pieces' values; every day's track, locations and
+// reinforcements.
+json scenario_detail(const Scenario& sc, int day = 1);
+// How many days the game begun with `sc` has: 1, or 2 for a campaign (§13).
+int days_in(const Scenario& sc);
 
 // The view anyone may see of `g`, which is `live` itself or `live` replayed
 // to its first `g.history().size()` actions.

@@ -28,6 +28,24 @@ test('static data: systems, scenarios, one scenario, unknown scenario 404', asyn
   assert.match(none.json.error, /atlantis/);
 });
 
+test('a campaign on two maps (VV174 §13): ?day=2 gives the map, lines of retreat and pieces of day 2; a day it has not is 404', async () => {
+  const d1 = (await call(s, 'GET', '/api/scenarios/munchengratz-gitschin')).json;
+  assert.equal(d1.day, 1);
+  assert.deepEqual(d1.day_list.map((d) => d.map), ['munchengratz', 'gitschin']);
+  assert.equal(d1.map.id, 'munchengratz');
+  const d2 = await call(s, 'GET', '/api/scenarios/munchengratz-gitschin?day=2');
+  assert.equal(d2.status, 200);
+  assert.equal(d2.json.day, 2);
+  assert.equal(d2.json.map.id, 'gitschin');
+  const hexes = new Set(d2.json.map.hexes.map((h) => h.hex));
+  for (const l of d2.json.locations.filter((x) => x.day === 2)) for (const h of l.hexes) assert.ok(hexes.has(h), `${l.place} ${h}`);
+  for (const side of ['prussia', 'austria']) for (const h of d2.json.sides[side].retreat_edge) assert.ok(hexes.has(h), h);
+  assert.deepEqual(d2.json.units.map((u) => u.id), d1.units.map((u) => u.id));
+  assert.equal((await call(s, 'GET', '/api/scenarios/munchengratz-gitschin?day=3')).status, 404);
+  assert.equal((await call(s, 'GET', '/api/scenarios/trautenau?day=2')).status, 404);
+  assert.equal((await call(s, 'GET', '/api/scenarios/trautenau?day=x')).status, 400);
+});
+
 test('creation: tokens of 128 bits for human seats only, secret seed', async () => {
   const r = await call(s, 'POST', '/api/games', { body: { scenario: 'trautenau', prussia: 'human', austria: 'random' } });
   assert.equal(r.status, 201);

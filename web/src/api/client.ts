@@ -63,8 +63,9 @@ export class ApiClient {
   scenarios() {
     return this.call<ScenarioSummary[]>('GET', '/api/scenarios');
   }
-  scenario(id: string) {
-    return this.call<Scenario>('GET', `/api/scenarios/${encodeURIComponent(id)}`);
+  /** A scenario as day `day` is played (a campaign's day 2 may be on another map, §13). */
+  scenario(id: string, day = 1) {
+    return this.call<Scenario>('GET', `/api/scenarios/${encodeURIComponent(id)}${day > 1 ? `?day=${day}` : ''}`);
   }
   create(req: { scenario: string; prussia: string; austria: string; seed?: number }) {
     return this.call<CreatedGame>('POST', '/api/games', req);

@@ -111,6 +111,8 @@ export interface Scenario {
   name: string;
   edition: string;
   days?: number;
+  /** The day this document describes (`?day=`): its map, lines of retreat and pieces. */
+  day?: number;
   day_list?: DayInfo[];
   /** Every day's turns, in order (a campaign's day 2 follows day 1). */
   turns: TurnInfo[];
@@ -161,6 +163,8 @@ export interface GameView {
   over: boolean;
   seed_public: boolean;
   turn: { hour: number; day: number; night: boolean; label: string };
+  /** The id of the map the day is played on. */
+  map?: string;
   phase: string;
   section: string;
   describe: string;

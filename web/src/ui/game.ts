@@ -66,10 +66,7 @@ export class GameScreen {
     const o = this.opts;
     this.view = o.mode === 'replay' ? await this.api.viewAt(o.id, 0) : await this.api.view(o.id);
     this.system = getSystem(this.view.system);
-    this.sc = await this.api.scenario(this.view.scenario);
-    this.counters = this.system.counters(this.sc);
-    this.mapHexes = new Set(this.sc.map.hexes.map((h) => h.hex));
-    this.pieceIds = new Set([...this.sc.units.map((u) => u.id), ...this.sc.formations.map((f) => f.id), ...this.sc.cincs.map((c) => c.id)]);
+    this.useScenario(await this.scenarioOfDay(this.view.turn.day));
     for (const tok of o.tokens) {
       try {
         const l = await this.api.legal(o.id, tok);
@@ -80,11 +77,7 @@ export class GameScreen {
     }
     this.layout();
     const t0 = performance.now();
-    this.board = new Board(this.root.querySelector('.map-pane') as HTMLElement, this.system, this.sc);
-    this.board.onHexClick = (h) => this.hexClick(h);
-    this.board.onHexHover = (h) => this.hexHover(h);
-    this.board.onFacing = (f) => this.pickFacing(f);
-    requestAnimationFrame(() => this.board.viewport.fit());
+    this.buildBoard();
     document.addEventListener('keydown', (e) => this.key(e));
     this.root.addEventListener('click', (e) => this.panelClick(e));
     this.root.addEventListener('input', (e) => {
@@ -153,6 +146,58 @@ ${links}
 <footer class="keys">${t('keys.help')}</footer>`;
   }
 
+  // ---- the day's scenario and map ----
+
+  private days = new Map<number, Promise<Scenario>>();
+
+  /** The scenario as day `day` is played (cached): a campaign's day 2 may
+   * be on another map with its own values for the pieces (§13). */
+  private scenarioOfDay(day: number): Promise<Scenario> {
+    let sc = this.days.get(day);
+    if (!sc) {
+      sc = this.api.scenario(this.view.scenario, day);
+      this.days.set(day, sc);
+      sc.catch(() => this.days.delete(day));
+    }
+    return sc;
+  }
+
+  private useScenario(sc: Scenario): void {
+    this.sc = sc;
+    this.counters = this.system.counters(sc);
+    this.mapHexes = new Set(sc.map.hexes.map((h) => h.hex));
+    this.pieceIds = new Set([...sc.units.map((u) => u.id), ...sc.formations.map((f) => f.id), ...sc.cincs.map((c) => c.id)]);
+  }
+
+  /** The board of the current day's map, in a fresh pane (the old pane's
+   * listeners go with it). */
+  private buildBoard(): void {
+    const old = this.root.querySelector('.map-pane') as HTMLElement;
+    const pane = document.createElement('div');
+    pane.className = 'map-pane';
+    old.replaceWith(pane);
+    this.board = new Board(pane, this.system, this.sc);
+    this.board.onHexClick = (h) => this.hexClick(h);
+    this.board.onHexHover = (h) => this.hexHover(h);
+    this.board.onFacing = (f) => this.pickFacing(f);
+    requestAnimationFrame(() => this.board.viewport.fit());
+  }
+
+  /** Before drawing a view of another day: that day's scenario, and its map
+   * when it is another (Münchengrätz then Gitschin). */
+  private enterDay(sc: Scenario): void {
+    if ((sc.day ?? 1) === (this.sc.day ?? 1)) return;
+    const newMap = sc.map.id !== this.sc.map.id;
+    this.useScenario(sc);
+    this.stackHex = null;
+    if (newMap) this.buildBoard();
+  }
+
+  /** The map id of a day (a campaign's days may differ). */
+  private mapOfDay(day: number): string {
+    return this.sc.day_list?.find((d) => d.day === day)?.map ?? this.sc.map.id;
+  }
+
   // ---- server state ----
 
   private scheduleRefresh(): void {
@@ -183,7 +228,9 @@ ${links}
     const log = view.actions < prev ? [] : this.log;
     const from = log.length ? log[log.length - 1].index : 0;
     const fresh = await this.api.log(this.opts.id, from);
+    const daySc = await this.scenarioOfDay(view.turn.day);
     if (seq !== this.refreshSeq) return;
+    this.enterDay(daySc);
     this.view = view;
     this.legal = legal.actions.map((a) => this.system.parseAction(a, this.pieceIds));
     this.log = log.filter((e) => e.index < from).concat(fresh);
@@ -545,7 +592,9 @@ ${links}
     // played up to its position.
     const shown = this.opts.mode === 'replay' ? this.log.filter((e) => e.action == null || e.action < this.at) : this.log;
     const lines = shown.slice(-300);
-    if (setHtml(el, lines.map((e) => logLineHtml(e, this.system, this.mapHexes)).join(''))) el.scrollTop = el.scrollHeight;
+    const none = new Set<string>();
+    const onMap = (e: LogEntry) => (this.mapOfDay(e.day) === this.sc.map.id ? this.mapHexes : none);
+    if (setHtml(el, lines.map((e) => logLineHtml(e, this.system, onMap(e))).join(''))) el.scrollTop = el.scrollHeight;
   }
 
   /** An action as shown: pieces by the names printed on them. */
@@ -701,7 +750,9 @@ ${this.system.oddsTypes.has(this.pending.type) ? oddsHtml(this.odds, this.system
 
   private async goTo(k: number): Promise<void> {
     this.at = Math.max(0, Math.min(this.history.length, k));
-    this.view = await this.api.viewAt(this.opts.id, this.at);
+    const view = await this.api.viewAt(this.opts.id, this.at);
+    this.enterDay(await this.scenarioOfDay(view.turn.day));
+    this.view = view;
     this.render();
   }
 

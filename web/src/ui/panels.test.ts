@@ -15,6 +15,13 @@ describe('log lines (turn, phase, rule; hexes centre the map)', () => {
     expect(html).not.toContain('data-hex="9999"');
     expect(html).toMatch(/<abbr class="section" title="Movement">§9.3<\/abbr>/);
   });
+  it('links only the hexes the server names, and none of a line on another day\'s map (§13)', () => {
+    const e = { index: 4, hour: 16, day: 1, phase: 'movement', section: '9.3', text: 'p-1gren moves 0903 to 0904', hexes: ['0903'] };
+    const html = logLineHtml(e, system, new Set(['0903', '0904']));
+    expect(html).toContain('data-hex="0903"');
+    expect(html).not.toContain('data-hex="0904"');
+    expect(logLineHtml(e, system, new Set())).not.toContain('hexlink');
+  });
 });
 
 describe('odds panel', () => {

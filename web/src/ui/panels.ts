@@ -102,11 +102,13 @@ function reinforcementsHtml(sc: Scenario, v: GameView, system: GameSystem): stri
   const pending = new Set(v.pieces.filter((p) => p.where === 'pending').map((p) => p.id));
   const counters = system.counters(sc);
   const campaign = new Set(sc.turns.map((tr) => tr.day)).size > 1;
+  // An entry hex of a day on another map is no link into the map drawn (§13).
+  const onThisMap = (day: number) => (sc.day_list?.find((d) => d.day === day)?.map ?? sc.map.id) === sc.map.id;
   const rows = (sc.reinforcements ?? [])
     .filter((r) => r.pieces.some((p) => pending.has(p)) && (r.day ?? 1) >= v.turn.day)
     .map(
       (r) =>
-        `<li>${campaign ? `${esc(t('status.day', { day: r.day ?? 1 }))} ` : ''}<b>${String(r.turn).padStart(2, '0')}.00</b> <a class="hexlink" data-hex="${esc(r.hex)}">${esc(r.hex)}</a>: ${r.pieces
+        `<li>${campaign ? `${esc(t('status.day', { day: r.day ?? 1 }))} ` : ''}<b>${String(r.turn).padStart(2, '0')}.00</b> ${onThisMap(r.day ?? 1) ? `<a class="hexlink" data-hex="${esc(r.hex)}">${esc(r.hex)}</a>` : esc(r.hex)}: ${r.pieces
           .filter((p) => pending.has(p))
           .map((p) => esc(counters.shortLabel(p)))
           .join(', ')}</li>`,
@@ -193,10 +195,13 @@ export function stackHtml(hex: string, pieces: PieceView[], counters: ReturnType
   return `<h4>${esc(t('stack.heading', { hex }))}</h4><div class="stack-list">${items}</div>`;
 }
 
-/** Log lines: turn, phase, rule section; hexes are links that centre the map. */
+/** Log lines: turn, phase, rule section; the hexes the server says a line
+ * names (`hexes`, on the map of its day) are links that centre the map when
+ * that map is the one drawn (`mapHexes`: empty for a line of another map). */
 export function logLineHtml(e: LogEntry, system: GameSystem, mapHexes: Set<string>): string {
-  const text = esc(e.text).replace(/\b(\d{4})\b/g, (m) => (mapHexes.has(m) ? `<a class="hexlink" data-hex="${m}">${m}</a>` : m));
-  const extra = e.hexes.filter((h) => !e.text.includes(h) && mapHexes.has(h)).map((h) => `<a class="hexlink" data-hex="${h}">${h}</a>`);
+  const named = new Set(e.hexes.filter((h) => mapHexes.has(h)));
+  const text = esc(e.text).replace(/\b(\d{4})\b/g, (m) => (named.has(m) ? `<a class="hexlink" data-hex="${m}">${m}</a>` : m));
+  const extra = [...named].filter((h) => !e.text.includes(h)).map((h) => `<a class="hexlink" data-hex="${h}">${h}</a>`);
   return `<div class="log-line" data-index="${e.index}"><span class="lt">${String(e.hour).padStart(2, '0')}.00</span> <span class="lp">${esc(phaseName(e.phase))}</span> ${sectionRef(system, e.section)} <span class="ltext">${text}</span>${extra.length ? ' ' + extra.join(' ') : ''}</div>`;
 }
 
