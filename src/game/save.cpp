@@ -67,6 +67,9 @@ ReplayResult replay_save(const std::string& text, const std::string& scenario_pa
   } catch (const json::parse_error& e) {
     out.error = fmt::format("not a valid save (JSON error at byte {}): {}", e.byte, e.what());
     return out;
+  } catch (const json::exception& e) {  // valid text the parser cannot hold (a number past a double's range)
+    out.error = fmt::format("not a valid save (JSON error): {}", e.what());
+    return out;
   }
   auto field = [&](const char* k, json::value_t t) -> const json* {
     if (!j.is_object() || !j.contains(k)) {
