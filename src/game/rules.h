@@ -220,6 +220,7 @@ struct Rules {
 
   // ---- victory.cpp: §11.4
   static ScoreSheet score(const Game& g);
+  static void log_score(Game& g, const ScoreSheet& sheet);  // one log line per item, with its section
   static bool controls(const Game& g, Side s, const VictoryLocation& l);
   static bool line_to_edge(const Game& g, Side s, HexId from, const std::vector<std::uint8_t>& enemy_zoc,
                            int unit = -1);

@@ -21,6 +21,10 @@ void Rules::queue_task(Game& g, const SpecialRule& r, Task t) {
 void Rules::end_game_with(Game& g, Side winner, int level, const std::array<int, kSides>& vp,
                           const SpecialRule& by, bool whole_campaign) {
   State& s = g.s_;
+  // The VP a rule ends the game with, when they are the sheet as it stands
+  // (Trautenau §11.4.2's panic), are explained item by item as at the end.
+  const ScoreSheet sheet = score(g);
+  if (sheet.vp == vp) log_score(g, sheet);
   s.tasks.clear();
   if (g.sc_->next_day && !whole_campaign) {
     DayResult r;
