@@ -622,7 +622,7 @@ TEST(Munchengratz11_4_2, HistoricalPositionScoresAPrussianMinorVictoryByThree) {
   s.turn = 13;
   for (const char* id : austrians) {
     place(id, "0515");
-    Rules::exit_unit(g, uid(g, id));
+    Rules::exit_unit(g, uid(g, id), hx(g, "0515"));
     EXPECT_EQ(ust(g, id).where, Where::Exited) << id;
   }
   dynamic_cast<const MunchengratzPontoon&>(rule(g, "pontoon")).complete(g, hx(g, "0504"), Direction::S);

@@ -27,6 +27,11 @@ using test::hex_of;
 using test::log_contains;
 using test::play;
 
+// Where unit `id` stands (for the exit rules' "may it leave from there").
+HexId where(const Game& g, const char* id) {
+  return g.state().units[static_cast<std::size_t>(test::unit(g, id))].hex;
+}
+
 std::shared_ptr<const Scenario> ns_test() {
   static std::shared_ptr<const Scenario> sc = test::fixture("ns-test");
   return sc;
@@ -256,9 +261,9 @@ TEST(Vv157Section13_1, RetreatGivesTheSkalitzConditionsAndTheViCorpsPenalty) {
   EXPECT_TRUE(vi.concerned(g, test::unit(g, "a-art")));   // by its commander-in-chief's corps
   EXPECT_FALSE(vi.concerned(g, test::unit(g, "a-cav")));  // excepted
   EXPECT_FALSE(vi.concerned(g, test::unit(g, "p-inf1")));
-  EXPECT_TRUE(vi.may_exit(g, test::unit(g, "a-art")));    // on row 01
-  EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-cav")));   // on row 01, excepted
-  EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-inf1")));  // not on the edge
+  EXPECT_TRUE(vi.may_exit(g, test::unit(g, "a-art"), where(g, "a-art")));     // on row 01
+  EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-cav"), where(g, "a-cav")));    // on row 01, excepted
+  EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-inf1"), where(g, "a-inf1")));  // not on the edge
   passive_until(g, [](const Game&) { return false; });
   ASSERT_TRUE(g.over());
   EXPECT_EQ(g.state().turn, 6) << "the end of 06.00 under these conditions";
@@ -298,7 +303,7 @@ TEST(Vv157Section13_1, ContinueKeepsTheNachodConditionsAndItsRandomEnd) {
   play(g, {"roll 6", "disengage a-inf1 0403", "roll 6", "disengage p-jag 0709"});
   ASSERT_EQ(g.state().day, 2);
   const auto& vi = static_cast<const CorpsWithdrawal&>(*g.scenario().special.find("vi_corps_withdrawal"));
-  EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-art")));
+  EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-art"), where(g, "a-art")));
   passive_until(g, [](const Game& x) { return front_task_of(x, "nachod_skalitz_random_end"); });
   ASSERT_FALSE(g.over());
   EXPECT_EQ(g.state().turn, 6);

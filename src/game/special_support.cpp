@@ -113,16 +113,4 @@ bool Rules::may_end_move(const Game& g, Piece p, HexId to, MoveKind how) {
   return true;
 }
 
-void Rules::exit_unit(Game& g, int u) {
-  for (const SpecialRule* r : g.sc_->special.with(Hook::Exit))
-    if (r->may_exit(g, u)) {
-      r->on_exit(g, u);
-      break;
-    }
-  UnitState& x = us(g, u);
-  x.where = Where::Exited;
-  x.hex = kNoHex;
-  x.moved = true;
-}
-
 }  // namespace bohemia

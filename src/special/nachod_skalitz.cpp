@@ -425,6 +425,7 @@ CorpsWithdrawal::CorpsWithdrawal(RuleParams& p) {
   penalty_from_turn = p.turn("penalty_from_turn");
   penalty_vp = p.integer("penalty_vp", 1, 10);
   penalty_every_turn = p.boolean_or("penalty_every_turn", true);
+  step_off = kHalfMpPerMp * p.integer_or("exit_mp", 0, 4, 1);
   from_turn = sc.first_turn;
   until_turn = sc.last_turn;
   init();
@@ -444,8 +445,8 @@ bool CorpsWithdrawal::concerned(const Game& g, int u) const {
 
 bool CorpsWithdrawal::open(const Game& g) const { return BenedekOrder::in(g) == order; }
 
-bool CorpsWithdrawal::may_exit(const Game& g, int u) const {
-  return concerned(g, u) && ExitRule::may_exit(g, u);
+bool CorpsWithdrawal::may_exit(const Game& g, int u, HexId from) const {
+  return concerned(g, u) && ExitRule::may_exit(g, u, from);
 }
 
 // "the Austrian player loses 1 VP for each of these units still on the map

@@ -153,7 +153,7 @@ class CorpsWithdrawal : public ExitRule {
   // Is unit u one of those that must leave?
   bool concerned(const Game& g, int u) const;
   int penalty(const Game& g) const { return var(g, 1); }
-  bool may_exit(const Game& g, int unit) const override;
+  bool may_exit(const Game& g, int unit, HexId from) const override;
   void at_end_of_turn(Game& g) const override;
   void score(const Game& g, ScoreSheet& sheet) const override;
 
