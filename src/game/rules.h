@@ -115,6 +115,10 @@ struct Rules {
   static const std::vector<HexId>& retreat_edge(const Game& g, Side s, int unit = -1);
   // Hook::CincMayCommand: may commander-in-chief c command unit u (9.1.3, 9.1.4)?
   static bool cinc_may_command(const Game& g, int c, int u);
+  // Does commander-in-chief c command formation f: his own on the order of
+  // battle, or one a special rule gives him (Hook::CincCommandsFormation;
+  // §7.2 lines of command, §8 the marker picked first, §9.1.4 direct command)?
+  static bool cinc_commands(const Game& g, int c, int f);
   // Hook::MayEndMove: may the piece end this movement in `to`?
   static bool may_end_move(const Game& g, Piece p, HexId to, MoveKind how);
   // §9.2 line of sight between two hexes, with the units now on the map.

@@ -17,6 +17,7 @@ enum class Hook : std::uint8_t {
   CommanderInCommand,     // §7.2 override of a formation commander's command status
   UnitInCommand,          // §9.1.2: a unit in command whatever its line of command
   CincMayCommand,         // §9.1.3, §9.1.4: may a commander-in-chief command this unit?
+  CincCommandsFormation,  // §7.2, §8, §9.1.4: a commander-in-chief commands a formation not his own
   UnitMayAct,             // may an activated unit move, fire or assault?
   CommanderMayMove,       // may a formation commander move in his activation?
   InitiativeWinner,       // §8: a side with the initiative without a roll

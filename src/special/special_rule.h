@@ -67,6 +67,12 @@ class SpecialRule {
   // Hook::CincMayCommand (§9.1.3, §9.1.4): may the commander-in-chief
   // command this unit (an independent's line of command, direct command)?
   virtual bool cinc_may_command(const Game& g, int cinc, int unit) const;
+  // Hook::CincCommandsFormation (§7.2, §8, §9.1.4): does this
+  // commander-in-chief also command the formation, which the order of battle
+  // affiliates with another (VV157 §13.4: "may be commanded by any corps
+  // Commander in Chief")? His line of command reaches its commander, his
+  // initiative may send it first, he may take its units under direct command.
+  virtual bool cinc_commands_formation(const Game& g, int cinc, int formation) const;
   // Hook::UnitMayAct: may this activated unit move, fire or assault?
   virtual bool unit_may_act(const Game& g, int unit) const;
   // Hook::CommanderMayMove: may the formation commander move in his activation?
