@@ -625,6 +625,37 @@ TEST(Vv157Section13_4, TenthUhlansCountWithTheViiiCorpsIndependentsOnDayTwo) {
   EXPECT_EQ(Rules::formation_losses(g, viii), 1);
 }
 
+// §13.1 "Any formation that is demoralised on the first day remains so on
+// the second but does not award any additional VP for this second day": the
+// VI corps independents, demoralised on day 1 by the 10th Uhlans' loss and
+// another, keep their marker on day 2 when the Uhlans' loss passes to the
+// VIII corps independents (A-33c) and theirs falls below the threshold; the
+// engine's invariant check accepts the carried marker; day 2 scores nothing
+// for it.
+TEST(Vv157Section13_1, FormationDemoralisedOnDayOneStaysSoWhenItsLossesShrink) {
+  ASSERT_TRUE(campaign()->campaign->demoralisation_carries);
+  Game g(campaign(), 5);
+  const Scenario& d1 = g.scenario();
+  const int vi = d1.formation_index("austria-independent");
+  Rules::eliminate_unit(g, test::unit(g, "a-10uhl"), "test");
+  Rules::eliminate_unit(g, test::unit(g, "a-art-78x"), "test");
+  ASSERT_GE(Rules::formation_losses(g, vi), d1.formations[static_cast<std::size_t>(vi)].demo);
+  ASSERT_TRUE(g.state().demoralised[static_cast<std::size_t>(vi)]);
+  passive_until(g, [](const Game& x) { return x.state().day == 2; });
+  ASSERT_EQ(g.state().day, 2);
+  const FormationDef& fd = g.scenario().formations[static_cast<std::size_t>(vi)];
+  EXPECT_LT(Rules::formation_losses(g, vi), fd.demo) << "the Uhlans' loss went with them";
+  EXPECT_TRUE(g.state().demoralised[static_cast<std::size_t>(vi)]) << "remains so on the second";
+  EXPECT_TRUE(log_contains(g, "13", fd.name + " was demoralised on day 1 and remains so"));
+  EXPECT_TRUE(g.check_invariants().empty()) << g.check_invariants().front();
+  for (const ScoreLine& l : Rules::score(g).lines)
+    EXPECT_EQ(l.text.find(fd.name), std::string::npos) << l.text;
+  // A few turns later the marker is still there and the state still sound.
+  passive_until(g, [](const Game& x) { return x.state().turn >= 7; });
+  EXPECT_TRUE(g.state().demoralised[static_cast<std::size_t>(vi)]);
+  EXPECT_TRUE(g.check_invariants().empty());
+}
+
 // "The 1st reserve cavalry division may be commanded by any corps Commander
 // in Chief" (Hook::CincCommandsFormation): every one of the listed
 // commanders-in-chief commands the formation, at each point where §7.2, §8

@@ -937,8 +937,14 @@ std::vector<std::string> Game::check_invariants() const {
     } else if (c.ooc && s.phase != Phase::GameOver && !Rules::aide_awaits_placement(*this, f)) {
       bad.push_back(fmt::format("7.2: {} carries an Out of Command marker off the map", fd.commander));
     }
+    // The marker follows the losses, except one carried from day 1 of a
+    // campaign below day 2's threshold (CampaignInfo::demoralisation_carries).
     bool demo = fd.demo > 0 && Rules::formation_losses(*this, f) >= fd.demo;
-    if (demo != static_cast<bool>(s.demoralised[static_cast<std::size_t>(f)]))
+    const bool marker = s.demoralised[static_cast<std::size_t>(f)];
+    const bool carried = sc_->campaign && sc_->campaign->demoralisation_carries &&
+                         f < static_cast<int>(s.day_start_demoralised.size()) && s.day > 1 &&
+                         s.day_start_demoralised[static_cast<std::size_t>(f)];
+    if (demo != marker && !(marker && carried))
       bad.push_back(fmt::format("10.2: {} demoralised marker disagrees with its losses", fd.name));
   }
   for (std::size_t c = 0; c < s.cincs.size(); ++c) {

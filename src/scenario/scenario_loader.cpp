@@ -540,6 +540,7 @@ std::shared_ptr<const Scenario> read_campaign(const TomlReader& crd, const RuleC
   info->major = static_cast<int>(crd.integer_or(hdr, "major", "campaign", 1, 99, 5));
   info->minor = static_cast<int>(crd.integer_or(hdr, "minor", "campaign", 1, 99, 2));
   info->prisoners_at_end_of_day = crd.boolean_or(hdr, "prisoners_at_end_of_day", "campaign", true);
+  info->demoralisation_carries = crd.boolean_or(hdr, "demoralisation_carries", "campaign", true);
   const std::array<std::string, 2> files = {day_file(crd, hdr, "day1"), day_file(crd, hdr, "day2")};
   std::vector<std::unique_ptr<TomlReader>> readers;
   for (const std::string& f : files) {
