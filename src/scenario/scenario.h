@@ -48,6 +48,10 @@ struct FormationDef {
   int command = 0, bonus = 0, movement = 6;
   int aide_command = 1, aide_bonus = 0;
   int steps = 0, demo = 0, vp = 0;  // demoralisation table
+  // The units' morale total where it is known to differ from the printed
+  // Steps column (a ruling says why); 0: equal to `steps`. Read only by
+  // `bohemia validate`.
+  int counter_steps = 0;
 };
 
 // §1.2.3 Combat unit.

@@ -306,6 +306,7 @@ struct ScenarioReader {
         f.steps = static_cast<int>(rd.integer(*t, "steps", p, 0, 99));
         f.demo = static_cast<int>(rd.integer(*t, "demo", p, 0, 99));
         f.vp = static_cast<int>(rd.integer(*t, "vp", p, 0, 20));
+        f.counter_steps = static_cast<int>(rd.integer_or(*t, "counter_steps", p, 1, 99, 0));
         if (known >= 0)
           s.formations[static_cast<std::size_t>(known)] = f;
         else
