@@ -141,6 +141,10 @@ class SpecialRule {
   // Hook::LastTurn: the game (or a campaign's day) ends at the end of this
   // turn if it is before the turn track's last, or nullopt (no say).
   virtual std::optional<int> last_turn(const Game& g) const;
+  // For a rule implementing Hook::LastTurn: the turn it may end the game
+  // (or day) at, known before play (`bohemia scenarios` lists it beside the
+  // turn track's last), or nullopt.
+  virtual std::optional<int> possible_last_turn() const;
   // Hook::BetweenDays: campaigns, after day 1 is scored; may queue tasks.
   virtual void between_days(Game& g) const;
   // Hook::Score (§11.4): victory points the rule adds to the sheet.
