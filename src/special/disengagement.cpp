@@ -18,6 +18,7 @@ constexpr int kMoraleTestPasses = 6;  // §2: a total of 6 or more passes the te
 // Task values: the pass (0: the loser, or first_on_tie; 1: the other side)
 // and whether the task is the unit's morale test.
 constexpr int kMoraleTask = 2;
+constexpr int kUnitsPerSlot = 30;  // units handled, one bit each in an int slot
 int pass_of(const Task& t) { return t.value % kMoraleTask; }
 bool is_morale(const Task& t) { return t.value >= kMoraleTask; }
 
@@ -46,6 +47,8 @@ Disengagement::Disengagement(RuleParams& p) {
   morale_failure = read_failure(p);
   skip_if_day1_ended_early = p.boolean_or("skip_if_day1_ended_early", false);
   implement({Hook::BetweenDays, Hook::Tasks});
+  // A bit per unit: handled already (moved out, or a step lost in place).
+  reserve_state((static_cast<int>(p.scenario().units.size()) + kUnitsPerSlot - 1) / kUnitsPerSlot);
 }
 
 Side Disengagement::first(const Game& g) const {
@@ -75,62 +78,94 @@ void Disengagement::between_days(Game& g) const {
   if (skip_if_day1_ended_early && g.state().days.back().ended_by >= 0) return;
   log(g, fmt::format("units in an enemy zone of control on hexes of protection {} leave it; the {} first",
                      protection, first(g) == Side::Prussia ? "Prussian" : "Austrian"));
-  next(g, 0, 0, false);  // after the between-days tasks queued before (VV157 §13.1 comes first)
+  next(g, 0, false);  // after the between-days tasks queued before (VV157 §13.1 comes first)
 }
 
-void Disengagement::next(Game& g, int pass, int from, bool first_in_line) const {
+bool Disengagement::done(const Game& g, int u) const {
+  return (var(g, u / kUnitsPerSlot) >> (u % kUnitsPerSlot) & 1) != 0;
+}
+
+void Disengagement::mark_done(Game& g, int u) const {
+  set_var(g, u / kUnitsPerSlot, var(g, u / kUnitsPerSlot) | 1 << (u % kUnitsPerSlot));
+}
+
+Side Disengagement::side_of_pass(const Game& g, int pass) const {
+  return pass == 0 ? first(g) : other(first(g));
+}
+
+// The owning player chooses the order of his units (§13.2 gives none): the
+// game waits for his decision while one of his units that must disengage
+// has somewhere to go. When none has, those left cannot retreat and each
+// loses a step in place (§9.5.8), in the order of the unit list.
+void Disengagement::next(Game& g, int pass, bool first_in_line) const {
   auto queue = [&](const Task& t) {
     if (first_in_line)
       queue_first(g, *this, t);
     else
       Rules::queue_task(g, *this, t);
   };
-  const Side s = pass == 0 ? first(g) : other(first(g));
-  for (int u = from; u < static_cast<int>(g.state().units.size()); ++u) {
-    if (g.scenario().units[static_cast<std::size_t>(u)].side != s || !must_disengage(g, u)) continue;
-    if (Rules::retreat_options(g, u, 1, false).empty()) {
-      // §9.5.8: "A unit that cannot retreat suffers a step loss."
-      Rules::step_loss(g, u, log_section().c_str(), "cannot leave the enemy zone of control");
-      if (tests_morale(g, u)) {
-        Task t;
-        t.piece = Piece::unit(u);
-        t.value = static_cast<std::int16_t>(pass + kMoraleTask);
-        queue(t);
-        return;
-      }
-      continue;
+  const Side s = side_of_pass(g, pass);
+  for (;;) {
+    int stuck = -1;
+    bool choice = false;
+    for (int u = 0; u < static_cast<int>(g.state().units.size()) && !choice; ++u) {
+      if (g.scenario().units[static_cast<std::size_t>(u)].side != s || done(g, u) || !must_disengage(g, u))
+        continue;
+      if (!Rules::retreat_options(g, u, 1, false).empty())
+        choice = true;
+      else if (stuck < 0)
+        stuck = u;
     }
-    Task t;
-    t.piece = Piece::unit(u);
-    t.value = static_cast<std::int16_t>(pass);
-    queue(t);
-    return;
+    if (choice) {
+      Task t;
+      t.value = static_cast<std::int16_t>(pass);
+      queue(t);
+      return;
+    }
+    if (stuck < 0) break;
+    mark_done(g, stuck);
+    // §9.5.8: "A unit that cannot retreat suffers a step loss."
+    Rules::step_loss(g, stuck, log_section().c_str(), "cannot leave the enemy zone of control");
+    if (tests_morale(g, stuck)) {
+      Task t;
+      t.piece = Piece::unit(stuck);
+      t.value = static_cast<std::int16_t>(pass + kMoraleTask);
+      queue(t);
+      return;
+    }
   }
-  if (pass == 0) next(g, 1, 0, first_in_line);
+  if (pass == 0) next(g, 1, first_in_line);
 }
 
 TaskActor Disengagement::task_actor(const Game& g, const Task& t) const {
-  const Side s = g.scenario().units[static_cast<std::size_t>(t.piece.index())].side;
-  if (is_morale(t)) return {ActorKind::Chance, s, ChanceKind::D6};
-  return {ActorKind::Decision, s, ChanceKind::None};
+  if (is_morale(t))
+    return {ActorKind::Chance, g.scenario().units[static_cast<std::size_t>(t.piece.index())].side,
+            ChanceKind::D6};
+  return {ActorKind::Decision, side_of_pass(g, pass_of(t)), ChanceKind::None};
 }
 
-// Where the unit may go: a retreat after combat of one hex (§9.5.8 and its
-// priorities, through friendly stacks if it must), keeping its facing.
+// Every unit of the side still to disengage, and where each may go: a
+// retreat after combat of one hex (§9.5.8 and its priorities, through
+// friendly stacks if it must), keeping its facing.
 void Disengagement::task_actions(const Game& g, const Task& t, std::vector<Action>& out) const {
-  const int u = t.piece.index();
-  for (const Rules::RetreatOption& o : Rules::retreat_options(g, u, 1, false)) {
-    Action a;
-    a.piece = t.piece;
-    a.hex = o.hex;
-    out.push_back(a);
+  const Side s = side_of_pass(g, pass_of(t));
+  for (int u = 0; u < static_cast<int>(g.state().units.size()); ++u) {
+    if (g.scenario().units[static_cast<std::size_t>(u)].side != s || done(g, u) || !must_disengage(g, u))
+      continue;
+    for (const Rules::RetreatOption& o : Rules::retreat_options(g, u, 1, false)) {
+      Action a;
+      a.piece = Piece::unit(u);
+      a.hex = o.hex;
+      out.push_back(a);
+    }
   }
 }
 
 void Disengagement::apply_task_action(Game& g, const Task& t, const Action& a) const {
-  const int u = t.piece.index();
+  const int u = a.piece.index();
   const Side s = g.scenario().units[static_cast<std::size_t>(u)].side;
   const HexId from = g.state().units[static_cast<std::size_t>(u)].hex;
+  mark_done(g, u);
   const Rules::RetreatOption opt =
       Rules::disorganise_crossed(g, u, Rules::retreat_options(g, u, 1, false), a.hex, log_section().c_str());
   Rules::place_unit(g, u, a.hex, g.state().units[static_cast<std::size_t>(u)].facing);
@@ -140,12 +175,13 @@ void Disengagement::apply_task_action(Game& g, const Task& t, const Action& a) c
   if (opt.into_zoc) Rules::step_loss(g, u, log_section().c_str(), "retreat into an enemy zone of control");
   // "Moreover, for the player that lost the battle, the unit takes a morale test".
   if (tests_morale(g, u)) {
-    Task m = t;
+    Task m;
+    m.piece = a.piece;
     m.value = static_cast<std::int16_t>(pass_of(t) + kMoraleTask);
     queue_first(g, *this, m);
     return;
   }
-  next(g, pass_of(t), u + 1);
+  next(g, pass_of(t));
 }
 
 // VV157: "... and becomes disorganised if it fails (no additional step loss
@@ -165,7 +201,7 @@ void Disengagement::task_roll(Game& g, const Task& t, int die) const {
                             : ", disorganised"));
   if (!ok) x.disorganised = true;
   if (loss) Rules::step_loss(g, u, log_section().c_str(), "failed its morale test while disorganised");
-  next(g, pass_of(t), u + 1);
+  next(g, pass_of(t));
 }
 
 std::string Disengagement::notation(const Game& g, const Action& a) const {

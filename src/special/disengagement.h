@@ -44,11 +44,15 @@ class Disengagement : public SpecialRule {
 
  private:
   Side first(const Game& g) const;
+  Side side_of_pass(const Game& g, int pass) const;
   bool tests_morale(const Game& g, int u) const;
-  // Queues the next unit of pass `pass` (0 the first side, 1 the other) from
-  // unit `from` on, first in line (or last, for the first unit: after the
+  // Has unit u disengaged already (or lost its step in place)?
+  bool done(const Game& g, int u) const;
+  void mark_done(Game& g, int u) const;
+  // Queues the next decision (or roll) of pass `pass` (0 the first side, 1
+  // the other), first in line (or last, for the first: after the
   // between-days tasks queued before); nothing once both passes are done.
-  void next(Game& g, int pass, int from, bool first_in_line = true) const;
+  void next(Game& g, int pass, bool first_in_line = true) const;
 };
 
 }  // namespace bohemia
