@@ -124,6 +124,42 @@ TEST(Section13_1, FirstGuardDivisionOptionDeclined) {
   EXPECT_EQ(Rules::entry_hex(g, test::unit(g, "p-g1ir")), kNoHex);
 }
 
+// §13.1 "linked to General Bonin in terms of command": taken, the 1st Guard
+// Division answers to Bonin, not to Württemberg (absent on day 1): its
+// line of command (§7.2), and the §8 first pick when Bonin's roll wins.
+TEST(Section13_1, FirstGuardDivisionAnswersToBoninForTheInitiative) {
+  Game g(campaign(), 7);
+  RandomPlayer p(3);
+  const int hiller = g.scenario().formation_index("hiller");
+  const int bonin = g.scenario().cinc_index("bonin");
+  EXPECT_EQ(Rules::formation_cinc(g, hiller), g.scenario().cinc_index("wurttemberg"));
+  play_until(g, p, [](const Game& x) { return waits_on(x, "campaign_first_guard_division_at_trautenau"); });
+  test::play(g, {"option hiller yes"});
+  EXPECT_EQ(Rules::formation_cinc(g, hiller), bonin);
+  // From 14.00 Bonin rolls 6 and Gablenz 1 (§8): the Prussian picks first.
+  int picks = 0;
+  for (int guard = 0; guard < 40000 && !g.over() && g.state().day == 1 && picks < 3; ++guard) {
+    const State& s = g.state();
+    if (s.phase == Phase::InitiativeRoll && s.turn > 13) {
+      test::play(g,
+                 {g.scenario().cincs[static_cast<std::size_t>(s.roll_a)].side == Side::Prussia ? "roll 6"
+                                                                                               : "roll 1"});
+      continue;
+    }
+    if (s.phase == Phase::InitiativePick && s.turn > 13) {
+      ++picks;
+      EXPECT_EQ(g.actor().side, Side::Prussia);
+      bool offered = false;
+      for (const Action& a : g.legal_actions())
+        offered = offered || (a.type == ActionType::First && a.formation == hiller);
+      EXPECT_TRUE(offered) << "Bonin won the initiative at " << g.describe_turn();
+    }
+    Action a = g.actor().kind == ActorKind::Chance ? g.sample_chance() : p.choose(g);
+    ASSERT_FALSE(g.apply(a).has_value());
+  }
+  EXPECT_GT(picks, 0) << "no Prussian first pick after 13.00 in this game";
+}
+
 // A-38 on day 2: with the division in at Trautenau, Württemberg and the
 // 2nd Guard Division are due at 09.00; without it, at 09.00 and 10.00.
 TEST(Section13_3_2, GuardScheduleOnDayTwoFollowsTheOption) {

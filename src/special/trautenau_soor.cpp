@@ -49,7 +49,7 @@ ReinforcementOption::ReinforcementOption(RuleParams& p) {
   day2_turn = p.integer("day2_turn", 0, kLastHour);
   day2_hex = edge_hex(p, "day2_hex");
   enemy_vp = p.integer("enemy_vp_if_day1_ends_early", 0, 20);
-  implement({Hook::TurnStart, Hook::Tasks, Hook::Arrival, Hook::CommanderInCommand, Hook::BetweenDays});
+  implement({Hook::TurnStart, Hook::Tasks, Hook::Arrival, Hook::FormationCinc, Hook::BetweenDays});
   reserve_state(1);
 }
 
@@ -119,16 +119,12 @@ std::optional<Arrival> ReinforcementOption::arrival(const Game& g, Piece piece) 
 }
 
 // §13.1: "linked to General Bonin in terms of command until the end of the
-// game": its commander's line of command (§7.2) is traced to him; the turn
-// it arrives it is in command (§9.4).
-std::optional<bool> ReinforcementOption::commander_in_command(const Game& g, int f) const {
+// game": once taken, the formation answers to him for its line of command
+// (§7.2; in command the turn it arrives, §9.4), the initiative (§8: it may
+// go first when his roll wins) and direct command (§9.1.4), on both days.
+std::optional<int> ReinforcementOption::formation_cinc(const Game& g, int f) const {
   if (f != formation || !taken(g)) return std::nullopt;
-  if (Rules::commander_arrives_now(g, f)) return true;
-  const CincState& c = g.state().cincs[static_cast<std::size_t>(cinc)];
-  const HexId at = Rules::commander_hex(g, f);
-  if (c.where != Where::Map || at == kNoHex) return false;
-  std::vector<int> d = Rules::command_distances(g, side, c.hex, 12);
-  return !d.empty() && d[static_cast<std::size_t>(at)] <= 12;
+  return cinc;
 }
 
 // §13.1: "With this reinforcement, if General Bonin panics at the end of the

@@ -12,7 +12,7 @@ namespace bohemia {
 
 // VV165 §13.1: at the start of the `turn` turn of day 1 `side` decides
 // whether the formation (its commander and `pieces`) comes in by `hex`.
-// Taken, it is commanded by `cinc` for the rest of the campaign (§7.2), and
+// Taken, it answers to `cinc` for the rest of the campaign (§7.2, §8, §9.1.4), and
 // on day 2 `day2_pieces` arrive at `day2_turn` instead of their hour;
 // if day 1 then ends early (Bonin's panic), the campaign ends at once in a
 // major victory for the enemy (§13.1).
@@ -40,7 +40,7 @@ class ReinforcementOption : public SpecialRule {
   std::string notation(const Game& g, const Action& a) const override;
   std::optional<Action> parse_action(const Game& g, const std::vector<std::string>& words) const override;
   std::optional<Arrival> arrival(const Game& g, Piece piece) const override;
-  std::optional<bool> commander_in_command(const Game& g, int formation) const override;
+  std::optional<int> formation_cinc(const Game& g, int formation) const override;
   void between_days(Game& g) const override;
   std::string end_reason(const Game& g) const override;
 };
