@@ -127,7 +127,7 @@ TEST(Section13_2, PanicWithdrawsThePrussiansAndTheAustrianRedeploys) {
   EXPECT_EQ(d.vp[static_cast<std::size_t>(side_index(Side::Prussia))], 0);
   EXPECT_EQ(d.winner, side_index(Side::Austria));
   EXPECT_EQ(d.level, 2);
-  EXPECT_TRUE(test::log_contains(g, "13.2", "it counts as a major Austrian victory with 5 VP (prussia 0)"));
+  EXPECT_TRUE(test::log_contains(g, "13.2", "it counts as a major Austrian victory with 5 VP (Prussian 0)"));
   EXPECT_FALSE(test::log_contains(g, "13.2", "leave it; the"));
   for (std::size_t u = 0; u < g.state().units.size(); ++u)
     if (g.scenario().units[u].side == Side::Prussia) {

@@ -496,14 +496,15 @@ void PanicAftermath::between_days(Game& g) const {
   if (s.days.size() != 1 || !day1_ended_early(g)) return;
   const Scenario& sc = g.scenario();
   const Side enemy = other(side);
-  const char* winner = enemy == Side::Austria ? "Austrian" : "Prussian";
+  auto adjective = [](Side x) { return x == Side::Austria ? "Austrian" : "Prussian"; };
+  const char* winner = adjective(enemy);
   DayResult& r = s.days.back();
   r.vp = {};
   r.vp[static_cast<std::size_t>(side_index(enemy))] = day1_enemy_vp;
   r.winner = static_cast<std::int8_t>(side_index(enemy));
   r.level = 2;
   log(g, fmt::format("day 1 ended early: it counts as a major {} victory with {} VP ({} 0)", winner,
-                     day1_enemy_vp, side_name(side)));
+                     day1_enemy_vp, adjective(side)));
   int gone = 0;
   for (int u = 0; u < static_cast<int>(s.units.size()); ++u) {
     UnitState& x = s.units[static_cast<std::size_t>(u)];
@@ -538,8 +539,8 @@ void PanicAftermath::between_days(Game& g) const {
       s.cincs[ci].where = Where::Pending;
       s.cincs[ci].hex = kNoHex;
     }
-  log(g, fmt::format("all the {} pieces on the map are withdrawn ({} units); the {} re-deploys",
-                     side_name(side), gone, side_name(enemy)));
+  log(g, fmt::format("all the {} pieces on the map are withdrawn ({} units); the {} player re-deploys",
+                     adjective(side), gone, winner));
   next_assignment(g);
 }
 
@@ -586,7 +587,7 @@ void PanicAftermath::next_placement(Game& g) const {
       queue_first(g, *this, t);
       return;
     }
-  log(g, fmt::format("the {} re-deployment is over", side_name(other(side))));
+  log(g, fmt::format("the {} re-deployment is over", other(side) == Side::Austria ? "Austrian" : "Prussian"));
 }
 
 // Day 2 begins: the withdrawn units are back off the map as pieces to come
