@@ -219,6 +219,8 @@ TEST(Section13_3_1, IvCorpsEntersOnARollOfOneBrigadeByBrigade) {
   play_day1(g, p, "option hiller no");
   if (g.over()) GTEST_SKIP() << "day 1 ended the campaign";
   ASSERT_EQ(g.state().day, 2);
+  // After a panic the Austrian first names his one brigade (§13.2).
+  if (waits_on(g, "campaign_bonin_panic_between_days")) test::play(g, {"active mondel"});
   ASSERT_TRUE(waits_on(g, "campaign_iv_corps_entry"));
   EXPECT_EQ(g.chance_kind(), ChanceKind::D6);
   test::play(g, {"roll 3"});  // 08.00: not yet

@@ -15,6 +15,7 @@
 #include "ai/selfplay.h"
 #include "game/rules.h"
 #include "game/save.h"
+#include "rules_scenario_builder.h"
 #include "special/nachod_skalitz.h"
 #include "test_util.h"
 
@@ -26,6 +27,11 @@ using test::has_action;
 using test::hex_of;
 using test::log_contains;
 using test::play;
+
+// Where unit `id` stands (for the exit rules' "may it leave from there").
+HexId where(const Game& g, const char* id) {
+  return g.state().units[static_cast<std::size_t>(test::unit(g, id))].hex;
+}
 
 std::shared_ptr<const Scenario> ns_test() {
   static std::shared_ptr<const Scenario> sc = test::fixture("ns-test");
@@ -256,9 +262,9 @@ TEST(Vv157Section13_1, RetreatGivesTheSkalitzConditionsAndTheViCorpsPenalty) {
   EXPECT_TRUE(vi.concerned(g, test::unit(g, "a-art")));   // by its commander-in-chief's corps
   EXPECT_FALSE(vi.concerned(g, test::unit(g, "a-cav")));  // excepted
   EXPECT_FALSE(vi.concerned(g, test::unit(g, "p-inf1")));
-  EXPECT_TRUE(vi.may_exit(g, test::unit(g, "a-art")));    // on row 01
-  EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-cav")));   // on row 01, excepted
-  EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-inf1")));  // not on the edge
+  EXPECT_TRUE(vi.may_exit(g, test::unit(g, "a-art"), where(g, "a-art")));     // on row 01
+  EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-cav"), where(g, "a-cav")));    // on row 01, excepted
+  EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-inf1"), where(g, "a-inf1")));  // not on the edge
   passive_until(g, [](const Game&) { return false; });
   ASSERT_TRUE(g.over());
   EXPECT_EQ(g.state().turn, 6) << "the end of 06.00 under these conditions";
@@ -298,7 +304,7 @@ TEST(Vv157Section13_1, ContinueKeepsTheNachodConditionsAndItsRandomEnd) {
   play(g, {"roll 6", "disengage a-inf1 0403", "roll 6", "disengage p-jag 0709"});
   ASSERT_EQ(g.state().day, 2);
   const auto& vi = static_cast<const CorpsWithdrawal&>(*g.scenario().special.find("vi_corps_withdrawal"));
-  EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-art")));
+  EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-art"), where(g, "a-art")));
   passive_until(g, [](const Game& x) { return front_task_of(x, "nachod_skalitz_random_end"); });
   ASSERT_FALSE(g.over());
   EXPECT_EQ(g.state().turn, 6);
@@ -588,6 +594,87 @@ TEST(Vv157Section13, SelfplayOfTheCampaignIsCleanAndRepeatable) {
   SelfplayStats b = run_selfplay(campaign(), opt);
   EXPECT_EQ(a.actions_total, b.actions_total);
   EXPECT_EQ(a.results, b.results);
+}
+
+// --- §13.4 the 10th Uhlans and the reserve cavalry ------------------------------
+
+// "The 10th uhlans Clam-Gallas depends on the VIII corps as soon as it enters
+// the game, in terms of demoralisation threshold" (A-33c): a VI corps
+// independent on day 1 (Nachod §11.3), a VIII corps independent on day 2,
+// its losses with it.
+TEST(Vv157Section13_4, TenthUhlansCountWithTheViiiCorpsIndependentsOnDayTwo) {
+  const Scenario& d1 = *campaign();
+  const Scenario& d2 = *campaign()->next_day;
+  const int u = d1.unit_index("a-10uhl");
+  ASSERT_EQ(d2.unit_index("a-10uhl"), u) << "one piece over both days";
+  auto formation = [&](const Scenario& d) {
+    return d.formations[static_cast<std::size_t>(d.units[u].formation)].id;
+  };
+  EXPECT_EQ(formation(d1), "austria-independent");
+  EXPECT_EQ(formation(d2), "austria-viii-independent");
+  // Its day-1 loss counts for the VIII corps independents from day 2 on.
+  Game g(campaign(), 5);
+  Rules::eliminate_unit(g, u, "test");
+  const int vi = d1.formation_index("austria-independent");
+  const int viii = d1.formation_index("austria-viii-independent");
+  EXPECT_EQ(Rules::formation_losses(g, vi), 1);
+  passive_until(g, [](const Game& x) { return x.state().day == 2; });
+  ASSERT_EQ(g.state().day, 2);
+  EXPECT_EQ(g.state().units[static_cast<std::size_t>(u)].where, Where::Eliminated) << "it stays out";
+  EXPECT_EQ(Rules::formation_losses(g, vi), 0);
+  EXPECT_EQ(Rules::formation_losses(g, viii), 1);
+}
+
+// "The 1st reserve cavalry division may be commanded by any corps Commander
+// in Chief": its commander is in command when any of the listed
+// commanders-in-chief reaches him with a line of command (§7.2).
+std::shared_ptr<const Scenario> two_cincs(const std::string& cincs) {
+  test::Position p;
+  p.edition = "VV157";
+  p.setup = {"0110 N a-bde a-inf1", "1005 N a-cinc", "0210 N a-cinc2", "0501 N p-div p-inf1"};
+  p.tables =
+      "[[commander_in_chief]]\nid = \"a-cinc2\"\nname = \"A CinC 2\"\nside = \"austria\"\nreaction = 3\n"
+      "initiative = 1\n\n[special.any_cinc]\nkind = \"nachod_skalitz_any_cinc_commands\"\n"
+      "formation = \"a-bde\"\ncincs = " +
+      cincs + "\n";
+  return test::position(p);
+}
+
+// Plays the commanders-in-chief's moves (§7.1: nobody moves) up to the
+// lines of command (§7.2).
+void through_lines_of_command(Game& g) {
+  while (g.state().phase == Phase::CincReaction || g.state().phase == Phase::CincMove) {
+    const State& s = g.state();
+    const std::string next =
+        s.phase == Phase::CincReaction
+            ? std::string("roll 1")
+            : "cinc " + g.scenario().cincs[static_cast<std::size_t>(s.cinc_cursor)].id + " stay";
+    play(g, {next.c_str()});
+  }
+}
+
+TEST(Vv157Section13_4, ReserveCavalryIsCommandedByAnyListedCommanderInChief) {
+  const int bde = 1;  // a-bde, the builder's Austrian formation
+  Game g(two_cincs("[\"a-cinc\", \"a-cinc2\"]"), 1);
+  through_lines_of_command(g);
+  ASSERT_EQ(g.scenario().formations[bde].id, "a-bde");
+  const auto& rule = static_cast<const AnyCincCommands&>(*g.scenario().special.find("any_cinc"));
+  EXPECT_EQ(rule.reached_by(g), g.scenario().cinc_index("a-cinc2"));
+  EXPECT_FALSE(g.state().commanders[bde].ooc) << "A CinC 2 reaches him";
+  // Only his own commander-in-chief, too far (§7.2 as written): out of command.
+  Game h(two_cincs("[\"a-cinc\"]"), 1);
+  through_lines_of_command(h);
+  EXPECT_TRUE(h.state().commanders[bde].ooc);
+  EXPECT_TRUE(test::log_contains(h, "7.2", "General A cannot be reached by a line of command"));
+}
+
+// The campaign's table: Holstein's division, by Ramming or Leopold.
+TEST(Vv157Section13_4, ReserveCavalryTableNamesRammingAndLeopold) {
+  const Scenario& d2 = *campaign()->next_day;
+  const auto* rule = dynamic_cast<const AnyCincCommands*>(d2.special.find("reserve_cavalry_commanders"));
+  ASSERT_NE(rule, nullptr);
+  EXPECT_EQ(rule->formation, d2.formation_index("holstein"));
+  EXPECT_EQ(rule->cincs, (std::vector<int>{d2.cinc_index("ramming"), d2.cinc_index("leopold")}));
 }
 
 }  // namespace

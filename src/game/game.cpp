@@ -401,6 +401,18 @@ std::string refusal(const Game& g, const Action& a) {
           "breaks zones of control (5.1), command (9.1.4), demoralisation (10.2), stacking at the end "
           "of the move (3) or facing (4)",
           what);
+    case ActionType::Exit: {
+      if (s.phase != Phase::Movement) break;
+      std::string rules;  // the exits of the scenario, by section
+      for (const SpecialRule* r : g.scenario().special.with(Hook::Exit))
+        if (rules.find(r->log_section()) == std::string::npos)
+          rules += (rules.empty() ? "" : ", ") + r->log_section();
+      return fmt::format(
+          "{}: '{}' is refused: an activated unit that has not moved leaves the map from an exit hex of "
+          "its side open now, reached in its move (zones of control 5.1, command 9.1.4, demoralisation "
+          "10.2) with the MP left to step off the map",
+          rules.empty() ? "9.3" : rules, what);
+    }
     case ActionType::EndMove:
       if (s.phase != Phase::Movement) break;
       if (int u = Rules::unit_owing_move_back(g); u >= 0)
@@ -692,7 +704,7 @@ void Game::apply_legal(const Action& a) {
       Rules::do_move(*this, a);
       break;
     case ActionType::Exit:
-      Rules::exit_unit(*this, a.piece.index());
+      Rules::exit_unit(*this, a.piece.index(), a.hex);
       break;
     case ActionType::EndMove:
       s.phase = Phase::Declare;

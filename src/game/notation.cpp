@@ -51,8 +51,10 @@ std::string Game::notation(const Action& a) const {
     case ActionType::Move:
       if (a.facing < 0) return fmt::format("move {} {}", unit(a.piece), hex(a.hex));
       return fmt::format("move {} {} {}", unit(a.piece), hex(a.hex), face(a.facing));
-    case ActionType::Exit:
-      return fmt::format("exit {}", unit(a.piece));
+    case ActionType::Exit:  // "exit UNIT" from its own hex, "exit UNIT HEX" after moving there
+      if (a.hex == s_.units[static_cast<std::size_t>(a.piece.index())].hex)
+        return fmt::format("exit {}", unit(a.piece));
+      return fmt::format("exit {} {}", unit(a.piece), hex(a.hex));
     case ActionType::EndMove:
       return "end move";
     case ActionType::Assault: {
@@ -182,6 +184,13 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
              : k == "exit"    ? ActionType::Exit
              : k == "support" ? ActionType::Support
                               : ActionType::Loss;
+    if (a.type == ActionType::Exit) a.hex = s_.units[static_cast<std::size_t>(a.piece.index())].hex;
+    return a;
+  }
+  if (k == "exit" && n == 3) {
+    if (!unit(w[1], a.piece)) return fail("no unit '" + w[1] + "'");
+    if (!hex(w[2], a.hex)) return fail("'" + w[2] + "' is not a hex (CCRR)");
+    a.type = ActionType::Exit;
     return a;
   }
   if (k == "ready" && n == 1) return a.type = ActionType::Ready, a;

@@ -160,7 +160,7 @@ struct ScenarioReader {
   const RuleCatalog* extra;
   const toml::table& root;
   std::set<std::string> ids;           // every id of this file (unique across kinds)
-  std::vector<std::string> own_units;  // units this file defines (each must be placed)
+  std::vector<std::string> own_units;  // units this file defines (each must be placed; "": need not be)
   std::map<std::string, int> seen;     // piece id -> times placed
   // Campaigns: a piece already known (from the other day's file) takes this
   // file's definition instead of being skipped (each day its own values).
@@ -425,7 +425,7 @@ struct ScenarioReader {
       });
     std::size_t i = 0;
     for (auto& [t, p] : rd.tables(root, "unit", "")) {
-      if (i < own_units.size() && !seen.count(own_units[i]))
+      if (i < own_units.size() && !own_units[i].empty() && !seen.count(own_units[i]))
         rd.guard([&, t = t, p = p] {
           rd.fail(t->get("id"), p + ".id",
                   "unit '" + own_units[i] + "' is neither set up nor a reinforcement");
@@ -580,6 +580,12 @@ std::shared_ptr<const Scenario> read_campaign(const TomlReader& crd, const RuleC
     r.check_sizes();
     r.sides();
     r.own_units = own[static_cast<std::size_t>(d)];
+    // On day 1's map, a unit day 1 brings into play stays where day 1 left
+    // it: day 2's file may define it again (its values for day 2, VV157
+    // §13.4's 10th Uhlans) without placing it.
+    if (d == 1 && s.map->id == days[0]->map->id)
+      for (std::string& id : r.own_units)
+        if (std::find(own[0].begin(), own[0].end(), id) != own[0].end()) id.clear();  // no need to place it
     r.placements();
     r.victory();
     r.night();

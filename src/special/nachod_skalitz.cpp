@@ -284,6 +284,7 @@ CorpsWithdrawal::CorpsWithdrawal(RuleParams& p) {
   penalty_from_turn = p.turn("penalty_from_turn");
   penalty_vp = p.integer("penalty_vp", 1, 10);
   penalty_every_turn = p.boolean_or("penalty_every_turn", true);
+  step_off = kHalfMpPerMp * p.integer_or("exit_mp", 0, 4, 1);
   from_turn = sc.first_turn;
   until_turn = sc.last_turn;
   init();
@@ -303,8 +304,8 @@ bool CorpsWithdrawal::concerned(const Game& g, int u) const {
 
 bool CorpsWithdrawal::open(const Game& g) const { return BenedekOrder::in(g) == order; }
 
-bool CorpsWithdrawal::may_exit(const Game& g, int u) const {
-  return concerned(g, u) && ExitRule::may_exit(g, u);
+bool CorpsWithdrawal::may_exit(const Game& g, int u, HexId from) const {
+  return concerned(g, u) && ExitRule::may_exit(g, u, from);
 }
 
 // "the Austrian player loses 1 VP for each of these units still on the map
@@ -328,6 +329,47 @@ void CorpsWithdrawal::score(const Game& g, ScoreSheet& sheet) const {
                         Rules::hour(penalty_from_turn), penalty_vp));
 }
 
+// ------------------------------------------ the reserve cavalry's commanders
+
+namespace {
+constexpr int kLineOfCommandHalfMp = 12;  // §7.2: "6 cavalry movement points"
+}  // namespace
+
+AnyCincCommands::AnyCincCommands(RuleParams& p) {
+  const Scenario& sc = p.scenario();
+  formation = p.formation("formation");
+  const FormationDef& fd = sc.formations[static_cast<std::size_t>(formation)];
+  if (fd.independent) p.fail("formation", "independent units have no commander to command");
+  for (const std::string& id : p.strings("cincs", true)) {
+    const int c = sc.cinc_index(id);
+    if (c < 0) p.fail("cincs", fmt::format("no commander_in_chief '{}'", id));
+    if (sc.cincs[static_cast<std::size_t>(c)].side != fd.side) p.fail("cincs", id + " is of the other side");
+    cincs.push_back(c);
+  }
+  implement({Hook::CommanderInCommand});
+}
+
+int AnyCincCommands::reached_by(const Game& g) const {
+  const HexId h = Rules::commander_hex(g, formation);
+  if (h == kNoHex) return -1;
+  const Side side = g.scenario().formations[static_cast<std::size_t>(formation)].side;
+  for (int c : cincs) {
+    const CincState& cs = g.state().cincs[static_cast<std::size_t>(c)];
+    if (cs.where != Where::Map) continue;
+    if (Rules::command_distances(g, side, cs.hex, kLineOfCommandHalfMp)[static_cast<std::size_t>(h)] <=
+        kLineOfCommandHalfMp)
+      return c;
+  }
+  return -1;
+}
+
+// In command when any of them reaches him; otherwise §7.2 as written (his own
+// commander-in-chief's line, the §9.4 arrival) decides.
+std::optional<bool> AnyCincCommands::commander_in_command(const Game& g, int f) const {
+  if (f != formation || reached_by(g) < 0) return std::nullopt;
+  return true;
+}
+
 void add_nachod_skalitz_rules(RuleCatalog& c) {
   c.add<BenedekOrder>("nachod_skalitz_benedek_order", "VV157 §13.1",
                       "between the days, 1d6 + the day-1 result decides the day-2 victory conditions");
@@ -345,6 +387,8 @@ void add_nachod_skalitz_rules(RuleCatalog& c) {
                          "day 2: Nachod's random end under the Nachod conditions (A-33a)");
   c.add<DayTwoFixedEnd>("nachod_skalitz_fixed_end", "VV157 §13.1",
                         "day 2: the end at an hour under the Skalitz conditions (A-33a)");
+  c.add<AnyCincCommands>("nachod_skalitz_any_cinc_commands", "VV157 §13.4",
+                         "a formation commanded by any of several commanders-in-chief (§7.2)");
   c.add<CorpsWithdrawal>("nachod_skalitz_corps_withdrawal", "VV157 §13.1",
                          "under the retreat on Josefstadt, a corps leaves by the western edge or loses VP");
 }

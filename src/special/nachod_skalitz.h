@@ -129,12 +129,27 @@ class CorpsWithdrawal : public ExitRule {
   // Is unit u one of those that must leave?
   bool concerned(const Game& g, int u) const;
   int penalty(const Game& g) const { return var(g, 1); }
-  bool may_exit(const Game& g, int unit) const override;
+  bool may_exit(const Game& g, int unit, HexId from) const override;
   void at_end_of_turn(Game& g) const override;
   void score(const Game& g, ScoreSheet& sheet) const override;
 
  protected:
   bool open(const Game& g) const override;
+};
+
+// VV157 §13.4: "The 1st reserve cavalry division may be commanded by any
+// corps Commander in Chief": the commander of `formation` is in command
+// (§7.2) when a line of command reaches him from any of `cincs` on the map,
+// not only from the commander-in-chief of his order of battle.
+class AnyCincCommands : public SpecialRule {
+ public:
+  explicit AnyCincCommands(RuleParams& p);
+  int formation = -1;
+  std::vector<int> cincs;
+  // The first of `cincs` whose line of command reaches the formation's
+  // commander now, or -1.
+  int reached_by(const Game& g) const;
+  std::optional<bool> commander_in_command(const Game& g, int f) const override;
 };
 
 }  // namespace bohemia

@@ -83,10 +83,13 @@ class SpecialRule {
   virtual std::optional<int> initiative_without_cinc(const Game& g, Side side) const;
   // Hook::MayEndMove: may `piece` end this movement of kind `how` in `to`?
   virtual bool may_end_move(const Game& g, Piece piece, HexId to, MoveKind how) const;
-  // Hook::Exit: may the unit leave the map now, from where it stands (the
-  // action "exit UNIT" of an activated unit that has not moved)? on_exit is
-  // called for the rule that allowed it, before the unit is taken off.
-  virtual bool may_exit(const Game& g, int unit) const;
+  // Hook::Exit: may the unit leave the map now from hex `from` (the action
+  // "exit UNIT [HEX]" of an activated unit that has not moved: it moves to
+  // `from` and steps off the map), and what does that step cost (half MP)?
+  // on_exit is called for the rule that allowed it, the unit in `from`,
+  // before it is taken off.
+  virtual bool may_exit(const Game& g, int unit, HexId from) const;
+  virtual HalfMp exit_cost(const Game& g, int unit) const;
   virtual void on_exit(Game& g, int unit) const;
   // Hook::UnitPlaced: the unit now stands in a hex (set up, moved, entered,
   // retreated, advanced).
