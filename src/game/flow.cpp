@@ -181,7 +181,7 @@ void Rules::command_check(Game& g) {
   for (int f = 0; f < static_cast<int>(s.commanders.size()); ++f) {
     CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
     if (c.where != Where::Map) continue;
-    int ci = fdef(g, f).cinc;
+    int ci = formation_cinc(g, f);
     bool ok = ci >= 0 && !dist[static_cast<std::size_t>(ci)].empty() &&
               dist[static_cast<std::size_t>(ci)][static_cast<std::size_t>(c.hex)] <= 12;
     // A special rule may decide his status whatever his line (e.g. no
@@ -250,7 +250,7 @@ std::vector<int> Rules::available_markers(const Game& g, Side side, int cinc) {
 std::vector<int> Rules::initiative_choices(const Game& g) {
   std::vector<int> out;
   for (int f : available_markers(g, g.s_.acting, -1)) {
-    int ci = fdef(g, f).cinc;
+    int ci = formation_cinc(g, f);
     if (ci < 0 || (g.s_.initiative_best >> ci & 1u)) out.push_back(f);
   }
   return out;
@@ -399,7 +399,7 @@ void Rules::set_command_status(Game& g) {
   std::vector<int> dist;
   if (s.activation_in_command && fh != kNoHex) dist = command_distances(g, fdef(g, f).side, fh, 12);
   std::vector<int> cdist;
-  int ci = fdef(g, f).cinc;
+  int ci = formation_cinc(g, f);
   if (ci >= 0 && s.cincs[static_cast<std::size_t>(ci)].where == Where::Map)
     cdist = command_distances(g, fdef(g, f).side, s.cincs[static_cast<std::size_t>(ci)].hex, 12);
   for (int u = 0; u < nunits(g); ++u) {

@@ -227,7 +227,7 @@ std::vector<Action> Game::generate_legal_actions() const {
     case Phase::Command: {
       int f = s.active_formation;
       Side side = sc_->formations[static_cast<std::size_t>(f)].side;
-      int ci = sc_->formations[static_cast<std::size_t>(f)].cinc;
+      int ci = Rules::formation_cinc(*this, f);
       std::vector<int> cd;
       if (ci >= 0 && s.cincs[static_cast<std::size_t>(ci)].where == Where::Map &&
           s.cincs[static_cast<std::size_t>(ci)].direct_used <
@@ -665,7 +665,7 @@ void Game::apply_legal(const Action& a) {
       UnitState& x = s.units[static_cast<std::size_t>(a.piece.index())];
       x.direct = true;
       x.in_command = true;
-      int ci = sc_->formations[static_cast<std::size_t>(s.active_formation)].cinc;
+      int ci = Rules::formation_cinc(*this, s.active_formation);
       ++s.cincs[static_cast<std::size_t>(ci)].direct_used;
       log("9.1.4", fmt::format("{} takes {} under direct command",
                                sc_->cincs[static_cast<std::size_t>(ci)].name, unit_label(a.piece.index())));

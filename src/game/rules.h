@@ -115,6 +115,9 @@ struct Rules {
   static const std::vector<HexId>& retreat_edge(const Game& g, Side s, int unit = -1);
   // Hook::CincMayCommand: may commander-in-chief c command unit u (9.1.3, 9.1.4)?
   static bool cinc_may_command(const Game& g, int c, int u);
+  // The commander-in-chief formation f answers to (Hook::FormationCinc, else
+  // the order of battle's; -1 none).
+  static int formation_cinc(const Game& g, int f);
   // Hook::MayEndMove: may the piece end this movement in `to`?
   static bool may_end_move(const Game& g, Piece p, HexId to, MoveKind how);
   // §9.2 line of sight between two hexes, with the units now on the map.

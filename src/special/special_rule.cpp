@@ -34,6 +34,7 @@ bool SpecialRule::marker_available(const Game&, int) const { return true; }
 std::optional<bool> SpecialRule::commander_in_command(const Game&, int) const { return std::nullopt; }
 bool SpecialRule::unit_in_command(const Game&, int) const { return false; }
 bool SpecialRule::cinc_may_command(const Game&, int, int) const { return true; }
+std::optional<int> SpecialRule::formation_cinc(const Game&, int) const { return std::nullopt; }
 bool SpecialRule::unit_may_act(const Game&, int) const { return true; }
 bool SpecialRule::commander_may_move(const Game&, int) const { return true; }
 std::optional<Side> SpecialRule::initiative_winner(const Game&) const { return std::nullopt; }
