@@ -255,7 +255,7 @@ std::vector<int> Rules::available_markers(const Game& g, Side side, int cinc) {
 std::vector<int> Rules::initiative_choices(const Game& g) {
   std::vector<int> out;
   for (int f : available_markers(g, g.s_.acting, -1)) {
-    bool ok = fdef(g, f).cinc < 0;
+    bool ok = formation_cinc(g, f) < 0;
     for (int c = 0; c < static_cast<int>(g.s_.cincs.size()) && !ok; ++c)
       ok = (g.s_.initiative_best >> c & 1u) && cinc_commands(g, c, f);
     if (ok) out.push_back(f);
@@ -406,7 +406,7 @@ void Rules::set_command_status(Game& g) {
   std::vector<int> dist;
   if (s.activation_in_command && fh != kNoHex) dist = command_distances(g, fdef(g, f).side, fh, 12);
   std::vector<int> cdist;
-  int ci = fdef(g, f).cinc;
+  int ci = formation_cinc(g, f);
   if (ci >= 0 && s.cincs[static_cast<std::size_t>(ci)].where == Where::Map)
     cdist = command_distances(g, fdef(g, f).side, s.cincs[static_cast<std::size_t>(ci)].hex, 12);
   for (int u = 0; u < nunits(g); ++u) {

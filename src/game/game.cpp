@@ -247,7 +247,7 @@ std::vector<Action> Game::generate_legal_actions() const {
               Action a;  // 9.1.4; `target` names a commander-in-chief other than the formation's own
               a.type = ActionType::Direct;
               a.piece = Piece::unit(u);
-              if (ci != sc_->formations[static_cast<std::size_t>(f)].cinc) a.target = Piece::cinc(ci);
+              if (ci != Rules::formation_cinc(*this, f)) a.target = Piece::cinc(ci);
               out.push_back(a);
             }
         if (!x.active && !x.used_independent &&
@@ -678,8 +678,7 @@ void Game::apply_legal(const Action& a) {
       UnitState& x = s.units[static_cast<std::size_t>(a.piece.index())];
       x.direct = true;
       x.in_command = true;
-      int ci = a.target.is_cinc() ? a.target.index()
-                                  : sc_->formations[static_cast<std::size_t>(s.active_formation)].cinc;
+      int ci = a.target.is_cinc() ? a.target.index() : Rules::formation_cinc(*this, s.active_formation);
       ++s.cincs[static_cast<std::size_t>(ci)].direct_used;
       log("9.1.4", fmt::format("{} takes {} under direct command",
                                sc_->cincs[static_cast<std::size_t>(ci)].name, unit_label(a.piece.index())));

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "game/game.h"
+#include "game/rules.h"
 #include "special/special_rule.h"
 
 namespace bohemia {
@@ -196,7 +197,7 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
     if (c < 0) return fail("no commander-in-chief '" + w[2] + "'");
     a.type = ActionType::Direct;
     // The formation's own commander-in-chief is "direct UNIT".
-    if (s_.active_formation < 0 || sc_->formations[static_cast<std::size_t>(s_.active_formation)].cinc != c)
+    if (s_.active_formation < 0 || Rules::formation_cinc(*this, s_.active_formation) != c)
       a.target = Piece::cinc(c);
     return a;
   }

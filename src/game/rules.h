@@ -115,8 +115,11 @@ struct Rules {
   static const std::vector<HexId>& retreat_edge(const Game& g, Side s, int unit = -1);
   // Hook::CincMayCommand: may commander-in-chief c command unit u (9.1.3, 9.1.4)?
   static bool cinc_may_command(const Game& g, int c, int u);
-  // Does commander-in-chief c command formation f: his own on the order of
-  // battle, or one a special rule gives him (Hook::CincCommandsFormation;
+  // The commander-in-chief formation f answers to (Hook::FormationCinc, else
+  // the order of battle's; -1 none).
+  static int formation_cinc(const Game& g, int f);
+  // Does commander-in-chief c command formation f: the one it answers to
+  // (formation_cinc), or one a special rule adds (Hook::CincCommandsFormation;
   // §7.2 lines of command, §8 the marker picked first, §9.1.4 direct command)?
   static bool cinc_commands(const Game& g, int c, int f);
   // Hook::MayEndMove: may the piece end this movement in `to`?

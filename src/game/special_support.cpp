@@ -101,6 +101,12 @@ const std::vector<HexId>& Rules::retreat_edge(const Game& g, Side s, int unit) {
   return g.sc_->retreat_edge[static_cast<std::size_t>(side_index(s))];
 }
 
+int Rules::formation_cinc(const Game& g, int f) {
+  for (const SpecialRule* r : g.sc_->special.with(Hook::FormationCinc))
+    if (const std::optional<int> c = r->formation_cinc(g, f)) return *c;
+  return g.sc_->formations[static_cast<std::size_t>(f)].cinc;
+}
+
 bool Rules::cinc_may_command(const Game& g, int c, int u) {
   for (const SpecialRule* r : g.sc_->special.with(Hook::CincMayCommand))
     if (!r->cinc_may_command(g, c, u)) return false;
@@ -109,7 +115,7 @@ bool Rules::cinc_may_command(const Game& g, int c, int u) {
 
 bool Rules::cinc_commands(const Game& g, int c, int f) {
   if (c < 0) return false;
-  if (g.sc_->formations[static_cast<std::size_t>(f)].cinc == c) return true;
+  if (formation_cinc(g, f) == c) return true;
   for (const SpecialRule* r : g.sc_->special.with(Hook::CincCommandsFormation))
     if (r->cinc_commands_formation(g, c, f)) return true;
   return false;

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "special/disengagement.h"
 #include "special/exit_rule.h"
 #include "special/nachod.h"
 #include "special/special_rule.h"
@@ -46,33 +47,8 @@ class BenedekOrder : public SpecialRule {
 // Reads the `order` key of a day-2 rule: "continue" or "retreat".
 BenedekDecision read_benedek_decision(RuleParams& p);
 
-// VV157 §13.2: between the days, every unit in an enemy ZoC on a hex of
-// protection level `protection` or less must leave the enemy ZoC as in a
-// retreat after combat (§9.5.8); the loser's units so concerned also test
-// morale and are disorganised on a failure (no step loss if they already
-// are, A-57). The loser goes first, `first_on_tie` on a draw.
-class Disengagement : public SpecialRule {
- public:
-  explicit Disengagement(RuleParams& p);
-  int protection = 1;
-  Side first_on_tie = Side::Austria;
-  // Must unit u of `side` disengage now?
-  bool must_disengage(const Game& g, int u) const;
-  void between_days(Game& g) const override;
-  TaskActor task_actor(const Game& g, const Task& t) const override;
-  void task_actions(const Game& g, const Task& t, std::vector<Action>& out) const override;
-  void apply_task_action(Game& g, const Task& t, const Action& a) const override;
-  void task_roll(Game& g, const Task& t, int die) const override;
-  std::string notation(const Game& g, const Action& a) const override;
-  std::optional<Action> parse_action(const Game& g, const std::vector<std::string>& words) const override;
-
- private:
-  Side first(const Game& g) const;
-  // Queues the next unit of pass `pass` (0 the first side, 1 the other) from
-  // unit `from` on, first in line (or last, for the first unit: after the
-  // between-days tasks queued before); nothing once both passes are done.
-  void next(Game& g, int pass, int from, bool first_in_line = true) const;
-};
+// VV157 §13.2 disengagement: special/disengagement.h (a kind shared with
+// VV165 §13.2).
 
 // VV157 §13.2: under the Skalitz conditions (Benedek's retreat), after the
 // disengagement, `side`'s units on the map may each move up to

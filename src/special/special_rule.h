@@ -67,6 +67,10 @@ class SpecialRule {
   // Hook::CincMayCommand (§9.1.3, §9.1.4): may the commander-in-chief
   // command this unit (an independent's line of command, direct command)?
   virtual bool cinc_may_command(const Game& g, int cinc, int unit) const;
+  // Hook::FormationCinc (§7.2, §8, §9.1.4): the commander-in-chief the
+  // formation answers to now (his line of command, his initiative roll, his
+  // direct command), or nullopt (the order of battle's).
+  virtual std::optional<int> formation_cinc(const Game& g, int formation) const;
   // Hook::CincCommandsFormation (§7.2, §8, §9.1.4): does this
   // commander-in-chief also command the formation, which the order of battle
   // affiliates with another (VV157 §13.4: "may be commanded by any corps

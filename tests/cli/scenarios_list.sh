@@ -47,12 +47,12 @@ if [[ -f "$SRC/data/scenarios/soor.toml" ]]; then
 fi
 # Münchengrätz and Gitschin (VV174), and the scenarios whose special rules
 # are not all code yet say so; those of Trautenau, Nachod, Skalitz and the
-# Nachod-Skalitz campaign are all code.
+# Nachod-Skalitz and Trautenau-Soor campaigns are all code.
 if [[ -f "$SRC/data/scenarios/gitschin.toml" ]]; then
   out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
   grep -q '^gitschin .*VV174  16\.00-24\.00' <<<"$out" || fail "gitschin not listed with its turns: $out"
   grep -q '^munchengratz .*VV174  08\.00-14\.00' <<<"$out" || fail "munchengratz not listed with its turns: $out"
-  for id in trautenau nachod skalitz nachod-skalitz; do
+  for id in trautenau nachod skalitz nachod-skalitz trautenau-soor; do
     grep "^$id " <<<"$out" | grep -q 'pending' && fail "$id shown with pending rules: $out"
   done
 fi
