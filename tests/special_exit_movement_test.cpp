@@ -154,6 +154,40 @@ TEST(Section9_1_4_Exit, OutOfCommandNeverAwayFromItsCommander) {
   EXPECT_TRUE(has_action(g, "exit p-inf2"));
 }
 
+// §10.2: "During their movement phase, the units of a demoralised formation
+// must move closer to their map edge": a demoralised unit leaves only from an
+// exit hex closer to its line of retreat (the Prussian's is row 01) than
+// where it starts; organised, it may leave from any exit hex it reaches.
+TEST(Section10_2_Exit, DemoralisedLeavesOnlyFromAnExitHexCloserToItsEdge) {
+  auto position = [](int p_demo) {
+    Position p;
+    p.edition = "VV174";
+    p.setup = {"0204 N p-div p-inf1", "0808 N p-inf2#1", "1010 N a-bde a-inf1"};
+    p.p_demo = p_demo;
+    p.tables = kWestExit;
+    return test::position(p);
+  };
+  Game g(position(1), 1);
+  drive_to(g, "p-div");
+  ASSERT_TRUE(g.state().demoralised[static_cast<std::size_t>(g.scenario().formation_index("p-div"))])
+      << "one step lost, threshold 1";
+  auto edge = [&](const char* hex) { return Rules::distance_to_edge(g, Side::Prussia, test::hx(g, hex)); };
+  ASSERT_LT(edge("0103"), edge("0204"));
+  ASSERT_GE(edge("0104"), edge("0204"));
+  ASSERT_GT(edge("0105"), edge("0204"));
+  EXPECT_TRUE(has_action(g, "exit p-inf1 0103")) << "closer to its edge";
+  EXPECT_FALSE(has_action(g, "exit p-inf1 0104")) << "no closer";
+  EXPECT_FALSE(has_action(g, "exit p-inf1 0105")) << "farther";
+  EXPECT_FALSE(test::refuse(g, "exit p-inf1 0105").empty());
+  // Organised (threshold 30), the same unit may leave by any of them.
+  Game h(position(30), 1);
+  drive_to(h, "p-div");
+  ASSERT_FALSE(h.state().demoralised[static_cast<std::size_t>(h.scenario().formation_index("p-div"))]);
+  EXPECT_TRUE(has_action(h, "exit p-inf1 0103"));
+  EXPECT_TRUE(has_action(h, "exit p-inf1 0104"));
+  EXPECT_TRUE(has_action(h, "exit p-inf1 0105"));
+}
+
 // ---- Münchengrätz (VV174 §11.4.1): "exit his units via the roads and paths
 // on the southern edge of the map between the Iser and Branzez"; the table
 // of data/scenarios/munchengratz.toml, its counting hour moved into the test

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "game/game.h"
+#include "game/rules.h"
 #include "special/special_rule.h"
 
 namespace bohemia {
@@ -38,7 +39,10 @@ std::string Game::notation(const Action& a) const {
       return fmt::format("cinc {} stay", unit(a.piece));
     case ActionType::First:
       return fmt::format("first {}", sc_->formations[static_cast<std::size_t>(a.formation)].id);
-    case ActionType::Direct:
+    case ActionType::Direct:  // "direct UNIT CINC" by a commander-in-chief not the formation's own
+      if (a.target.is_cinc())
+        return fmt::format("direct {} {}", unit(a.piece),
+                           sc_->cincs[static_cast<std::size_t>(a.target.index())].id);
       return fmt::format("direct {}", unit(a.piece));
     case ActionType::Attach:
       return fmt::format("attach {}", unit(a.piece));
@@ -185,6 +189,16 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
              : k == "support" ? ActionType::Support
                               : ActionType::Loss;
     if (a.type == ActionType::Exit) a.hex = s_.units[static_cast<std::size_t>(a.piece.index())].hex;
+    return a;
+  }
+  if (k == "direct" && n == 3) {
+    if (!unit(w[1], a.piece)) return fail("no unit '" + w[1] + "'");
+    const int c = sc_->cinc_index(w[2]);
+    if (c < 0) return fail("no commander-in-chief '" + w[2] + "'");
+    a.type = ActionType::Direct;
+    // The formation's own commander-in-chief is "direct UNIT".
+    if (s_.active_formation < 0 || Rules::formation_cinc(*this, s_.active_formation) != c)
+      a.target = Piece::cinc(c);
     return a;
   }
   if (k == "exit" && n == 3) {

@@ -118,6 +118,10 @@ struct Rules {
   // The commander-in-chief formation f answers to (Hook::FormationCinc, else
   // the order of battle's; -1 none).
   static int formation_cinc(const Game& g, int f);
+  // Does commander-in-chief c command formation f: the one it answers to
+  // (formation_cinc), or one a special rule adds (Hook::CincCommandsFormation;
+  // §7.2 lines of command, §8 the marker picked first, §9.1.4 direct command)?
+  static bool cinc_commands(const Game& g, int c, int f);
   // Hook::MayEndMove: may the piece end this movement in `to`?
   static bool may_end_move(const Game& g, Piece p, HexId to, MoveKind how);
   // §9.2 line of sight between two hexes, with the units now on the map.

@@ -113,6 +113,14 @@ bool Rules::cinc_may_command(const Game& g, int c, int u) {
   return true;
 }
 
+bool Rules::cinc_commands(const Game& g, int c, int f) {
+  if (c < 0) return false;
+  if (formation_cinc(g, f) == c) return true;
+  for (const SpecialRule* r : g.sc_->special.with(Hook::CincCommandsFormation))
+    if (r->cinc_commands_formation(g, c, f)) return true;
+  return false;
+}
+
 bool Rules::may_end_move(const Game& g, Piece p, HexId to, MoveKind how) {
   for (const SpecialRule* r : g.sc_->special.with(Hook::MayEndMove))
     if (!r->may_end_move(g, p, to, how)) return false;

@@ -212,7 +212,8 @@ void Rules::end_day(Game& g, const DayResult& r) {
 // included, is taken off and placed by day 2's set-up, with its losses and in
 // the order day 2's set-up gives (its disorganisation). Demoralisation is
 // judged against day 2's thresholds (a day's file may give a piece its own
-// values), the carried losses counting.
+// values), the carried losses counting; a formation demoralised on day 1
+// stays so when the campaign says (CampaignInfo::demoralisation_carries).
 void Rules::start_next_day(Game& g) {
   State& s = g.s_;
   const std::shared_ptr<const Scenario> next = g.sc_->next_day;
@@ -301,7 +302,13 @@ void Rules::start_next_day(Game& g) {
       check_demoralisation(g, f);
     } else {
       const FormationDef& fd = fdef(g, f);
-      s.demoralised[static_cast<std::size_t>(f)] = fd.demo > 0 && formation_losses(g, f) >= fd.demo;
+      const bool by_losses = fd.demo > 0 && formation_losses(g, f) >= fd.demo;
+      const bool carries = sc.campaign && sc.campaign->demoralisation_carries;
+      s.demoralised[static_cast<std::size_t>(f)] = by_losses || carries;
+      if (!by_losses && carries)
+        g.log("13", fmt::format("{} was demoralised on day 1 and remains so ({} step losses, threshold {} on "
+                                "day 2)",
+                                fd.name, formation_losses(g, f), fd.demo));
     }
   }
   s.day_start_losses.resize(s.units.size());

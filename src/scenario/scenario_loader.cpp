@@ -306,6 +306,7 @@ struct ScenarioReader {
         f.steps = static_cast<int>(rd.integer(*t, "steps", p, 0, 99));
         f.demo = static_cast<int>(rd.integer(*t, "demo", p, 0, 99));
         f.vp = static_cast<int>(rd.integer(*t, "vp", p, 0, 20));
+        f.counter_steps = static_cast<int>(rd.integer_or(*t, "counter_steps", p, 1, 99, 0));
         if (known >= 0)
           s.formations[static_cast<std::size_t>(known)] = f;
         else
@@ -540,6 +541,7 @@ std::shared_ptr<const Scenario> read_campaign(const TomlReader& crd, const RuleC
   info->major = static_cast<int>(crd.integer_or(hdr, "major", "campaign", 1, 99, 5));
   info->minor = static_cast<int>(crd.integer_or(hdr, "minor", "campaign", 1, 99, 2));
   info->prisoners_at_end_of_day = crd.boolean_or(hdr, "prisoners_at_end_of_day", "campaign", true);
+  info->demoralisation_carries = crd.boolean_or(hdr, "demoralisation_carries", "campaign", true);
   const std::array<std::string, 2> files = {day_file(crd, hdr, "day1"), day_file(crd, hdr, "day2")};
   std::vector<std::unique_ptr<TomlReader>> readers;
   for (const std::string& f : files) {

@@ -18,9 +18,10 @@ enum class Hook : std::uint8_t {
   UnitInCommand,       // §9.1.2: a unit in command whatever its line of command
   CincMayCommand,      // §9.1.3, §9.1.4: may a commander-in-chief command this unit?
   FormationCinc,       // §7.2, §8, §9.1.4: the commander-in-chief a formation answers to, if a rule says
-  UnitMayAct,          // may an activated unit move, fire or assault?
-  CommanderMayMove,    // may a formation commander move in his activation?
-  InitiativeWinner,    // §8: a side with the initiative without a roll
+  CincCommandsFormation,  // §7.2, §8, §9.1.4: a commander-in-chief commands a formation not his own
+  UnitMayAct,             // may an activated unit move, fire or assault?
+  CommanderMayMove,       // may a formation commander move in his activation?
+  InitiativeWinner,       // §8: a side with the initiative without a roll
   InitiativeWithoutCinc,  // §8: a side without a commander-in-chief rolls as if it had one
   // Movement and positions (§9.3 - §9.5).
   MayEndMove,  // may a piece end a move, an advance, a retreat ... in a hex?

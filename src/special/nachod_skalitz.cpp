@@ -331,10 +331,6 @@ void CorpsWithdrawal::score(const Game& g, ScoreSheet& sheet) const {
 
 // ------------------------------------------ the reserve cavalry's commanders
 
-namespace {
-constexpr int kLineOfCommandHalfMp = 12;  // §7.2: "6 cavalry movement points"
-}  // namespace
-
 AnyCincCommands::AnyCincCommands(RuleParams& p) {
   const Scenario& sc = p.scenario();
   formation = p.formation("formation");
@@ -346,28 +342,11 @@ AnyCincCommands::AnyCincCommands(RuleParams& p) {
     if (sc.cincs[static_cast<std::size_t>(c)].side != fd.side) p.fail("cincs", id + " is of the other side");
     cincs.push_back(c);
   }
-  implement({Hook::CommanderInCommand});
+  implement({Hook::CincCommandsFormation});
 }
 
-int AnyCincCommands::reached_by(const Game& g) const {
-  const HexId h = Rules::commander_hex(g, formation);
-  if (h == kNoHex) return -1;
-  const Side side = g.scenario().formations[static_cast<std::size_t>(formation)].side;
-  for (int c : cincs) {
-    const CincState& cs = g.state().cincs[static_cast<std::size_t>(c)];
-    if (cs.where != Where::Map) continue;
-    if (Rules::command_distances(g, side, cs.hex, kLineOfCommandHalfMp)[static_cast<std::size_t>(h)] <=
-        kLineOfCommandHalfMp)
-      return c;
-  }
-  return -1;
-}
-
-// In command when any of them reaches him; otherwise §7.2 as written (his own
-// commander-in-chief's line, the §9.4 arrival) decides.
-std::optional<bool> AnyCincCommands::commander_in_command(const Game& g, int f) const {
-  if (f != formation || reached_by(g) < 0) return std::nullopt;
-  return true;
+bool AnyCincCommands::cinc_commands_formation(const Game&, int cinc, int f) const {
+  return f == formation && std::find(cincs.begin(), cincs.end(), cinc) != cincs.end();
 }
 
 void add_nachod_skalitz_rules(RuleCatalog& c) {
@@ -388,7 +367,7 @@ void add_nachod_skalitz_rules(RuleCatalog& c) {
   c.add<DayTwoFixedEnd>("nachod_skalitz_fixed_end", "VV157 §13.1",
                         "day 2: the end at an hour under the Skalitz conditions (A-33a)");
   c.add<AnyCincCommands>("nachod_skalitz_any_cinc_commands", "VV157 §13.4",
-                         "a formation commanded by any of several commanders-in-chief (§7.2)");
+                         "a formation commanded by any of several commanders-in-chief (§7.2, §8, §9.1.4)");
   c.add<CorpsWithdrawal>("nachod_skalitz_corps_withdrawal", "VV157 §13.1",
                          "under the retreat on Josefstadt, a corps leaves by the western edge or loses VP");
 }

@@ -110,6 +110,7 @@ class DayTwoFixedEnd : public SpecialRule {
   BenedekDecision order = BenedekDecision::Retreat;
   int turn = 0;
   std::optional<int> last_turn(const Game& g) const override;
+  std::optional<int> possible_last_turn() const override { return turn; }
 };
 
 // VV157 §13.1: under the retreat on Josefstadt, the units of `side` of corps
@@ -138,18 +139,17 @@ class CorpsWithdrawal : public ExitRule {
 };
 
 // VV157 §13.4: "The 1st reserve cavalry division may be commanded by any
-// corps Commander in Chief": the commander of `formation` is in command
-// (§7.2) when a line of command reaches him from any of `cincs` on the map,
-// not only from the commander-in-chief of his order of battle.
+// corps Commander in Chief": each of `cincs` commands `formation`
+// (Hook::CincCommandsFormation), not only the commander-in-chief of its
+// order of battle: his line of command reaches its commander (§7.2), his
+// initiative may send its marker first (§8), he may take its units under
+// direct command (§9.1.4).
 class AnyCincCommands : public SpecialRule {
  public:
   explicit AnyCincCommands(RuleParams& p);
   int formation = -1;
   std::vector<int> cincs;
-  // The first of `cincs` whose line of command reaches the formation's
-  // commander now, or -1.
-  int reached_by(const Game& g) const;
-  std::optional<bool> commander_in_command(const Game& g, int f) const override;
+  bool cinc_commands_formation(const Game& g, int cinc, int f) const override;
 };
 
 }  // namespace bohemia

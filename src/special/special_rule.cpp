@@ -35,6 +35,8 @@ std::optional<bool> SpecialRule::commander_in_command(const Game&, int) const { 
 bool SpecialRule::unit_in_command(const Game&, int) const { return false; }
 bool SpecialRule::cinc_may_command(const Game&, int, int) const { return true; }
 std::optional<int> SpecialRule::formation_cinc(const Game&, int) const { return std::nullopt; }
+bool SpecialRule::cinc_commands_formation(const Game&, int, int) const { return false; }
+std::optional<int> SpecialRule::possible_last_turn() const { return std::nullopt; }
 bool SpecialRule::unit_may_act(const Game&, int) const { return true; }
 bool SpecialRule::commander_may_move(const Game&, int) const { return true; }
 std::optional<Side> SpecialRule::initiative_winner(const Game&) const { return std::nullopt; }

@@ -71,6 +71,12 @@ class SpecialRule {
   // formation answers to now (his line of command, his initiative roll, his
   // direct command), or nullopt (the order of battle's).
   virtual std::optional<int> formation_cinc(const Game& g, int formation) const;
+  // Hook::CincCommandsFormation (§7.2, §8, §9.1.4): does this
+  // commander-in-chief also command the formation, which the order of battle
+  // affiliates with another (VV157 §13.4: "may be commanded by any corps
+  // Commander in Chief")? His line of command reaches its commander, his
+  // initiative may send it first, he may take its units under direct command.
+  virtual bool cinc_commands_formation(const Game& g, int cinc, int formation) const;
   // Hook::UnitMayAct: may this activated unit move, fire or assault?
   virtual bool unit_may_act(const Game& g, int unit) const;
   // Hook::CommanderMayMove: may the formation commander move in his activation?
@@ -139,6 +145,10 @@ class SpecialRule {
   // Hook::LastTurn: the game (or a campaign's day) ends at the end of this
   // turn if it is before the turn track's last, or nullopt (no say).
   virtual std::optional<int> last_turn(const Game& g) const;
+  // For a rule implementing Hook::LastTurn: the turn it may end the game
+  // (or day) at, known before play (`bohemia scenarios` lists it beside the
+  // turn track's last), or nullopt.
+  virtual std::optional<int> possible_last_turn() const;
   // Hook::BetweenDays: campaigns, after day 1 is scored; may queue tasks.
   virtual void between_days(Game& g) const;
   // Hook::Score (§11.4): victory points the rule adds to the sheet.
