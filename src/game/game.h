@@ -138,6 +138,12 @@ class Game {
     std::vector<int> prev;                  // per search state: where it came from
     std::vector<HalfMp> best;               // scratch: cost per search state
     std::vector<std::vector<int>> buckets;  // scratch: the search's bucket queue
+    // Leaving the map (Hook::Exit), per edge hex: what reaching it and
+    // stepping off costs before the exit's own cost (kImpassable: it cannot
+    // step off there; empty: the scenario has no exit), and the search state
+    // it leaves from (for its path).
+    std::vector<HalfMp> off_map;
+    std::vector<int> off_map_state;
   };
   // Caches that copies do not carry: a clone (for the AI) should be cheap.
   template <class T>
