@@ -75,6 +75,13 @@ export async function run({ base }) {
       await page.locator('.action-filter').fill(word);
       const titles = await page.locator('.all-actions .groups [data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('title')));
       assert.ok(titles.length >= 1 && titles.every((x) => x.includes(word)), `the filter keeps only actions with "${word}"`);
+      // A refresh that brings nothing new (an event, a reconnection) leaves
+      // the panel as it is: the filter keeps its focus and the button under
+      // the pointer stays (it was redrawn, and a click on it lost).
+      await page.locator('.all-actions .groups [data-action]').first().evaluate((el) => (el.dataset.mark = '1'));
+      await page.evaluate(() => window.__bohemia.refresh());
+      assert.equal(await page.locator('.all-actions .groups [data-mark="1"]').count(), 1, 'the filtered buttons are not redrawn by a refresh');
+      assert.ok(await page.locator('.action-filter').evaluate((el) => el === document.activeElement && el.value.length > 0), 'the filter keeps its text and focus');
     }
     assert.ok(end.turn.label !== startTurn || end.over, `the turn was played through (still ${end.turn.label})`);
     assert.deepEqual(errors, [], 'no page errors');

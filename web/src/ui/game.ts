@@ -701,6 +701,11 @@ ${this.system.oddsTypes.has(this.pending.type) ? oddsHtml(this.odds, this.system
     this.filter = value;
     const el = this.root.querySelector('.all-actions .groups');
     if (el) el.innerHTML = this.groupsHtml();
+    // The panel now shows what decisionHtml() gives with this filter: a
+    // refresh that changes nothing must find it so and redraw nothing (else
+    // the filter loses its focus, and a click on a redrawn button is lost).
+    const decision = this.root.querySelector('.decision');
+    if (decision && this.opts.mode !== 'replay') lastHtml.set(decision, this.decisionHtml());
   }
 
   // ---- replay ----
