@@ -122,9 +122,13 @@ class Game {
   bool logging_ = true;
   std::vector<Event> log_;
   // legal_actions() of the current state, computed once: callers ask for the
-  // list and then apply() checks the chosen action against it.
+  // list and then apply() checks the chosen action against it. Rules::advance
+  // fills it when it lists the actions of the state it stops at (it must, to
+  // pass a phase whose only choice is to pass); any change to the state made
+  // through Rules (Rules::state, Rules::us) empties it.
   mutable std::vector<Action> legal_cache_;
   mutable bool legal_cached_ = false;
+  void generate_legal_into(std::vector<Action>& out) const;  // clears `out` first
   // Per unit, the last movement search and the exact inputs it came from
   // (Rules::reach): a pure cache.
   struct ReachMemo {

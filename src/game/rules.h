@@ -40,7 +40,11 @@ struct Rules {
   static const FormationDef& fdef(const Game& g, int f) {
     return g.sc_->formations[static_cast<std::size_t>(f)];
   }
-  static UnitState& us(Game& g, int u) { return g.s_.units[static_cast<std::size_t>(u)]; }
+  // (A unit about to change: the cached legal actions no longer hold.)
+  static UnitState& us(Game& g, int u) {
+    g.legal_cached_ = false;
+    return g.s_.units[static_cast<std::size_t>(u)];
+  }
   static const UnitState& us(const Game& g, int u) { return g.s_.units[static_cast<std::size_t>(u)]; }
   static const Map& map(const Game& g) { return *g.sc_->map; }
   static const Edition& ed(const Game& g) { return g.sc_->edition; }
@@ -91,7 +95,10 @@ struct Rules {
   static std::string hour(int turn);
   // For special rules (src/special): the state they change, the log, their
   // tasks, and a game they end early.
-  static State& state(Game& g) { return g.s_; }
+  static State& state(Game& g) {
+    g.legal_cached_ = false;  // the state is about to change
+    return g.s_;
+  }
   static void log(Game& g, std::string_view section, std::string text) { g.log(section, std::move(text)); }
   static void queue_task(Game& g, const SpecialRule& r,
                          Task t);  // a TaskKind::Special of rule r, last in line
