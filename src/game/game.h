@@ -12,6 +12,7 @@
 // each line citing its rule section.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -53,6 +54,21 @@ struct Reach {
   HexId hex = kNoHex;
   HalfMp cost = 0;          // half movement points
   std::vector<HexId> path;  // from the start (or entry hex) to hex
+};
+
+// One movement search (Rules::unit_search, Rules::commander_search) and the
+// exact inputs it came from: the Game remembers the last one of every unit
+// and formation commander, a pure cache.
+struct MoveSearch {
+  bool valid = false;
+  std::array<std::uint32_t, 3> head{};    // the piece, where it starts, its condition
+  std::vector<std::uint32_t> places;      // the enemy's places (MoveContext::places)
+  std::vector<HexId> hexes;               // the hexes reached, in order
+  std::vector<HalfMp> cheapest;           // per hex
+  std::vector<int> best_state;            // per hex: its cheapest search state
+  std::vector<int> prev;                  // per search state: where it came from
+  std::vector<HalfMp> best;               // cost per search state
+  std::vector<std::vector<int>> buckets;  // scratch: the search's bucket queue
 };
 
 class Game {
@@ -129,16 +145,6 @@ class Game {
   mutable std::vector<Action> legal_cache_;
   mutable bool legal_cached_ = false;
   void generate_legal_into(std::vector<Action>& out) const;  // clears `out` first
-  // Per unit, the last movement search and the exact inputs it came from
-  // (Rules::reach): a pure cache.
-  struct ReachMemo {
-    std::vector<std::uint32_t> key;
-    std::vector<HalfMp> cheapest;           // per hex
-    std::vector<int> best_state;            // per hex: its cheapest search state
-    std::vector<int> prev;                  // per search state: where it came from
-    std::vector<HalfMp> best;               // scratch: cost per search state
-    std::vector<std::vector<int>> buckets;  // scratch: the search's bucket queue
-  };
   // Caches that copies do not carry: a clone (for the AI) should be cheap.
   template <class T>
   struct ColdCache : std::vector<T> {
@@ -151,7 +157,12 @@ class Game {
     }
     ColdCache& operator=(ColdCache&&) = default;
   };
-  mutable ColdCache<ReachMemo> reach_memo_;
+  mutable ColdCache<MoveSearch> reach_memo_;  // per unit, then per formation commander
+  MoveSearch& search_memo(int i) const {      // i: a unit, or units + a formation (its commander)
+    const std::size_t slots = s_.units.size() + s_.commanders.size();
+    if (reach_memo_.size() != slots) reach_memo_.assign(slots, {});
+    return reach_memo_[static_cast<std::size_t>(i)];
+  }
   // Lines of command (Rules::command_distances) by exact key: the side, the
   // start, and where every unit stands and faces.
   struct DistMemo {

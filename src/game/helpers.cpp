@@ -14,11 +14,19 @@ void Occupancy::build(const Game& g) {
   const Map& m = Rules::map(g);
   side.assign(static_cast<std::size_t>(m.size()), -1);
   count.assign(static_cast<std::size_t>(m.size()), 0);
+  first.assign(static_cast<std::size_t>(m.size()), -1);
+  next.assign(static_cast<std::size_t>(Rules::nunits(g)), -1);
   for (int u = 0; u < Rules::nunits(g); ++u) {
     const UnitState& x = Rules::us(g, u);
     if (x.where != Where::Map) continue;
     side[static_cast<std::size_t>(x.hex)] = static_cast<std::int8_t>(side_index(Rules::def(g, u).side));
     ++count[static_cast<std::size_t>(x.hex)];
+  }
+  for (int u = Rules::nunits(g) - 1; u >= 0; --u) {  // backwards: each list comes out in order
+    const UnitState& x = Rules::us(g, u);
+    if (x.where != Where::Map) continue;
+    next[static_cast<std::size_t>(u)] = first[static_cast<std::size_t>(x.hex)];
+    first[static_cast<std::size_t>(x.hex)] = static_cast<std::int16_t>(u);
   }
 }
 
@@ -90,13 +98,18 @@ std::vector<std::uint8_t> Rules::zoc(const Game& g, Side of) {
 // (D-8): VV165/VV174 one infantry or two cavalry or one artillery, plus light
 // troops, three at most; VV157 at most two steps present of line
 // infantry and two of artillery, within the limits of any hex.
-bool Rules::stack_ok(const Game& g, HexId h, const std::vector<int>& units) {
+namespace {
+
+// What a stack holds, for §3: only the numbers of each kind and the steps
+// present count, not the order of the units.
+struct StackTally {
   int inf = 0, light = 0, cav = 0, art = 0;
   int inf_steps = 0, art_steps = 0;
-  for (int u : units) switch (def(g, u).kind) {
+  void add(const Game& g, int u) {
+    switch (Rules::def(g, u).kind) {
       case UnitKind::Infantry:
         ++inf;
-        inf_steps += remaining_steps(g, u);
+        inf_steps += Rules::remaining_steps(g, u);
         break;
       case UnitKind::Light:
         ++light;
@@ -106,13 +119,18 @@ bool Rules::stack_ok(const Game& g, HexId h, const std::vector<int>& units) {
         break;
       case UnitKind::Artillery:
         ++art;
-        art_steps += remaining_steps(g, u);
+        art_steps += Rules::remaining_steps(g, u);
         break;
     }
+  }
+};
+
+bool stack_tally_ok(const Game& g, HexId h, const StackTally& t) {
+  const auto [inf, light, cav, art, inf_steps, art_steps] = t;
   constexpr int kMaxStack = 3;  // "without exceeding a total of three stacked units"
   if (inf + light + cav + art > kMaxStack) return false;
-  if (built_up(g, h)) {
-    if (ed(g).town_stacking == TownStacking::OneOfAType) {
+  if (Rules::built_up(g, h)) {
+    if (Rules::ed(g).town_stacking == TownStacking::OneOfAType) {
       int kinds = (inf > 0) + (cav > 0) + (art > 0);
       if (kinds > 1) return false;
       return inf <= 1 && cav <= 2 && art <= 1;
@@ -122,7 +140,7 @@ bool Rules::stack_ok(const Game& g, HexId h, const std::vector<int>& units) {
   }
   if (inf > 0 && cav > 0) return false;  // "two infantry ... or ... three cavalry"
   if (art > 2) return false;
-  if (ed(g).stacking == StackingRule::Vv157) {
+  if (Rules::ed(g).stacking == StackingRule::Vv157) {
     // One unit of the base stack replaced by an artillery unit or by two light
     // troops (or fewer units than that: the limits are maxima).
     if (cav > 0) return (light == 0 && art <= 1) || (art == 0 && cav == 1 && light <= 2);
@@ -133,11 +151,28 @@ bool Rules::stack_ok(const Game& g, HexId h, const std::vector<int>& units) {
   return true;  // cavalry (one may be artillery) or light troops, with light troops added
 }
 
+}  // namespace
+
+bool Rules::stack_ok(const Game& g, HexId h, const std::vector<int>& units) {
+  StackTally t;
+  for (int u : units) t.add(g, u);
+  return stack_tally_ok(g, h, t);
+}
+
 bool Rules::stack_ok_with(const Game& g, HexId h, int mover) {
-  std::vector<int> here = units_in(g, h);
-  here.erase(std::remove(here.begin(), here.end(), mover), here.end());
-  here.push_back(mover);
-  return stack_ok(g, h, here);
+  StackTally t;
+  for (int u = 0; u < nunits(g); ++u)
+    if (u != mover && us(g, u).where == Where::Map && us(g, u).hex == h) t.add(g, u);
+  t.add(g, mover);
+  return stack_tally_ok(g, h, t);
+}
+
+bool Rules::stack_ok_with(const Game& g, const Occupancy& occ, HexId h, int mover) {
+  StackTally t;
+  for (int u = occ.first[static_cast<std::size_t>(h)]; u >= 0; u = occ.next[static_cast<std::size_t>(u)])
+    if (u != mover) t.add(g, u);
+  t.add(g, mover);
+  return stack_tally_ok(g, h, t);
 }
 
 int Rules::formation_losses(const Game& g, int f) {
