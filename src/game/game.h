@@ -112,6 +112,7 @@ class Game {
   const std::vector<Action>& history() const { return history_; }
   const std::vector<Event>& log() const { return log_; }
   void set_logging(bool on) { logging_ = on; }
+  bool logging() const { return logging_; }
 
   // Queries for interfaces and the AI.
   std::vector<Reach> reachable(int unit) const;

@@ -409,7 +409,8 @@ void Rules::place_unit(Game& g, int u, HexId h, Direction f) {
   x.facing = f;
   g.s_.last_occupant[static_cast<std::size_t>(h)] = static_cast<std::int8_t>(side_index(def(g, u).side));
   // §4: units stacked together share one facing.
-  for (int o : units_in(g, h)) us(g, o).facing = f;
+  for (UnitState& o : g.s_.units)
+    if (o.where == Where::Map && o.hex == h) o.facing = f;
   relocate_lonely_commanders(g, other(def(g, u).side));
   for (const SpecialRule* r : g.sc_->special.with(Hook::UnitPlaced)) r->after_unit_placed(g, u);
 }
@@ -445,12 +446,19 @@ void Rules::relocate_lonely_commanders(Game& g, Side side) {
       }
     return best;
   };
+  // Which sides have units in each hex (bit per side index), built once for
+  // all the commanders.
+  std::vector<std::uint8_t> sides(static_cast<std::size_t>(m.size()), 0);
+  for (int u = 0; u < nunits(g); ++u)
+    if (on_map(g, u)) sides[static_cast<std::size_t>(us(g, u).hex)] |= 1u << side_index(def(g, u).side);
+  const std::uint8_t friends = static_cast<std::uint8_t>(1u << side_index(side));
+  const std::uint8_t enemies = static_cast<std::uint8_t>(1u << side_index(other(side)));
   auto lonely = [&](HexId h) {
-    if (has_friend(g, h, side)) return false;
-    if (has_enemy(g, h, side)) return true;
+    if (sides[static_cast<std::size_t>(h)] & friends) return false;
+    if (sides[static_cast<std::size_t>(h)] & enemies) return true;
     for (int k = 0; k < kDirections; ++k) {
       HexId n = m.neighbour(h, direction_from_int(k));
-      if (n != kNoHex && has_enemy(g, n, side)) return true;
+      if (n != kNoHex && (sides[static_cast<std::size_t>(n)] & enemies)) return true;
     }
     return false;
   };

@@ -525,7 +525,9 @@ void Rules::do_move(Game& g, const Action& a) {
   if (a.piece.is_commander()) {
     int f = a.piece.index();
     CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
-    g.log("9.3", fmt::format("{} moves from {} to {}", fdef(g, f).commander, m.label(c.hex), m.label(a.hex)));
+    if (g.logging())  // (the labels are not built for nothing)
+      g.log("9.3",
+            fmt::format("{} moves from {} to {}", fdef(g, f).commander, m.label(c.hex), m.label(a.hex)));
     c.hex = a.hex;
     c.moved = true;
     return;
@@ -536,47 +538,48 @@ void Rules::do_move(Game& g, const Action& a) {
   MoveContext ctx;
   const MoveSearch* search = unit_search(g, u, ctx);
   if (!search || search->cheapest[static_cast<std::size_t>(a.hex)] >= kImpassable) return;
-  const Reach reached{a.hex, search->cheapest[static_cast<std::size_t>(a.hex)], path_to(*search, a.hex)};
-  const Reach* r = &reached;
+  const Reach r{a.hex, search->cheapest[static_cast<std::size_t>(a.hex)], path_to(*search, a.hex)};
   UnitState& x = us(g, u);
   const UnitDef& d = def(g, u);
   bool entering = x.where == Where::Pending;
   HexId from = x.hex;
   if (entering) {
-    HexId e = r->path.front();
+    HexId e = r.path.front();
     ++s.entered_at[static_cast<std::size_t>(e)];
     x.entered = true;
     x.in_command = true;
   }
   // TEC: cavalry entering woods other than along a road or path is disorganised.
   bool woods = false;
-  for (std::size_t i = 1; i < r->path.size(); ++i) {
-    auto dir = direction_to(m.hex_of(r->path[i - 1]), m.hex_of(r->path[i]));
-    if (dir && d.kind == UnitKind::Cavalry && m.terrain(r->path[i]) == Terrain::Woods &&
-        !(m.side(r->path[i - 1], *dir) & (kRoad | kPath)))
+  for (std::size_t i = 1; i < r.path.size(); ++i) {
+    auto dir = direction_to(m.hex_of(r.path[i - 1]), m.hex_of(r.path[i]));
+    if (dir && d.kind == UnitKind::Cavalry && m.terrain(r.path[i]) == Terrain::Woods &&
+        !(m.side(r.path[i - 1], *dir) & (kRoad | kPath)))
       woods = true;
   }
-  if (entering && d.kind == UnitKind::Cavalry && m.terrain(r->path.front()) == Terrain::Woods &&
-      entry_cost(m, r->path.front(), MoveClass::Cavalry) > 2)
+  if (entering && d.kind == UnitKind::Cavalry && m.terrain(r.path.front()) == Terrain::Woods &&
+      entry_cost(m, r.path.front(), MoveClass::Cavalry) > 2)
     woods = true;
   x.moved = true;
-  x.mp_used = static_cast<std::uint8_t>(std::min(r->cost, 255));
+  x.mp_used = static_cast<std::uint8_t>(std::min(r.cost, 255));
   // §11.4.1 "last occupied": only where the unit stops (place_unit), unless
   // the edition's reading counts the hexes it crosses too.
   if (ed(g).control_by_passing_through)
-    for (HexId h : r->path)
+    for (HexId h : r.path)
       s.last_occupant[static_cast<std::size_t>(h)] = static_cast<std::int8_t>(side_index(d.side));
   place_unit(g, u, a.hex, direction_from_int(a.facing < 0 ? 0 : a.facing));
-  if (entering)
+  if (!g.logging()) {
+    // (the labels are not built for nothing)
+  } else if (entering)
     g.log("9.4",
           fmt::format("{} enters at {} and moves to {} ({} MP), facing {}", g.unit_label(u),
-                      m.label(r->path.front()), m.label(a.hex), r->cost / 2.0, direction_name(x.facing)));
+                      m.label(r.path.front()), m.label(a.hex), r.cost / 2.0, direction_name(x.facing)));
   else if (from == a.hex)
     g.log("4", fmt::format("{} changes facing to {} in {}", g.unit_label(u), direction_name(x.facing),
                            m.label(a.hex)));
   else
     g.log("9.3", fmt::format("{} moves from {} to {} ({} MP), facing {}", g.unit_label(u), m.label(from),
-                             m.label(a.hex), r->cost / 2.0, direction_name(x.facing)));
+                             m.label(a.hex), r.cost / 2.0, direction_name(x.facing)));
   if (woods && !x.disorganised) disorganise(g, u, "TEC", "cavalry entering woods");
 }
 
