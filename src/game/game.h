@@ -61,13 +61,19 @@ struct Reach {
 // and formation commander, a pure cache.
 struct MoveSearch {
   bool valid = false;
-  std::array<std::uint32_t, 3> head{};    // the piece, where it starts, its condition
-  std::vector<std::uint32_t> places;      // the enemy's places (MoveContext::places)
-  std::vector<HexId> hexes;               // the hexes reached, in order
-  std::vector<HalfMp> cheapest;           // per hex
-  std::vector<int> best_state;            // per hex: its cheapest search state
-  std::vector<int> prev;                  // per search state: where it came from
-  std::vector<HalfMp> best;               // cost per search state
+  std::array<std::uint32_t, 3> head{};  // the piece, where it starts, its condition
+  std::vector<std::uint32_t> places;    // the enemy's places (MoveContext::places)
+  std::vector<HexId> hexes;             // the hexes reached, in order
+  std::vector<HalfMp> costs;            // per hex reached: the cheapest cost
+  std::vector<int> ends;                // per hex reached: its cheapest search state
+  // Per search state (hex * 4 + road run * 2 + road bonus earned): its cost
+  // and the state it came from. They hold only where `stamp` is this
+  // search's `id`, so a new search need not clear them (Rules::unit_search).
+  std::vector<HalfMp> best;
+  std::vector<int> prev;
+  std::vector<std::uint32_t> stamp;
+  std::vector<std::uint32_t> hex_stamp;  // per hex: reached by search `id`
+  std::uint32_t id = 0;
   std::vector<std::vector<int>> buckets;  // scratch: the search's bucket queue
 };
 

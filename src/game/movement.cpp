@@ -76,32 +76,63 @@ const std::vector<std::uint32_t>& MoveContext::places(const Game& g, Side of) co
 
 namespace {
 
-// The way to hex h found by a search, from its start.
-std::vector<HexId> path_to(const MoveSearch& memo, HexId h) {
+// Starts a new search over n hexes, with no state reached. The arrays are
+// not cleared: a state counts as reached only once stamped with this search's
+// id (clearing them was a good part of a search's cost).
+void begin_search(MoveSearch& ms, int n) {
+  const std::size_t states = static_cast<std::size_t>(n) * 4;
+  if (ms.stamp.size() != states || ++ms.id == 0) {  // first use, or the ids wrapped round
+    ms.best.assign(states, kImpassable);
+    ms.prev.assign(states, -1);
+    ms.stamp.assign(states, 0);
+    ms.hex_stamp.assign(static_cast<std::size_t>(n), 0);
+    ms.id = 1;
+  }
+}
+
+// The cost of a search state so far (kImpassable: not reached).
+HalfMp cost_of(const MoveSearch& ms, int state) {
+  const std::size_t i = static_cast<std::size_t>(state);
+  return ms.stamp[i] == ms.id ? ms.best[i] : kImpassable;
+}
+
+// A search state reached at `cost` from state `from` (-1: the start).
+void set_reached(MoveSearch& ms, int state, HalfMp cost, int from) {
+  const std::size_t i = static_cast<std::size_t>(state);
+  ms.stamp[i] = ms.id;
+  ms.best[i] = cost;
+  ms.prev[i] = from;
+  ms.hex_stamp[i / 4] = ms.id;
+}
+
+// Lists the hexes the search reached, in order, each with its cheapest state
+// (the first of equal cost).
+void finish_search(MoveSearch& ms, int n) {
+  ms.hexes.clear();
+  ms.costs.clear();
+  ms.ends.clear();
+  for (HexId h = 0; h < n; ++h) {
+    if (ms.hex_stamp[static_cast<std::size_t>(h)] != ms.id) continue;
+    HalfMp cheapest = kImpassable;
+    int end = -1;
+    for (int k = 0; k < 4; ++k)
+      if (HalfMp c = cost_of(ms, h * 4 + k); c < cheapest) {
+        cheapest = c;
+        end = h * 4 + k;
+      }
+    ms.hexes.push_back(h);
+    ms.costs.push_back(cheapest);
+    ms.ends.push_back(end);
+  }
+}
+
+// The way to the i-th hex reached, from the start.
+std::vector<HexId> path_to(const MoveSearch& ms, std::size_t i) {
   std::vector<HexId> path;
-  for (int st = memo.best_state[static_cast<std::size_t>(h)]; st != -1;
-       st = memo.prev[static_cast<std::size_t>(st)])
+  for (int st = ms.ends[i]; st != -1; st = ms.prev[static_cast<std::size_t>(st)])
     path.push_back(static_cast<HexId>(st / 4));
   std::reverse(path.begin(), path.end());
   return path;
-}
-
-// Fills memo.cheapest, memo.best_state and memo.hexes from the cost of every
-// search state (hex * 4 + ...).
-void collect_cheapest(MoveSearch& memo, int n) {
-  memo.cheapest.assign(static_cast<std::size_t>(n), kImpassable);
-  memo.best_state.assign(static_cast<std::size_t>(n), -1);
-  memo.hexes.clear();
-  for (HexId h = 0; h < n; ++h) {
-    for (int k = 0; k < 4; ++k) {
-      HalfMp c = memo.best[static_cast<std::size_t>(h * 4 + k)];
-      if (c < memo.cheapest[static_cast<std::size_t>(h)]) {
-        memo.cheapest[static_cast<std::size_t>(h)] = c;
-        memo.best_state[static_cast<std::size_t>(h)] = h * 4 + k;
-      }
-    }
-    if (memo.cheapest[static_cast<std::size_t>(h)] < kImpassable) memo.hexes.push_back(h);
-  }
 }
 
 }  // namespace
@@ -123,17 +154,15 @@ const MoveSearch* Rules::commander_search(const Game& g, int f, const MoveContex
   const int n = m.size();
   const Occupancy& occ = ctx.occ(g);
   const int limit = fdef(g, f).movement * 2;
-  // Costs per hex, kept in the layout of unit searches (state hex * 4).
-  memo.best.assign(static_cast<std::size_t>(n) * 4, kImpassable);
-  memo.prev.assign(static_cast<std::size_t>(n) * 4, -1);
-  std::vector<HalfMp>& dist = memo.best;
+  // Costs per hex, in the layout of unit searches (state hex * 4).
+  begin_search(memo, n);
   std::priority_queue<std::pair<int, HexId>, std::vector<std::pair<int, HexId>>, std::greater<>> pq;
-  dist[static_cast<std::size_t>(c.hex) * 4] = 0;
+  set_reached(memo, c.hex * 4, 0, -1);
   pq.push({0, c.hex});
   while (!pq.empty()) {
     auto [d, h] = pq.top();
     pq.pop();
-    if (d != dist[static_cast<std::size_t>(h) * 4]) continue;
+    if (d != cost_of(memo, h * 4)) continue;
     for (int k = 0; k < kDirections; ++k) {
       Direction dir = direction_from_int(k);
       HexId nb = m.neighbour(h, dir);
@@ -143,13 +172,12 @@ const MoveSearch* Rules::commander_search(const Game& g, int f, const MoveContex
       const StepCost sc = step(g, h, dir, MoveClass::Commander);
       if (sc.cost >= kImpassable) continue;
       int nd = d + sc.cost;
-      if (nd > limit || nd >= dist[static_cast<std::size_t>(nb) * 4]) continue;
-      dist[static_cast<std::size_t>(nb) * 4] = nd;
-      memo.prev[static_cast<std::size_t>(nb) * 4] = h * 4;
+      if (nd > limit || nd >= cost_of(memo, nb * 4)) continue;
+      set_reached(memo, nb * 4, nd, h * 4);
       pq.push({nd, nb});
     }
   }
-  collect_cheapest(memo, n);
+  finish_search(memo, n);
   memo.head = head;
   memo.places = places;
   memo.valid = true;
@@ -220,7 +248,6 @@ const MoveSearch* Rules::unit_search(const Game& g, int u, const MoveContext& ct
   const std::vector<std::uint32_t>& places = ctx.places(g, other(d.side));
   if (memo.valid && memo.head == head && memo.places == places) return &memo;
 
-  std::vector<int>& prev = memo.prev;
   const Occupancy& occ = ctx.occ(g);
   const std::vector<std::uint8_t>& ez = ctx.zoc(g, other(d.side));
   const std::int8_t mine = static_cast<std::int8_t>(side_index(d.side));
@@ -241,21 +268,19 @@ const MoveSearch* Rules::unit_search(const Game& g, int u, const MoveContext& ct
 
   // Dijkstra over (hex, on a road run, road bonus earned) with a bucket queue:
   // costs are small whole numbers of half movement points.
-  std::vector<HalfMp>& best = memo.best;  // scratch buffers kept for reuse
-  best.assign(static_cast<std::size_t>(n) * 4, kImpassable);
-  prev.assign(static_cast<std::size_t>(n) * 4, -1);
+  begin_search(memo, n);
   std::vector<std::vector<int>>& buckets = memo.buckets;
   if (buckets.size() < static_cast<std::size_t>(max_cost) + 1)
     buckets.resize(static_cast<std::size_t>(max_cost) + 1);
   for (auto& b : buckets) b.clear();
   int s0 = start * 4;
-  best[static_cast<std::size_t>(s0)] = start_cost;
+  set_reached(memo, s0, start_cost, -1);
   buckets[static_cast<std::size_t>(start_cost)].push_back(s0);
   for (HalfMp cost = start_cost; cost <= max_cost; ++cost) {
     auto& bucket = buckets[static_cast<std::size_t>(cost)];
     for (std::size_t bi = 0; bi < bucket.size(); ++bi) {
       const int state = bucket[bi];
-      if (cost != best[static_cast<std::size_t>(state)]) continue;
+      if (cost != cost_of(memo, state)) continue;
       HexId h = static_cast<HexId>(state / 4);
       int run = (state / 2) % 2, earned = state % 2;
       bool at_start = state == s0;
@@ -283,9 +308,8 @@ const MoveSearch* Rules::unit_search(const Game& g, int u, const MoveContext& ct
           continue;
         }
         int ns = nb * 4 + nrun * 2 + nearned;
-        if (nc >= best[static_cast<std::size_t>(ns)]) continue;
-        best[static_cast<std::size_t>(ns)] = nc;
-        prev[static_cast<std::size_t>(ns)] = state;
+        if (nc >= cost_of(memo, ns)) continue;
+        set_reached(memo, ns, nc, state);
         if (at_start && leave_all) continue;  // recorded, not expanded
         buckets[static_cast<std::size_t>(nc)].push_back(ns);
       }
@@ -293,7 +317,7 @@ const MoveSearch* Rules::unit_search(const Game& g, int u, const MoveContext& ct
     }
     if (cost == start_cost && leave_all) break;
   }
-  collect_cheapest(memo, n);
+  finish_search(memo, n);
   memo.head = head;
   memo.places = places;
   memo.valid = true;
@@ -311,10 +335,11 @@ void Rules::reach_into(const Game& g, Piece piece, const MoveContext& ctx, bool 
     const MoveSearch* memo = commander_search(g, f, ctx);
     if (!memo) return;
     const HexId from = g.s_.commanders[static_cast<std::size_t>(f)].hex;
-    for (HexId h : memo->hexes) {
+    for (std::size_t i = 0; i < memo->hexes.size(); ++i) {
+      const HexId h = memo->hexes[i];
       if (h != from && end_rules && !may_end_move(g, piece, h, MoveKind::Commander)) continue;
-      out.push_back({h, memo->cheapest[static_cast<std::size_t>(h)], {}});
-      if (with_paths) out.back().path = path_to(*memo, h);
+      out.push_back({h, memo->costs[i], {}});
+      if (with_paths) out.back().path = path_to(*memo, i);
     }
     return;
   }
@@ -333,7 +358,8 @@ void Rules::reach_into(const Game& g, Piece piece, const MoveContext& ctx, bool 
   HexId fh = fdef(g, f).independent ? kNoHex : commander_hex(g, f);
   int start_fd = (fh != kNoHex && on_map) ? m.distance(x.hex, fh) : 0;
   int start_edge = on_map && demoralised ? distance_to_edge(g, d.side, x.hex, u) : 0;
-  for (HexId h : memo->hexes) {
+  for (std::size_t i = 0; i < memo->hexes.size(); ++i) {
+    const HexId h = memo->hexes[i];
     // §3: checked at the end of the move (a unit alone is always legal).
     if (occ.count[static_cast<std::size_t>(h)] > 0 && !stack_ok_with(g, occ, h, u)) continue;
     if (end_rules && !may_end_move(g, piece, h, MoveKind::Move)) continue;
@@ -343,8 +369,8 @@ void Rules::reach_into(const Game& g, Piece piece, const MoveContext& ctx, bool 
       // 10.2: demoralised units move closer to their map edge or not at all.
       if (demoralised && h != x.hex && distance_to_edge(g, d.side, h, u) >= start_edge) continue;
     }
-    out.push_back({h, memo->cheapest[static_cast<std::size_t>(h)], {}});
-    if (with_paths) out.back().path = path_to(*memo, h);
+    out.push_back({h, memo->costs[i], {}});
+    if (with_paths) out.back().path = path_to(*memo, i);
   }
 }
 
@@ -537,8 +563,11 @@ void Rules::do_move(Game& g, const Action& a) {
   // needed, from the unit's search (remembered from that listing).
   MoveContext ctx;
   const MoveSearch* search = unit_search(g, u, ctx);
-  if (!search || search->cheapest[static_cast<std::size_t>(a.hex)] >= kImpassable) return;
-  const Reach r{a.hex, search->cheapest[static_cast<std::size_t>(a.hex)], path_to(*search, a.hex)};
+  if (!search) return;
+  const auto at = std::lower_bound(search->hexes.begin(), search->hexes.end(), a.hex);
+  if (at == search->hexes.end() || *at != a.hex) return;
+  const std::size_t k = static_cast<std::size_t>(at - search->hexes.begin());
+  const Reach r{a.hex, search->costs[k], path_to(*search, k)};
   UnitState& x = us(g, u);
   const UnitDef& d = def(g, u);
   bool entering = x.where == Where::Pending;
