@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <queue>
 
 #include "game/rules.h"
@@ -471,26 +472,31 @@ void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
     reach_into(g, Piece::unit(u), ctx, false, rs);
     const bool must_move_back = owes_move_back(g, u, rs);
     owed = owed || must_move_back;
+    Action proto;  // the unit's moves differ only in hex and facing
+    proto.type = ActionType::Move;
+    proto.piece = Piece::unit(u);
+    const bool artillery = def(g, u).kind == UnitKind::Artillery;
     for (const Reach& r : rs) {
+      const bool in_place = x.where == Where::Map && r.hex == x.hex;
       // 10.2: a unit that can end closer to its edge may not turn in place instead.
-      if (must_move_back && r.hex == x.hex) continue;
+      if (must_move_back && in_place) continue;
       // §4: a stack shares one facing; a non-artillery unit in a town or village has none.
       int fixed = -1;
-      if (!(x.where == Where::Map && r.hex == x.hex))  // turning in place turns the whole stack
+      if (!in_place)  // turning in place turns the whole stack
         for (int o = occ.first[static_cast<std::size_t>(r.hex)]; o >= 0;
              o = occ.next[static_cast<std::size_t>(o)])
           if (o != u) fixed = to_int(us(g, o).facing);
-      bool facing_free = def(g, u).kind == UnitKind::Artillery || !is_built_up(m.terrain(r.hex));
-      for (int fdir = 0; fdir < kDirections; ++fdir) {
-        if (fixed >= 0 && fdir != fixed) continue;
-        if (fixed < 0 && !facing_free && fdir != 0) continue;
-        if (x.where == Where::Map && r.hex == x.hex && fdir == to_int(x.facing)) continue;
-        // Built in place: a stack copy of a half-written Action stalls the CPU.
-        Action& a = out.emplace_back();
-        a.type = ActionType::Move;
-        a.piece = Piece::unit(u);
+      const bool facing_free = artillery || !is_built_up(m.terrain(r.hex));
+      unsigned facings = fixed >= 0    ? 1u << fixed
+                         : facing_free ? (1u << kDirections) - 1
+                                       : 1u;               // bit per Direction
+      if (in_place) facings &= ~(1u << to_int(x.facing));  // a turn must turn
+      // One copy of the prototype per facing, in Direction order, completed
+      // in place (a copy of a half-written Action would stall the CPU).
+      for (; facings != 0; facings &= facings - 1) {
+        Action& a = out.emplace_back(proto);
         a.hex = r.hex;
-        a.facing = static_cast<std::int8_t>(fdir);
+        a.facing = static_cast<std::int8_t>(std::countr_zero(facings));
       }
     }
     if (g.sc_->special.any(Hook::Exit) && can_exit(g, u)) {
