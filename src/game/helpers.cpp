@@ -235,29 +235,31 @@ std::vector<int> Rules::command_distances(const Game& g, Side side, HexId from, 
   occ.build(g);
   std::vector<std::uint8_t> ez = zoc(g, other(side));
   const std::int8_t mine = static_cast<std::int8_t>(side_index(side));
-  using Item = std::pair<int, HexId>;
-  std::priority_queue<Item, std::vector<Item>, std::greater<>> pq;
+  // Dijkstra with a bucket queue (costs are small whole numbers of half MP):
+  // the distances do not depend on the order of equal costs.
+  std::vector<std::vector<HexId>> buckets(static_cast<std::size_t>(limit_half) + 1);
   dist[static_cast<std::size_t>(from)] = 0;
-  pq.push({0, from});
-  while (!pq.empty()) {
-    auto [d, h] = pq.top();
-    pq.pop();
-    if (d != dist[static_cast<std::size_t>(h)]) continue;
-    // A line may end in an enemy ZoC hex (the unit being reached) but not pass through it.
-    if (h != from && ez[static_cast<std::size_t>(h)] && occ.side[static_cast<std::size_t>(h)] != mine)
-      continue;
-    for (int k = 0; k < kDirections; ++k) {
-      Direction dir = direction_from_int(k);
-      HexId n = m.neighbour(h, dir);
-      if (n == kNoHex) continue;
-      if (occ.side[static_cast<std::size_t>(n)] >= 0 && occ.side[static_cast<std::size_t>(n)] != mine)
+  buckets[0].push_back(from);
+  for (int d = 0; d <= limit_half; ++d) {
+    for (std::size_t bi = 0; bi < buckets[static_cast<std::size_t>(d)].size(); ++bi) {
+      const HexId h = buckets[static_cast<std::size_t>(d)][bi];
+      if (d != dist[static_cast<std::size_t>(h)]) continue;
+      // A line may end in an enemy ZoC hex (the unit being reached) but not pass through it.
+      if (h != from && ez[static_cast<std::size_t>(h)] && occ.side[static_cast<std::size_t>(h)] != mine)
         continue;
-      const StepCost c = step(g, h, dir, MoveClass::Commander);
-      if (c.cost >= kImpassable) continue;
-      int nd = d + c.cost;
-      if (nd > limit_half || nd >= dist[static_cast<std::size_t>(n)]) continue;
-      dist[static_cast<std::size_t>(n)] = nd;
-      pq.push({nd, n});
+      for (int k = 0; k < kDirections; ++k) {
+        Direction dir = direction_from_int(k);
+        HexId n = m.neighbour(h, dir);
+        if (n == kNoHex) continue;
+        if (occ.side[static_cast<std::size_t>(n)] >= 0 && occ.side[static_cast<std::size_t>(n)] != mine)
+          continue;
+        const StepCost c = step(g, h, dir, MoveClass::Commander);
+        if (c.cost >= kImpassable) continue;
+        int nd = d + c.cost;
+        if (nd > limit_half || nd >= dist[static_cast<std::size_t>(n)]) continue;
+        dist[static_cast<std::size_t>(n)] = nd;
+        buckets[static_cast<std::size_t>(nd)].push_back(n);
+      }
     }
   }
   constexpr std::size_t kKept = 8;  // a few commanders' lines at once
