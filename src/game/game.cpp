@@ -217,7 +217,7 @@ void Game::generate_legal_into(std::vector<Action>& out) const {
       stay.type = ActionType::CincStay;
       stay.piece = Piece::cinc(s.cinc_cursor);
       out.push_back(stay);
-      for (const Reach& r : Rules::cinc_reach(*this, s.cinc_cursor)) {
+      for (const Reach& r : Rules::cinc_reach(*this, s.cinc_cursor, false)) {
         Action a;
         a.type = ActionType::CincMove;
         a.piece = Piece::cinc(s.cinc_cursor);

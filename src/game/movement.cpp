@@ -394,7 +394,7 @@ HalfMp Rules::movement_allowance(const Game& g, int u) {
 
 // 7.1: 6 cavalry MP; never into a hex adjacent to an enemy unit unless a
 // friendly unit is there.
-std::vector<Reach> Rules::cinc_reach(const Game& g, int c) {
+std::vector<Reach> Rules::cinc_reach(const Game& g, int c, bool with_paths) {
   std::vector<Reach> out;
   const Map& m = map(g);
   const CincState& cs = g.s_.cincs[static_cast<std::size_t>(c)];
@@ -441,8 +441,11 @@ std::vector<Reach> Rules::cinc_reach(const Game& g, int c) {
     if (h == cs.hex || dist[static_cast<std::size_t>(h)] >= kImpassable) continue;
     if (!may_end_move(g, Piece::cinc(c), h, MoveKind::Cinc)) continue;
     Reach r{h, dist[static_cast<std::size_t>(h)], {}};
-    for (HexId x = h; x != -1; x = static_cast<HexId>(prev[static_cast<std::size_t>(x)])) r.path.push_back(x);
-    std::reverse(r.path.begin(), r.path.end());
+    if (with_paths) {
+      for (HexId x = h; x != -1; x = static_cast<HexId>(prev[static_cast<std::size_t>(x)]))
+        r.path.push_back(x);
+      std::reverse(r.path.begin(), r.path.end());
+    }
     out.push_back(std::move(r));
   }
   return out;

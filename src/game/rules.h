@@ -183,7 +183,7 @@ struct Rules {
   // checks on where a move may end. Null when the piece cannot move now.
   static const MoveSearch* unit_search(const Game& g, int u, const MoveContext& ctx);
   static const MoveSearch* commander_search(const Game& g, int f, const MoveContext& ctx);
-  static std::vector<Reach> cinc_reach(const Game& g, int c);
+  static std::vector<Reach> cinc_reach(const Game& g, int c, bool with_paths = true);
   static HexId entry_hex(const Game& g, int u);  // pending reinforcement entry this turn, or kNoHex
   // A unit's movement allowance in half MP now (out of command, night).
   static HalfMp movement_allowance(const Game& g, int u);
