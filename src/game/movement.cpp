@@ -475,9 +475,6 @@ void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
     reach_into(g, Piece::unit(u), ctx, false, rs);
     const bool must_move_back = owes_move_back(g, u, rs);
     owed = owed || must_move_back;
-    Action proto;  // the unit's moves differ only in hex and facing
-    proto.type = ActionType::Move;
-    proto.piece = Piece::unit(u);
     const bool artillery = def(g, u).kind == UnitKind::Artillery;
     for (const Reach& r : rs) {
       const bool in_place = x.where == Where::Map && r.hex == x.hex;
@@ -494,10 +491,12 @@ void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
                          : facing_free ? (1u << kDirections) - 1
                                        : 1u;               // bit per Direction
       if (in_place) facings &= ~(1u << to_int(x.facing));  // a turn must turn
-      // One copy of the prototype per facing, in Direction order, completed
-      // in place (a copy of a half-written Action would stall the CPU).
+      // One action per facing, in Direction order. Built in place: a stack
+      // copy of a half-written Action stalls the CPU.
       for (; facings != 0; facings &= facings - 1) {
-        Action& a = out.emplace_back(proto);
+        Action& a = out.emplace_back();
+        a.type = ActionType::Move;
+        a.piece = Piece::unit(u);
         a.hex = r.hex;
         a.facing = static_cast<std::int8_t>(std::countr_zero(facings));
       }
