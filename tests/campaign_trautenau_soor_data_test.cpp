@@ -209,37 +209,22 @@ TEST(Section13_3_1, IvCorpsEntryData) {
 }
 
 // §13.3.2: the I corps returns by the path in 1603, one division per turn, on
-// 1d6 >= 5 until the end of 17.00: every I corps piece of Trautenau once.
-TEST(Section13_3_2, ICorpsReturnBringsEveryICorpsPieceOnce) {
+// 1d6 >= 5 until the end of 17.00: every I corps formation of Trautenau once,
+// the two divisions in turn, the others with the last.
+TEST(Section13_3_2, ICorpsReturnBringsEveryICorpsFormationOnce) {
   const toml::table& t = special("campaign_i_corps_return");
   EXPECT_EQ(t["hex"].value_or(std::string()), "1603");
   EXPECT_EQ(t["roll_until_turn"].value_or(0), 17);
-  std::vector<int> on;
-  for (const toml::node& n : *t["roll_succeeds_on"].as_array()) on.push_back(*n.value<int>());
-  EXPECT_EQ(on, (std::vector<int>{5, 6}));
+  EXPECT_EQ(t["roll_succeeds_from"].value_or(0), 5);
+  EXPECT_EQ(t["roll_succeeds_to"].value_or(0), 6);
+  EXPECT_EQ(t["iv_corps"].value_or(std::string()), "campaign_iv_corps_entry");
   const Scenario& s = *day1();
   std::multiset<std::string> expected;
-  for (const UnitDef& u : s.units)
-    if (u.side == Side::Prussia) expected.insert(u.id);
   for (const FormationDef& f : s.formations)
-    if (f.side == Side::Prussia && !f.independent) expected.insert(f.id);
-  std::multiset<std::string> got;
-  std::vector<std::string> order;
-  for (const toml::node& n : *t["divisions"].as_array()) {
-    const toml::table& d = *n.as_table();
-    order.push_back(d["formation"].value_or(std::string()));
-    for (const std::string& p : strings(d.get("pieces"))) {
-      got.insert(p);
-      if (s.unit_index(p) >= 0) {
-        EXPECT_EQ(s.formations[static_cast<std::size_t>(
-                                   s.units[static_cast<std::size_t>(s.unit_index(p))].formation)]
-                      .id,
-                  order.back())
-            << p;
-      }
-    }
-  }
+    if (f.side == Side::Prussia) expected.insert(f.id);
+  std::vector<std::string> order = strings(t, "divisions");
   EXPECT_EQ(order, (std::vector<std::string>{"grossmann", "clausewitz"}));
+  std::multiset<std::string> got(order.begin(), order.end());
   for (const std::string& p : strings(t, "with_last_division")) got.insert(p);
   EXPECT_EQ(got, expected);
   EXPECT_EQ(t["cinc"].value_or(std::string()), "bonin");
@@ -255,13 +240,19 @@ TEST(Section13_2, PanicRedeploymentAndCampaignLocationsOnTheMap) {
     if (f.side == Side::Austria && !f.independent) brigades.insert(f.id);
   std::vector<std::string> listed = strings(t, "brigades");
   EXPECT_EQ(std::set<std::string>(listed.begin(), listed.end()), brigades);
-  for (const std::string& p : strings(t, "brigade_within_one_hex_of"))
-    EXPECT_NE(s.map->place(p), nullptr) << p;
-  std::vector<int> rows;
-  for (const toml::node& n : *t["last_brigade_and_independents_rows"].as_array())
-    rows.push_back(*n.value<int>());
-  EXPECT_EQ(rows, (std::vector<int>{1, 9})) << "'above line XX10' (A-56)";
-  EXPECT_EQ(t["day1_austrian_vp"].value_or(0), 5);
+  std::vector<std::string> zones;
+  for (const toml::node& n : *t["zones"].as_array()) {
+    zones.push_back((*n.as_table())["place"].value_or(std::string()));
+    EXPECT_NE(s.map->place(zones.back()), nullptr) << zones.back();
+  }
+  EXPECT_EQ(zones, (std::vector<std::string>{"Trautenau", "Kriebnitz", "Hohenbruck"}));
+  EXPECT_EQ(t["zone_distance"].value_or(0), 1);
+  EXPECT_EQ(t["others_from_row"].value_or(0), 1);
+  EXPECT_EQ(t["others_to_row"].value_or(0), 9) << "'above line XX10' (A-56)";
+  EXPECT_EQ(t["day1_enemy_vp"].value_or(0), 5);
+  EXPECT_EQ(t["restricted_from_turn"].value_or(0), 8);
+  EXPECT_EQ(t["restricted_until_turn"].value_or(0), 9);
+  EXPECT_EQ(t["active_brigades"].value_or(0), 1);
   const toml::table& v = special("campaign_day2_victory_with_iv_corps");
   std::map<std::string, std::pair<int, int>> vp;
   for (const toml::node& n : *v["locations"].as_array()) {
@@ -292,7 +283,7 @@ TEST(Section13, EverySpecialTableNamesKnownPiecesAndHexes) {
         std::string key(k.str());
         std::string at = where + "." + key;
         if (key == "pieces" || key == "with_last_division" || key == "independents" || key == "brigades" ||
-            key == "units" || key == "fled_formations") {
+            key == "units" || key == "fled_formations" || key == "divisions") {
           for (const std::string& id : strings(&v)) EXPECT_TRUE(known_piece(id)) << at << ": " << id;
         } else if (key == "formation" || key == "cinc" || key == "day2_cinc" || key == "day2_formation") {
           EXPECT_TRUE(known_piece(v.value_or(std::string()))) << at;

@@ -62,8 +62,8 @@ void play_day1(Game& g, RandomPlayer& p, const char* option) {
 }
 
 // §13: one game of two days; the IV corps is in the order of battle of
-// both; day 2 is the Soor file of the campaign, from 08.00. The rules the
-// campaign still plays without are listed.
+// both; day 2 is the Soor file of the campaign, from 08.00. Every rule of
+// §13 is code.
 TEST(Section13, CampaignJoinsTrautenauAndSoorFromEight) {
   const Scenario& d1 = *campaign();
   ASSERT_TRUE(d1.campaign && d1.next_day);
@@ -78,11 +78,8 @@ TEST(Section13, CampaignJoinsTrautenauAndSoorFromEight) {
   EXPECT_EQ(d1.unit_index("a-8jag"), d2.unit_index("a-8jag"));
   EXPECT_EQ(d1.campaign->major, 5);
   EXPECT_EQ(d1.campaign->minor, 2);
-  std::set<std::string> pending;
-  for (const PendingRule& r : d2.special.pending()) pending.insert(r.kind);
-  EXPECT_EQ(pending,
-            (std::set<std::string>{"campaign_bonin_panic_between_days", "campaign_disengagement_between_days",
-                                   "campaign_i_corps_return"}));
+  EXPECT_TRUE(d1.special.pending().empty());
+  EXPECT_TRUE(d2.special.pending().empty());
   EXPECT_EQ(d2.special.find("soor_grivicic_receiving_orders"), nullptr);
   EXPECT_NE(d2.special.find("soor_austrian_plan"), nullptr);
 }
@@ -127,6 +124,42 @@ TEST(Section13_1, FirstGuardDivisionOptionDeclined) {
   EXPECT_EQ(Rules::entry_hex(g, test::unit(g, "p-g1ir")), kNoHex);
 }
 
+// §13.1 "linked to General Bonin in terms of command": taken, the 1st Guard
+// Division answers to Bonin, not to Württemberg (absent on day 1): its
+// line of command (§7.2), and the §8 first pick when Bonin's roll wins.
+TEST(Section13_1, FirstGuardDivisionAnswersToBoninForTheInitiative) {
+  Game g(campaign(), 7);
+  RandomPlayer p(3);
+  const int hiller = g.scenario().formation_index("hiller");
+  const int bonin = g.scenario().cinc_index("bonin");
+  EXPECT_EQ(Rules::formation_cinc(g, hiller), g.scenario().cinc_index("wurttemberg"));
+  play_until(g, p, [](const Game& x) { return waits_on(x, "campaign_first_guard_division_at_trautenau"); });
+  test::play(g, {"option hiller yes"});
+  EXPECT_EQ(Rules::formation_cinc(g, hiller), bonin);
+  // From 14.00 Bonin rolls 6 and Gablenz 1 (§8): the Prussian picks first.
+  int picks = 0;
+  for (int guard = 0; guard < 40000 && !g.over() && g.state().day == 1 && picks < 3; ++guard) {
+    const State& s = g.state();
+    if (s.phase == Phase::InitiativeRoll && s.turn > 13) {
+      test::play(g,
+                 {g.scenario().cincs[static_cast<std::size_t>(s.roll_a)].side == Side::Prussia ? "roll 6"
+                                                                                               : "roll 1"});
+      continue;
+    }
+    if (s.phase == Phase::InitiativePick && s.turn > 13) {
+      ++picks;
+      EXPECT_EQ(g.actor().side, Side::Prussia);
+      bool offered = false;
+      for (const Action& a : g.legal_actions())
+        offered = offered || (a.type == ActionType::First && a.formation == hiller);
+      EXPECT_TRUE(offered) << "Bonin won the initiative at " << g.describe_turn();
+    }
+    Action a = g.actor().kind == ActorKind::Chance ? g.sample_chance() : p.choose(g);
+    ASSERT_FALSE(g.apply(a).has_value());
+  }
+  EXPECT_GT(picks, 0) << "no Prussian first pick after 13.00 in this game";
+}
+
 // A-38 on day 2: with the division in at Trautenau, Württemberg and the
 // 2nd Guard Division are due at 09.00; without it, at 09.00 and 10.00.
 TEST(Section13_3_2, GuardScheduleOnDayTwoFollowsTheOption) {
@@ -147,7 +180,8 @@ TEST(Section13_3_2, GuardScheduleOnDayTwoFollowsTheOption) {
 }
 
 // §13.1: the panic with the 1st Guard Division in play ends the campaign:
-// no day 2, a major Austrian victory with 5 VP (§13.4).
+// no day 2, a major Austrian victory with 5 VP (§13.4); without it, §13.2's
+// procedure after a panic follows.
 TEST(Section13_1, PanicWithTheGuardInPlayEndsTheCampaign) {
   for (const char* option : {"option hiller yes", "option hiller no"}) {
     Game g(campaign(), 5);
@@ -169,7 +203,8 @@ TEST(Section13_1, PanicWithTheGuardInPlayEndsTheCampaign) {
       EXPECT_TRUE(test::log_contains(g, "13.1", "the second day is not played, major Austrian victory"));
     } else {
       EXPECT_FALSE(g.over());
-      EXPECT_EQ(g.state().day, 2);
+      EXPECT_EQ(g.state().phase, Phase::BetweenDays);
+      EXPECT_TRUE(waits_on(g, "campaign_bonin_panic_between_days")) << "§13.2: the re-deployment";
     }
   }
 }
@@ -184,6 +219,8 @@ TEST(Section13_3_1, IvCorpsEntersOnARollOfOneBrigadeByBrigade) {
   play_day1(g, p, "option hiller no");
   if (g.over()) GTEST_SKIP() << "day 1 ended the campaign";
   ASSERT_EQ(g.state().day, 2);
+  // After a panic the Austrian first names his one brigade (§13.2).
+  if (waits_on(g, "campaign_bonin_panic_between_days")) test::play(g, {"active mondel"});
   ASSERT_TRUE(waits_on(g, "campaign_iv_corps_entry"));
   EXPECT_EQ(g.chance_kind(), ChanceKind::D6);
   test::play(g, {"roll 3"});  // 08.00: not yet

@@ -113,5 +113,7 @@ TEST(Section11_4, EndOfGameScoresControlDemoralisationAndLevel) {
   EXPECT_EQ(g.state().vp[1], 0);
   EXPECT_EQ(g.state().winner, 0);
   EXPECT_EQ(g.state().level, 1);
-  EXPECT_TRUE(log_contains(g, "11.4.2", "Prussia 3 VP, Austria 0 VP: Prussian minor victory"));
+  EXPECT_TRUE(log_contains(g, "11.4.2",
+                           "Prussia 3 VP, Austria 0 VP; difference 3 VP (major victory from 5, minor from "
+                           "2): Prussian minor victory"));
 }

@@ -376,9 +376,9 @@ TEST(Section12_4_1, ExitsFrom2000CountOnlyTheThreeRoutesEastOfTheCidlina) {
   const auto& exit = dynamic_cast<const ExitRule&>(rule(g, "austrian_exit"));
   put(g, "a-34ir", "0420");
   Rules::state(g).turn = 19;
-  EXPECT_FALSE(exit.may_exit(g, uid(g, "a-34ir")));
+  EXPECT_FALSE(exit.may_exit(g, uid(g, "a-34ir"), hx(g, "0420")));
   Rules::state(g).turn = 20;
-  EXPECT_TRUE(exit.may_exit(g, uid(g, "a-34ir")));
+  EXPECT_TRUE(exit.may_exit(g, uid(g, "a-34ir"), hx(g, "0420")));
   EXPECT_EQ(exit.vp_for(23), 0);
   EXPECT_EQ(exit.vp_for(24), 1);
   EXPECT_EQ(exit.vp_for(29), 1);
@@ -433,10 +433,11 @@ TEST(Section12_4_2, HistoricalPositionScoresAPrussianMinorVictoryNotTheMajorOfTh
         "a-1drag",  "a-5hus",      "a-8hus",  "a-art-456",  "s-art",    "s-3reiter", "a-2hus",
         "a-art-78", "a-art-91011", "a-art-2", "a-art-5",    "a-art-6",  "a-18jag",   "a-29jag",
         "s-4jag",   "s-1jag",      "a-38ir",  "a-32jag",    "a-art-4",  "a-art-3"}) {
-    put(g, id, steps % 3 == 0 ? "0420" : steps % 3 == 1 ? "0320" : "0116");
-    ASSERT_TRUE(exit.may_exit(g, uid(g, id))) << id;
+    const char* via = steps % 3 == 0 ? "0420" : steps % 3 == 1 ? "0320" : "0116";
+    put(g, id, via);
+    ASSERT_TRUE(exit.may_exit(g, uid(g, id), hx(g, via))) << id;
     steps += Rules::remaining_steps(g, uid(g, id));
-    Rules::exit_unit(g, uid(g, id));
+    Rules::exit_unit(g, uid(g, id), hx(g, via));
   }
   ASSERT_EQ(exit.counted(g), steps);
   ASSERT_EQ(steps, 35);  // "more than 34"

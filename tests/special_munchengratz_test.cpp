@@ -622,7 +622,7 @@ TEST(Munchengratz11_4_2, HistoricalPositionScoresAPrussianMinorVictoryByThree) {
   s.turn = 13;
   for (const char* id : austrians) {
     place(id, "0515");
-    Rules::exit_unit(g, uid(g, id));
+    Rules::exit_unit(g, uid(g, id), hx(g, "0515"));
     EXPECT_EQ(ust(g, id).where, Where::Exited) << id;
   }
   dynamic_cast<const MunchengratzPontoon&>(rule(g, "pontoon")).complete(g, hx(g, "0504"), Direction::S);
@@ -636,7 +636,9 @@ TEST(Munchengratz11_4_2, HistoricalPositionScoresAPrussianMinorVictoryByThree) {
   EXPECT_EQ(g.state().vp[1], 4);
   EXPECT_EQ(g.state().winner, 0);
   EXPECT_EQ(g.state().level, 1) << "minor";
-  EXPECT_TRUE(test::log_contains(g, "11.4.2", "Prussia 7 VP, Austria 4 VP: Prussian minor victory"));
+  EXPECT_TRUE(test::log_contains(g, "11.4.2",
+                                 "Prussia 7 VP, Austria 4 VP; difference 3 VP (major victory from 4, minor "
+                                 "from 1): Prussian minor victory"));
   // Line by line.
   for (const char* line : {"Prussia: controlled Münchengrätz 0406 at the end of 12.00 +1 VP",
                            "Prussia: controlled Münchengrätz 0507 at the end of 12.00 +1 VP",

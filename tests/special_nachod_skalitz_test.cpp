@@ -15,6 +15,7 @@
 #include "ai/selfplay.h"
 #include "game/rules.h"
 #include "game/save.h"
+#include "rules_scenario_builder.h"
 #include "special/nachod_skalitz.h"
 #include "test_util.h"
 
@@ -26,6 +27,11 @@ using test::has_action;
 using test::hex_of;
 using test::log_contains;
 using test::play;
+
+// Where unit `id` stands (for the exit rules' "may it leave from there").
+HexId where(const Game& g, const char* id) {
+  return g.state().units[static_cast<std::size_t>(test::unit(g, id))].hex;
+}
 
 std::shared_ptr<const Scenario> ns_test() {
   static std::shared_ptr<const Scenario> sc = test::fixture("ns-test");
@@ -256,9 +262,9 @@ TEST(Vv157Section13_1, RetreatGivesTheSkalitzConditionsAndTheViCorpsPenalty) {
   EXPECT_TRUE(vi.concerned(g, test::unit(g, "a-art")));   // by its commander-in-chief's corps
   EXPECT_FALSE(vi.concerned(g, test::unit(g, "a-cav")));  // excepted
   EXPECT_FALSE(vi.concerned(g, test::unit(g, "p-inf1")));
-  EXPECT_TRUE(vi.may_exit(g, test::unit(g, "a-art")));    // on row 01
-  EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-cav")));   // on row 01, excepted
-  EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-inf1")));  // not on the edge
+  EXPECT_TRUE(vi.may_exit(g, test::unit(g, "a-art"), where(g, "a-art")));     // on row 01
+  EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-cav"), where(g, "a-cav")));    // on row 01, excepted
+  EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-inf1"), where(g, "a-inf1")));  // not on the edge
   passive_until(g, [](const Game&) { return false; });
   ASSERT_TRUE(g.over());
   EXPECT_EQ(g.state().turn, 6) << "the end of 06.00 under these conditions";
@@ -298,7 +304,7 @@ TEST(Vv157Section13_1, ContinueKeepsTheNachodConditionsAndItsRandomEnd) {
   play(g, {"roll 6", "disengage a-inf1 0403", "roll 6", "disengage p-jag 0709"});
   ASSERT_EQ(g.state().day, 2);
   const auto& vi = static_cast<const CorpsWithdrawal&>(*g.scenario().special.find("vi_corps_withdrawal"));
-  EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-art")));
+  EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-art"), where(g, "a-art")));
   passive_until(g, [](const Game& x) { return front_task_of(x, "nachod_skalitz_random_end"); });
   ASSERT_FALSE(g.over());
   EXPECT_EQ(g.state().turn, 6);
@@ -588,6 +594,186 @@ TEST(Vv157Section13, SelfplayOfTheCampaignIsCleanAndRepeatable) {
   SelfplayStats b = run_selfplay(campaign(), opt);
   EXPECT_EQ(a.actions_total, b.actions_total);
   EXPECT_EQ(a.results, b.results);
+}
+
+// --- §13.4 the 10th Uhlans and the reserve cavalry ------------------------------
+
+// "The 10th uhlans Clam-Gallas depends on the VIII corps as soon as it enters
+// the game, in terms of demoralisation threshold" (A-33c): a VI corps
+// independent on day 1 (Nachod §11.3), a VIII corps independent on day 2,
+// its losses with it.
+TEST(Vv157Section13_4, TenthUhlansCountWithTheViiiCorpsIndependentsOnDayTwo) {
+  const Scenario& d1 = *campaign();
+  const Scenario& d2 = *campaign()->next_day;
+  const int u = d1.unit_index("a-10uhl");
+  ASSERT_EQ(d2.unit_index("a-10uhl"), u) << "one piece over both days";
+  auto formation = [&](const Scenario& d) {
+    return d.formations[static_cast<std::size_t>(d.units[u].formation)].id;
+  };
+  EXPECT_EQ(formation(d1), "austria-independent");
+  EXPECT_EQ(formation(d2), "austria-viii-independent");
+  // Its day-1 loss counts for the VIII corps independents from day 2 on.
+  Game g(campaign(), 5);
+  Rules::eliminate_unit(g, u, "test");
+  const int vi = d1.formation_index("austria-independent");
+  const int viii = d1.formation_index("austria-viii-independent");
+  EXPECT_EQ(Rules::formation_losses(g, vi), 1);
+  passive_until(g, [](const Game& x) { return x.state().day == 2; });
+  ASSERT_EQ(g.state().day, 2);
+  EXPECT_EQ(g.state().units[static_cast<std::size_t>(u)].where, Where::Eliminated) << "it stays out";
+  EXPECT_EQ(Rules::formation_losses(g, vi), 0);
+  EXPECT_EQ(Rules::formation_losses(g, viii), 1);
+}
+
+// §13.1 "Any formation that is demoralised on the first day remains so on
+// the second but does not award any additional VP for this second day": the
+// VI corps independents, demoralised on day 1 by the 10th Uhlans' loss and
+// another, keep their marker on day 2 when the Uhlans' loss passes to the
+// VIII corps independents (A-33c) and theirs falls below the threshold; the
+// engine's invariant check accepts the carried marker; day 2 scores nothing
+// for it.
+TEST(Vv157Section13_1, FormationDemoralisedOnDayOneStaysSoWhenItsLossesShrink) {
+  ASSERT_TRUE(campaign()->campaign->demoralisation_carries);
+  Game g(campaign(), 5);
+  const Scenario& d1 = g.scenario();
+  const int vi = d1.formation_index("austria-independent");
+  Rules::eliminate_unit(g, test::unit(g, "a-10uhl"), "test");
+  Rules::eliminate_unit(g, test::unit(g, "a-art-78x"), "test");
+  ASSERT_GE(Rules::formation_losses(g, vi), d1.formations[static_cast<std::size_t>(vi)].demo);
+  ASSERT_TRUE(g.state().demoralised[static_cast<std::size_t>(vi)]);
+  passive_until(g, [](const Game& x) { return x.state().day == 2; });
+  ASSERT_EQ(g.state().day, 2);
+  const FormationDef& fd = g.scenario().formations[static_cast<std::size_t>(vi)];
+  EXPECT_LT(Rules::formation_losses(g, vi), fd.demo) << "the Uhlans' loss went with them";
+  EXPECT_TRUE(g.state().demoralised[static_cast<std::size_t>(vi)]) << "remains so on the second";
+  EXPECT_TRUE(log_contains(g, "13", fd.name + " was demoralised on day 1 and remains so"));
+  EXPECT_TRUE(g.check_invariants().empty()) << g.check_invariants().front();
+  for (const ScoreLine& l : Rules::score(g).lines)
+    EXPECT_EQ(l.text.find(fd.name), std::string::npos) << l.text;
+  // A few turns later the marker is still there and the state still sound.
+  passive_until(g, [](const Game& x) { return x.state().turn >= 7; });
+  EXPECT_TRUE(g.state().demoralised[static_cast<std::size_t>(vi)]);
+  EXPECT_TRUE(g.check_invariants().empty());
+}
+
+// "The 1st reserve cavalry division may be commanded by any corps Commander
+// in Chief" (Hook::CincCommandsFormation): every one of the listed
+// commanders-in-chief commands the formation, at each point where §7.2, §8
+// and §9.1.4 ask who commands it. `cincs` empty: no rule, the second
+// commander-in-chief commands nobody (§7.2 "each one only commands the
+// formations that are affiliated with him").
+const char* const kFarCincs[] = {"0110 N a-bde a-inf1", "1005 N a-cinc", "0210 N a-cinc2",
+                                 "0501 N p-div p-inf1"};
+std::shared_ptr<const Scenario> two_cincs(const std::string& cincs,
+                                          std::vector<std::string> setup = {std::begin(kFarCincs),
+                                                                            std::end(kFarCincs)}) {
+  test::Position p;
+  p.edition = "VV157";
+  p.setup = std::move(setup);
+  p.tables =
+      "[[commander_in_chief]]\nid = \"a-cinc2\"\nname = \"A CinC 2\"\nside = \"austria\"\nreaction = 3\n"
+      "initiative = 1\n";
+  if (!cincs.empty())
+    p.tables +=
+        "\n[special.any_cinc]\nkind = \"nachod_skalitz_any_cinc_commands\"\nformation = \"a-bde\"\ncincs = " +
+        cincs + "\n";
+  return test::position(p);
+}
+
+// Plays the commanders-in-chief's moves (§7.1: nobody moves) up to the
+// lines of command (§7.2).
+void through_lines_of_command(Game& g) {
+  while (g.state().phase == Phase::CincReaction || g.state().phase == Phase::CincMove) {
+    const State& s = g.state();
+    const std::string next =
+        s.phase == Phase::CincReaction
+            ? std::string("roll 1")
+            : "cinc " + g.scenario().cincs[static_cast<std::size_t>(s.cinc_cursor)].id + " stay";
+    play(g, {next.c_str()});
+  }
+}
+
+// §7.2: A CinC 2 (next to General A) reaches him; his own commander-in-chief
+// is too far.
+TEST(Vv157Section13_4, ReserveCavalryIsCommandedByAnyListedCommanderInChief) {
+  const int bde = 1;  // a-bde, the builder's Austrian formation
+  Game g(two_cincs("[\"a-cinc\", \"a-cinc2\"]"), 1);
+  through_lines_of_command(g);
+  ASSERT_EQ(g.scenario().formations[bde].id, "a-bde");
+  EXPECT_FALSE(g.state().commanders[bde].ooc) << "A CinC 2 reaches him";
+  // Only his own commander-in-chief, too far (§7.2 as written): out of command.
+  Game h(two_cincs("[\"a-cinc\"]"), 1);
+  through_lines_of_command(h);
+  EXPECT_TRUE(h.state().commanders[bde].ooc);
+  EXPECT_TRUE(test::log_contains(h, "7.2", "General A cannot be reached by a line of command"));
+  Game k(two_cincs(""), 1);
+  through_lines_of_command(k);
+  EXPECT_TRUE(k.state().commanders[bde].ooc);
+}
+
+// §9.1.4: A CinC 2 may take a unit of the division, out of its commander's
+// reach but within his 6 cavalry MP, under direct command ("direct UNIT
+// CINC"), counted against his own reaction value; without the rule he
+// commands none of its troops ("each Commander in Chief only commands the
+// troops that are assigned to him").
+TEST(Vv157Section13_4, ReserveCavalryUnitsTakenUnderDirectCommandByAnyListedCinc) {
+  const std::vector<std::string> setup = {"0110 N a-bde a-inf1 a-cinc", "0902 N a-inf2", "0903 N a-cinc2",
+                                          "0904 N a-inf3", "0301 N p-div p-inf1"};
+  Game g(two_cincs("[\"a-cinc\", \"a-cinc2\"]", setup), 1);
+  test::drive_to(g, "a-bde", Phase::Command);
+  ASSERT_FALSE(g.state().units[static_cast<std::size_t>(test::unit(g, "a-inf2"))].in_command)
+      << "too far from General A (9.1.2)";
+  EXPECT_TRUE(has_action(g, "direct a-inf2 a-cinc2"));
+  EXPECT_FALSE(has_action(g, "direct a-inf2")) << "A CinC is more than 6 cavalry MP away";
+  play(g, {"direct a-inf2 a-cinc2"});
+  EXPECT_TRUE(g.state().units[static_cast<std::size_t>(test::unit(g, "a-inf2"))].in_command);
+  EXPECT_EQ(g.state().cincs[static_cast<std::size_t>(g.scenario().cinc_index("a-cinc2"))].direct_used, 1);
+  EXPECT_EQ(g.state().cincs[static_cast<std::size_t>(g.scenario().cinc_index("a-cinc"))].direct_used, 0);
+  EXPECT_TRUE(log_contains(g, "9.1.4", "A CinC 2 takes a-inf2 (a-inf2) under direct command"));
+  EXPECT_NE(test::refuse(g, "direct a-inf2 a-cinc2").find("9.1.4: 'direct a-inf2 a-cinc2' is refused"),
+            std::string::npos)
+      << "already in command (a-inf3 keeps the command step open)";
+
+  // Without the rule nobody may command it: the command step offers nothing
+  // (the engine passes it) and the unit moves out of command.
+  Game h(two_cincs("", setup), 1);
+  test::drive_to(h, "a-bde");
+  EXPECT_FALSE(h.state().units[static_cast<std::size_t>(test::unit(h, "a-inf2"))].in_command);
+  EXPECT_FALSE(log_contains(h, "9.1.4", "under direct command"));
+}
+
+// §8: "If he wins the initiative for the turn, only one formation of this
+// Commander in Chief may be chosen to be activated first": A CinC 2 holds
+// Austria's best roll; with the rule the division is one of his formations
+// and may go first; without it he has none, and every marker goes into the
+// cup.
+TEST(Vv157Section13_4, ReserveCavalryMarkerMayGoFirstAfterAnyListedCincsInitiative) {
+  auto roll_initiative = [](Game& g) {
+    through_lines_of_command(g);
+    while (g.state().phase == Phase::InitiativeRoll) {
+      const bool second = g.scenario().cincs[static_cast<std::size_t>(g.state().roll_a)].id == "a-cinc2";
+      play(g, {second ? "roll 6" : "roll 1"});
+    }
+  };
+  Game g(two_cincs("[\"a-cinc\", \"a-cinc2\"]"), 1);
+  roll_initiative(g);
+  ASSERT_EQ(g.state().acting, Side::Austria);
+  ASSERT_EQ(g.state().phase, Phase::InitiativePick);
+  EXPECT_TRUE(has_action(g, "first a-bde"));
+  Game h(two_cincs(""), 1);
+  roll_initiative(h);
+  ASSERT_EQ(h.state().acting, Side::Austria);
+  EXPECT_EQ(h.state().phase, Phase::Draw) << "A CinC 2 has no formation to send first";
+  EXPECT_FALSE(has_action(h, "first a-bde"));
+}
+
+// The campaign's table: Holstein's division, by Ramming or Leopold.
+TEST(Vv157Section13_4, ReserveCavalryTableNamesRammingAndLeopold) {
+  const Scenario& d2 = *campaign()->next_day;
+  const auto* rule = dynamic_cast<const AnyCincCommands*>(d2.special.find("reserve_cavalry_commanders"));
+  ASSERT_NE(rule, nullptr);
+  EXPECT_EQ(rule->formation, d2.formation_index("holstein"));
+  EXPECT_EQ(rule->cincs, (std::vector<int>{d2.cinc_index("ramming"), d2.cinc_index("leopold")}));
 }
 
 }  // namespace

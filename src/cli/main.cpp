@@ -20,6 +20,7 @@
 #include "game/save.h"
 #include "game/validate.h"
 #include "map/data_error.h"
+#include "special/special_rule.h"
 
 using namespace bohemia;
 
@@ -31,11 +32,26 @@ int cmd_scenarios() {
       auto sc = load_scenario(f);
       // A scenario whose special rules are not all code yet says so: it is
       // played without them (docs/special-rules.md).
+      // A campaign lists the pending rules of both days, each once.
+      std::vector<std::string> names;
+      for (const Scenario* day = sc.get(); day; day = day->next_day.get())
+        for (const PendingRule& p : day->special.pending())
+          if (std::find(names.begin(), names.end(), p.name) == names.end()) names.push_back(p.name);
       std::string pending;
-      for (const PendingRule& p : sc->special.pending()) pending += (pending.empty() ? "" : ", ") + p.name;
-      fmt::print("{:<12} {:<48} {}  {:02d}.00-{:02d}.00{}\n", sc->id, sc->name, sc->edition.id,
-                 sc->first_turn, sc->last_turn,
-                 pending.empty() ? "" : "  (special rules pending: " + pending + ")");
+      for (const std::string& n : names) pending += (pending.empty() ? "" : ", ") + n;
+      // A campaign runs from day 1's first turn to day 2's last (§13 of each
+      // rulebook); a rule that may end the last day earlier at a known hour
+      // says so (VV157 §13.1: 17.00 under the Skalitz conditions, A-33a).
+      const Scenario* last = sc.get();
+      while (last->next_day) last = last->next_day.get();
+      std::string turns =
+          sc->campaign ? fmt::format("day 1 {:02d}.00-day 2 {:02d}.00", sc->first_turn, last->last_turn)
+                       : fmt::format("{:02d}.00-{:02d}.00", sc->first_turn, sc->last_turn);
+      for (const SpecialRule* r : last->special.with(Hook::LastTurn))
+        if (auto t = r->possible_last_turn(); t && *t < last->last_turn)
+          turns += fmt::format(" or {:02d}.00 ({})", *t, r->section());
+      fmt::print("{:<22} {:<48} {}  {}{}\n", sc->id, sc->campaign ? sc->campaign->name : sc->name,
+                 sc->edition.id, turns, pending.empty() ? "" : "  (special rules pending: " + pending + ")");
     } catch (const DataError& e) {
       fmt::print(stderr, "{}\n", e.what());
       return 1;

@@ -103,11 +103,29 @@ std::string render_result(const Game& g) {
   const State& s = g.state();
   const Scenario& sc = g.scenario();
   static const char* kLevels[] = {"tied game", "minor victory", "major victory"};
+  auto level = [&](int winner, int lvl) {
+    return fmt::format("{}{}", winner < 0 ? "" : (winner == 0 ? "Prussian " : "Austrian "), kLevels[lvl]);
+  };
+  std::string out;
+  // A campaign (§13): each day's result, then the two days added.
+  if (sc.campaign) {
+    std::array<int, kSides> earlier{};
+    for (std::size_t d = 0; d < s.days.size(); ++d) {
+      const DayResult& r = s.days[d];
+      out += fmt::format("Day {}: Prussia {} VP, Austria {} VP: {}\n", d + 1, r.vp[0], r.vp[1],
+                         level(r.winner, r.level));
+      for (std::size_t k = 0; k < earlier.size(); ++k) earlier[k] += r.vp[k];
+    }
+    if (static_cast<std::size_t>(s.day) > s.days.size() && s.ended_by < 0)
+      out += fmt::format("Day {}: Prussia {} VP, Austria {} VP\n", s.day, s.vp[0] - earlier[0],
+                         s.vp[1] - earlier[1]);
+  }
   std::string panic;  // a special rule ended the game early (Trautenau §11.4.2: Bonin panicked)
   if (s.ended_by >= 0) panic = fmt::format(" ({})", sc.special.at(s.ended_by).end_reason(g));
-  return fmt::format("Result: Prussia {} VP, Austria {} VP: {}{}{}\n", s.vp[0], s.vp[1],
-                     s.winner < 0 ? "" : (s.winner == 0 ? "Prussian " : "Austrian "), kLevels[s.level],
-                     panic);
+  out += fmt::format("Result{}: Prussia {} VP, Austria {} VP: {}{}\n",
+                     sc.campaign && s.day == 2 && s.ended_by < 0 ? " (both days added)" : "", s.vp[0],
+                     s.vp[1], level(s.winner, s.level), panic);
+  return out;
 }
 
 }  // namespace bohemia

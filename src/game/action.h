@@ -22,7 +22,8 @@ enum class ActionType : std::uint8_t {
   CincStay,  // "cinc gablenz stay"
   First,     // "first mondel": the initiative winner's pick
   // activation (§9.1)
-  Direct,  // "direct a-24ir": CinC takes an out-of-command unit under direct command (9.1.4)
+  Direct,  // "direct a-24ir": CinC takes an out-of-command unit under direct command (9.1.4);
+           // "direct a-4cuir leopold": another CinC commanding the formation (VV157 §13.4), `target`
   Attach,  // "attach a-2drag": activate an independent unit with this formation (9.1.3)
   Ready,   // "ready": end of the command step
   // barrage (§9.2)

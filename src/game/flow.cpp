@@ -181,9 +181,12 @@ void Rules::command_check(Game& g) {
   for (int f = 0; f < static_cast<int>(s.commanders.size()); ++f) {
     CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
     if (c.where != Where::Map) continue;
-    int ci = fdef(g, f).cinc;
-    bool ok = ci >= 0 && !dist[static_cast<std::size_t>(ci)].empty() &&
-              dist[static_cast<std::size_t>(ci)][static_cast<std::size_t>(c.hex)] <= 12;
+    // "each one only commands the formations that are affiliated with him on
+    // the order of battle", or that a special rule gives him (VV157 §13.4).
+    bool ok = false;
+    for (std::size_t ci = 0; ci < dist.size() && !ok; ++ci)
+      ok = !dist[ci].empty() && dist[ci][static_cast<std::size_t>(c.hex)] <= 12 &&
+           cinc_commands(g, static_cast<int>(ci), f);
     // A special rule may decide his status whatever his line (e.g. no
     // commander-in-chief and always in command).
     std::optional<bool> said;
@@ -246,12 +249,16 @@ std::vector<int> Rules::available_markers(const Game& g, Side side, int cinc) {
 }
 
 // §8 and A-23: the formations the winner of the initiative may send first,
-// those of the commander(s)-in-chief holding his side's best roll.
+// those of the commander(s)-in-chief holding his side's best roll ("only one
+// formation of this Commander in Chief"; a formation a special rule lets
+// several command, VV157 §13.4, is one of each's).
 std::vector<int> Rules::initiative_choices(const Game& g) {
   std::vector<int> out;
   for (int f : available_markers(g, g.s_.acting, -1)) {
-    int ci = fdef(g, f).cinc;
-    if (ci < 0 || (g.s_.initiative_best >> ci & 1u)) out.push_back(f);
+    bool ok = formation_cinc(g, f) < 0;
+    for (int c = 0; c < static_cast<int>(g.s_.cincs.size()) && !ok; ++c)
+      ok = (g.s_.initiative_best >> c & 1u) && cinc_commands(g, c, f);
+    if (ok) out.push_back(f);
   }
   return out;
 }
@@ -399,7 +406,7 @@ void Rules::set_command_status(Game& g) {
   std::vector<int> dist;
   if (s.activation_in_command && fh != kNoHex) dist = command_distances(g, fdef(g, f).side, fh, 12);
   std::vector<int> cdist;
-  int ci = fdef(g, f).cinc;
+  int ci = formation_cinc(g, f);
   if (ci >= 0 && s.cincs[static_cast<std::size_t>(ci)].where == Where::Map)
     cdist = command_distances(g, fdef(g, f).side, s.cincs[static_cast<std::size_t>(ci)].hex, 12);
   for (int u = 0; u < nunits(g); ++u) {

@@ -237,24 +237,29 @@ void Game::generate_legal_into(std::vector<Action>& out) const {
     case Phase::Command: {
       int f = s.active_formation;
       Side side = sc_->formations[static_cast<std::size_t>(f)].side;
-      int ci = sc_->formations[static_cast<std::size_t>(f)].cinc;
-      std::vector<int> cd;
-      if (ci >= 0 && s.cincs[static_cast<std::size_t>(ci)].where == Where::Map &&
-          s.cincs[static_cast<std::size_t>(ci)].direct_used <
-              sc_->cincs[static_cast<std::size_t>(ci)].reaction)
-        cd = Rules::command_distances(*this, side, s.cincs[static_cast<std::size_t>(ci)].hex, 12);
+      // 9.1.4: each commander-in-chief commanding the formation (its own, or
+      // one a special rule adds, VV157 §13.4) with orders left: his range.
+      std::vector<std::pair<int, std::vector<int>>> cd;
+      for (int ci = 0; ci < static_cast<int>(s.cincs.size()); ++ci)
+        if (s.cincs[static_cast<std::size_t>(ci)].where == Where::Map &&
+            s.cincs[static_cast<std::size_t>(ci)].direct_used <
+                sc_->cincs[static_cast<std::size_t>(ci)].reaction &&
+            Rules::cinc_commands(*this, ci, f))
+          cd.emplace_back(
+              ci, Rules::command_distances(*this, side, s.cincs[static_cast<std::size_t>(ci)].hex, 12));
       for (int u = 0; u < Rules::nunits(*this); ++u) {
         const UnitState& x = s.units[static_cast<std::size_t>(u)];
         const UnitDef& d = sc_->units[static_cast<std::size_t>(u)];
         if (d.side != side) continue;
-        if (x.active && !x.in_command && x.where == Where::Map && !cd.empty() &&
-            cd[static_cast<std::size_t>(x.hex)] <= 12 && Rules::unit_can_act(*this, u) &&
-            Rules::cinc_may_command(*this, ci, u)) {
-          Action a;  // 9.1.4
-          a.type = ActionType::Direct;
-          a.piece = Piece::unit(u);
-          out.push_back(a);
-        }
+        if (x.active && !x.in_command && x.where == Where::Map && Rules::unit_can_act(*this, u))
+          for (const auto& [ci, dist] : cd)
+            if (dist[static_cast<std::size_t>(x.hex)] <= 12 && Rules::cinc_may_command(*this, ci, u)) {
+              Action a;  // 9.1.4; `target` names a commander-in-chief other than the formation's own
+              a.type = ActionType::Direct;
+              a.piece = Piece::unit(u);
+              if (ci != Rules::formation_cinc(*this, f)) a.target = Piece::cinc(ci);
+              out.push_back(a);
+            }
         if (!x.active && !x.used_independent &&
             sc_->formations[static_cast<std::size_t>(d.formation)].independent &&
             (x.where == Where::Map || Rules::entry_hex(*this, u) != kNoHex)) {
@@ -410,6 +415,18 @@ std::string refusal(const Game& g, const Action& a) {
           "breaks zones of control (5.1), command (9.1.4), demoralisation (10.2), stacking at the end "
           "of the move (3) or facing (4)",
           what);
+    case ActionType::Exit: {
+      if (s.phase != Phase::Movement) break;
+      std::string rules;  // the exits of the scenario, by section
+      for (const SpecialRule* r : g.scenario().special.with(Hook::Exit))
+        if (rules.find(r->log_section()) == std::string::npos)
+          rules += (rules.empty() ? "" : ", ") + r->log_section();
+      return fmt::format(
+          "{}: '{}' is refused: an activated unit that has not moved leaves the map from an exit hex of "
+          "its side open now, reached in its move (zones of control 5.1, command 9.1.4, demoralisation "
+          "10.2) with the MP left to step off the map",
+          rules.empty() ? "9.3" : rules, what);
+    }
     case ActionType::EndMove:
       if (s.phase != Phase::Movement) break;
       if (int u = Rules::unit_owing_move_back(g); u >= 0)
@@ -418,6 +435,14 @@ std::string refusal(const Game& g, const Action& a) {
             "to its map edge, so it must move there",
             g.unit_label(u));
       break;
+    case ActionType::Direct:
+      if (s.phase != Phase::Command) break;
+      return fmt::format(
+          "9.1.4: '{}' is refused: a commander-in-chief on the map takes under direct command, for the "
+          "turn, at most his reaction value of out-of-command units of the activated formation within 6 "
+          "cavalry MP, and only troops of formations he commands (his own on the order of battle, or a "
+          "special rule's)",
+          what);
     case ActionType::Fire:
       return fmt::format(
           "9.2: '{}' is refused: the gun must be activated, in command, not yet fired, and the target in "
@@ -662,7 +687,7 @@ void Game::apply_legal(const Action& a) {
       UnitState& x = s.units[static_cast<std::size_t>(a.piece.index())];
       x.direct = true;
       x.in_command = true;
-      int ci = sc_->formations[static_cast<std::size_t>(s.active_formation)].cinc;
+      int ci = a.target.is_cinc() ? a.target.index() : Rules::formation_cinc(*this, s.active_formation);
       ++s.cincs[static_cast<std::size_t>(ci)].direct_used;
       log("9.1.4", fmt::format("{} takes {} under direct command",
                                sc_->cincs[static_cast<std::size_t>(ci)].name, unit_label(a.piece.index())));
@@ -701,7 +726,7 @@ void Game::apply_legal(const Action& a) {
       Rules::do_move(*this, a);
       break;
     case ActionType::Exit:
-      Rules::exit_unit(*this, a.piece.index());
+      Rules::exit_unit(*this, a.piece.index(), a.hex);
       break;
     case ActionType::EndMove:
       s.phase = Phase::Declare;
@@ -920,8 +945,14 @@ std::vector<std::string> Game::check_invariants() const {
     } else if (c.ooc && s.phase != Phase::GameOver && !Rules::aide_awaits_placement(*this, f)) {
       bad.push_back(fmt::format("7.2: {} carries an Out of Command marker off the map", fd.commander));
     }
+    // The marker follows the losses, except one carried from day 1 of a
+    // campaign below day 2's threshold (CampaignInfo::demoralisation_carries).
     bool demo = fd.demo > 0 && Rules::formation_losses(*this, f) >= fd.demo;
-    if (demo != static_cast<bool>(s.demoralised[static_cast<std::size_t>(f)]))
+    const bool marker = s.demoralised[static_cast<std::size_t>(f)];
+    const bool carried = sc_->campaign && sc_->campaign->demoralisation_carries &&
+                         f < static_cast<int>(s.day_start_demoralised.size()) && s.day > 1 &&
+                         s.day_start_demoralised[static_cast<std::size_t>(f)];
+    if (demo != marker && !(marker && carried))
       bad.push_back(fmt::format("10.2: {} demoralised marker disagrees with its losses", fd.name));
   }
   for (std::size_t c = 0; c < s.cincs.size(); ++c) {

@@ -75,6 +75,12 @@ struct MoveSearch {
   std::vector<std::uint32_t> hex_stamp;  // per hex: reached by search `id`
   std::uint32_t id = 0;
   std::vector<std::vector<int>> buckets;  // scratch: the search's bucket queue
+  // Leaving the map (Hook::Exit), per edge hex: what reaching it and
+  // stepping off costs before the exit's own cost (kImpassable: it cannot
+  // step off there; empty: the scenario has no exit, or a commander's
+  // search), and the search state it leaves from (for its path).
+  std::vector<HalfMp> off_map;
+  std::vector<int> off_map_state;
 };
 
 class Game {

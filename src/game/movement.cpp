@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
 #include <queue>
 
 #include "game/rules.h"
@@ -36,6 +37,10 @@ HalfMp entry_cost(const Map& m, HexId h, MoveClass mc) {
   }
   return 2;
 }
+
+// Hook::Exit: what a unit that leaves an enemy ZoC with all its MP (5.1,
+// A-2) has spent when it steps off the map from its hex: any exit cost fits.
+constexpr HalfMp kExitWithAllMp = -kImpassable;
 
 // 9.4: the hour a unit's reinforcement was due.
 int due_turn(const Game& g, int u) {
@@ -318,6 +323,40 @@ const MoveSearch* Rules::unit_search(const Game& g, int u, const MoveContext& ct
     }
     if (cost == start_cost && leave_all) break;
   }
+  // Leaving the map (Hook::Exit; docs/rulings.md, "exits"): from an edge
+  // hex the move may go on from (5.1: not an enemy ZoC entered on the
+  // way), one step more off the map. off_map[h] is what the unit has spent
+  // then, less the road bonus that step earns (TEC footnote 4: a road into
+  // an edge hex goes on off the map), the exit's own cost still to add.
+  std::vector<HalfMp>& off_map = memo.off_map;
+  off_map.clear();
+  memo.off_map_state.clear();
+  if (g.sc_->special.any(Hook::Exit) && x.where == Where::Map) {
+    off_map.assign(static_cast<std::size_t>(n), kImpassable);
+    memo.off_map_state.assign(static_cast<std::size_t>(n), -1);
+    for (HexId h = 0; h < n; ++h) {
+      if (!m.on_edge(h) || (in_ez(h) && h != start)) continue;
+      bool road_out = false;
+      for (int k = 0; k < kDirections; ++k)
+        if (m.side(h, direction_from_int(k)) & kRoad) road_out = true;
+      for (int k = 0; k < 4; ++k) {
+        const int st = h * 4 + k;
+        HalfMp c = cost_of(memo, st);
+        if (c >= kImpassable) continue;
+        if (st == s0) {
+          // 5.1: a unit that must spend everything to leave an enemy
+          // ZoC moves one hex only: off the map, whatever the exit costs.
+          c = leave_all ? kExitWithAllMp : c + leave_cost;
+        }
+        const bool run = (k / 2) % 2 != 0, earned = k % 2 != 0;
+        if (earned || (run && road_out)) c -= road_bonus;
+        if (c < off_map[static_cast<std::size_t>(h)]) {
+          off_map[static_cast<std::size_t>(h)] = c;
+          memo.off_map_state[static_cast<std::size_t>(h)] = st;
+        }
+      }
+    }
+  }
   finish_search(memo, n);
   memo.head = head;
   memo.places = places;
@@ -451,14 +490,85 @@ std::vector<Reach> Rules::cinc_reach(const Game& g, int c, bool with_paths) {
   return out;
 }
 
-// Hook::Exit: an activated unit that has not moved may leave the map where a
-// special rule allows it (Trautenau's evacuation, the exits of other battles).
-bool Rules::can_exit(const Game& g, int u) {
+// Hook::Exit: an activated unit that has not moved may leave the map in its
+// move where a special rule allows it (Trautenau's evacuation, the exits of
+// other battles): it reaches an exit hex of the rule and has the MP left to
+// step off the map (the rule's exit cost). Where it leaves from is judged as
+// the end of a move: out of command never away from its commander (9.1.4),
+// demoralised only closer to its edge (10.2).
+std::vector<HexId> Rules::exit_hexes(const Game& g, int u, const MoveContext* ctx) {
+  std::vector<HexId> out;
   const UnitState& x = us(g, u);
-  if (x.where != Where::Map || x.moved || !unit_can_act(g, u)) return false;
+  if (x.where != Where::Map || x.moved || !unit_can_act(g, u)) return out;
+  const HalfMp allowance = movement_allowance(g, u);
+  if (x.mp_used > allowance) return out;  // reach() does not search then
+  MoveContext own;
+  const MoveSearch* search = unit_search(g, u, ctx ? *ctx : own);
+  if (!search || search->off_map.empty()) return out;
+  const MoveSearch& memo = *search;
+  const Map& m = map(g);
+  const int f = def(g, u).formation;
+  const bool ooc = !x.in_command;
+  const bool demoralised = !fdef(g, f).independent && g.s_.demoralised[static_cast<std::size_t>(f)];
+  const HexId fh = fdef(g, f).independent ? kNoHex : commander_hex(g, f);
+  for (HexId h = 0; h < m.size(); ++h) {
+    const HalfMp spent = memo.off_map[static_cast<std::size_t>(h)];
+    if (spent >= kImpassable) continue;
+    if (ooc && fh != kNoHex && m.distance(h, fh) > m.distance(x.hex, fh)) continue;
+    if (demoralised && h != x.hex &&
+        distance_to_edge(g, def(g, u).side, h, u) >= distance_to_edge(g, def(g, u).side, x.hex, u))
+      continue;
+    for (const SpecialRule* r : g.sc_->special.with(Hook::Exit))
+      if (r->may_exit(g, u, h) && spent + r->exit_cost(g, u) <= allowance) {
+        out.push_back(h);
+        break;
+      }
+  }
+  return out;
+}
+
+// Hook::Exit: unit u moves to `from` (the path the search found) and leaves
+// the map; the rule that allows it counts it.
+void Rules::exit_unit(Game& g, int u, HexId from) {
+  State& s = g.s_;
+  UnitState& x = us(g, u);
+  const UnitDef& d = def(g, u);
+  const Map& m = map(g);
+  if (from != x.hex) {
+    MoveContext ctx;
+    const MoveSearch* search = unit_search(g, u, ctx);
+    assert(search && !search->off_map.empty());  // exit_hexes() offered `from`
+    const MoveSearch& memo = *search;
+    std::vector<HexId> path;
+    for (int st = memo.off_map_state[static_cast<std::size_t>(from)]; st != -1;
+         st = memo.prev[static_cast<std::size_t>(st)])
+      path.push_back(static_cast<HexId>(st / 4));
+    std::reverse(path.begin(), path.end());
+    // TEC: cavalry entering woods other than along a road or path is
+    // disorganised (it counts as it leaves, e.g. Münchengrätz's "non-disorganised").
+    bool woods = false;
+    for (std::size_t i = 1; i < path.size(); ++i) {
+      auto dir = direction_to(m.hex_of(path[i - 1]), m.hex_of(path[i]));
+      if (dir && d.kind == UnitKind::Cavalry && m.terrain(path[i]) == Terrain::Woods &&
+          !(m.side(path[i - 1], *dir) & (kRoad | kPath)))
+        woods = true;
+    }
+    if (ed(g).control_by_passing_through)
+      for (HexId h : path)
+        s.last_occupant[static_cast<std::size_t>(h)] = static_cast<std::int8_t>(side_index(d.side));
+    g.log("9.3", fmt::format("{} moves from {} to {} to leave the map", g.unit_label(u), m.label(x.hex),
+                             m.label(from)));
+    x.hex = from;
+    if (woods && !x.disorganised) disorganise(g, u, "TEC", "cavalry entering woods");
+  }
   for (const SpecialRule* r : g.sc_->special.with(Hook::Exit))
-    if (r->may_exit(g, u)) return true;
-  return false;
+    if (r->may_exit(g, u, from)) {
+      r->on_exit(g, u);
+      break;
+    }
+  x.where = Where::Exited;
+  x.hex = kNoHex;
+  x.moved = true;
 }
 
 void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
@@ -501,12 +611,14 @@ void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
         a.facing = static_cast<std::int8_t>(std::countr_zero(facings));
       }
     }
-    if (g.sc_->special.any(Hook::Exit) && can_exit(g, u)) {
-      Action a;
-      a.type = ActionType::Exit;
-      a.piece = Piece::unit(u);
-      out.push_back(a);
-    }
+    if (g.sc_->special.any(Hook::Exit))
+      for (HexId h : exit_hexes(g, u, &ctx)) {
+        Action a;
+        a.type = ActionType::Exit;
+        a.piece = Piece::unit(u);
+        a.hex = h;
+        out.push_back(a);
+      }
   }
   int f = s.active_formation;
   const CommanderState& c = s.commanders[static_cast<std::size_t>(f)];

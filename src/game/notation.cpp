@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "game/game.h"
+#include "game/rules.h"
 #include "special/special_rule.h"
 
 namespace bohemia {
@@ -38,7 +39,10 @@ std::string Game::notation(const Action& a) const {
       return fmt::format("cinc {} stay", unit(a.piece));
     case ActionType::First:
       return fmt::format("first {}", sc_->formations[static_cast<std::size_t>(a.formation)].id);
-    case ActionType::Direct:
+    case ActionType::Direct:  // "direct UNIT CINC" by a commander-in-chief not the formation's own
+      if (a.target.is_cinc())
+        return fmt::format("direct {} {}", unit(a.piece),
+                           sc_->cincs[static_cast<std::size_t>(a.target.index())].id);
       return fmt::format("direct {}", unit(a.piece));
     case ActionType::Attach:
       return fmt::format("attach {}", unit(a.piece));
@@ -51,8 +55,10 @@ std::string Game::notation(const Action& a) const {
     case ActionType::Move:
       if (a.facing < 0) return fmt::format("move {} {}", unit(a.piece), hex(a.hex));
       return fmt::format("move {} {} {}", unit(a.piece), hex(a.hex), face(a.facing));
-    case ActionType::Exit:
-      return fmt::format("exit {}", unit(a.piece));
+    case ActionType::Exit:  // "exit UNIT" from its own hex, "exit UNIT HEX" after moving there
+      if (a.hex == s_.units[static_cast<std::size_t>(a.piece.index())].hex)
+        return fmt::format("exit {}", unit(a.piece));
+      return fmt::format("exit {} {}", unit(a.piece), hex(a.hex));
     case ActionType::EndMove:
       return "end move";
     case ActionType::Assault: {
@@ -182,6 +188,23 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
              : k == "exit"    ? ActionType::Exit
              : k == "support" ? ActionType::Support
                               : ActionType::Loss;
+    if (a.type == ActionType::Exit) a.hex = s_.units[static_cast<std::size_t>(a.piece.index())].hex;
+    return a;
+  }
+  if (k == "direct" && n == 3) {
+    if (!unit(w[1], a.piece)) return fail("no unit '" + w[1] + "'");
+    const int c = sc_->cinc_index(w[2]);
+    if (c < 0) return fail("no commander-in-chief '" + w[2] + "'");
+    a.type = ActionType::Direct;
+    // The formation's own commander-in-chief is "direct UNIT".
+    if (s_.active_formation < 0 || Rules::formation_cinc(*this, s_.active_formation) != c)
+      a.target = Piece::cinc(c);
+    return a;
+  }
+  if (k == "exit" && n == 3) {
+    if (!unit(w[1], a.piece)) return fail("no unit '" + w[1] + "'");
+    if (!hex(w[2], a.hex)) return fail("'" + w[2] + "' is not a hex (CCRR)");
+    a.type = ActionType::Exit;
     return a;
   }
   if (k == "ready" && n == 1) return a.type = ActionType::Ready, a;

@@ -134,6 +134,13 @@ struct Rules {
   static const std::vector<HexId>& retreat_edge(const Game& g, Side s, int unit = -1);
   // Hook::CincMayCommand: may commander-in-chief c command unit u (9.1.3, 9.1.4)?
   static bool cinc_may_command(const Game& g, int c, int u);
+  // The commander-in-chief formation f answers to (Hook::FormationCinc, else
+  // the order of battle's; -1 none).
+  static int formation_cinc(const Game& g, int f);
+  // Does commander-in-chief c command formation f: the one it answers to
+  // (formation_cinc), or one a special rule adds (Hook::CincCommandsFormation;
+  // §7.2 lines of command, §8 the marker picked first, §9.1.4 direct command)?
+  static bool cinc_commands(const Game& g, int c, int f);
   // Hook::MayEndMove: may the piece end this movement in `to`?
   static bool may_end_move(const Game& g, Piece p, HexId to, MoveKind how);
   // §9.2 line of sight between two hexes, with the units now on the map.
@@ -192,7 +199,9 @@ struct Rules {
   static std::optional<Arrival> arrival(const Game& g, Piece p);
   static void do_move(Game& g, const Action& a);
   static void legal_moves(const Game& g, std::vector<Action>& out);
-  static bool can_exit(const Game& g, int u);
+  // Hook::Exit: the hexes unit u (activated, not moved yet) may leave the
+  // map from in this move, its own included (docs/rulings.md, "exits").
+  static std::vector<HexId> exit_hexes(const Game& g, int u, const MoveContext* ctx = nullptr);
   // §10.2: must unit u, of a demoralised formation, still move closer to its
   // edge (given `rs`, where it may move)? The first unit that must, or -1.
   static bool owes_move_back(const Game& g, int u, const std::vector<Reach>& rs);
@@ -247,6 +256,7 @@ struct Rules {
 
   // ---- victory.cpp: §11.4
   static ScoreSheet score(const Game& g);
+  static void log_score(Game& g, const ScoreSheet& sheet);  // one log line per item, with its section
   static bool controls(const Game& g, Side s, const VictoryLocation& l);
   static bool line_to_edge(const Game& g, Side s, HexId from, const std::vector<std::uint8_t>& enemy_zoc,
                            int unit = -1);
@@ -257,7 +267,8 @@ struct Rules {
   static void start_next_day(Game& g);
   // "10.00", "day 2, 04.00 (night)": the turn as the log and describe_turn say it.
   static std::string turn_label(const Game& g);
-  static void exit_unit(Game& g, int u);  // Hook::Exit: the unit leaves the map
+  static void exit_unit(Game& g, int u,
+                        HexId from);  // Hook::Exit: the unit moves to `from` and leaves the map
 };
 
 }  // namespace bohemia

@@ -21,6 +21,10 @@ void Rules::queue_task(Game& g, const SpecialRule& r, Task t) {
 void Rules::end_game_with(Game& g, Side winner, int level, const std::array<int, kSides>& vp,
                           const SpecialRule& by, bool whole_campaign) {
   State& s = g.s_;
+  // The VP a rule ends the game with, when they are the sheet as it stands
+  // (Trautenau §11.4.2's panic), are explained item by item as at the end.
+  const ScoreSheet sheet = score(g);
+  if (sheet.vp == vp) log_score(g, sheet);
   s.tasks.clear();
   if (g.sc_->next_day && !whole_campaign) {
     DayResult r;
@@ -97,28 +101,30 @@ const std::vector<HexId>& Rules::retreat_edge(const Game& g, Side s, int unit) {
   return g.sc_->retreat_edge[static_cast<std::size_t>(side_index(s))];
 }
 
+int Rules::formation_cinc(const Game& g, int f) {
+  for (const SpecialRule* r : g.sc_->special.with(Hook::FormationCinc))
+    if (const std::optional<int> c = r->formation_cinc(g, f)) return *c;
+  return g.sc_->formations[static_cast<std::size_t>(f)].cinc;
+}
+
 bool Rules::cinc_may_command(const Game& g, int c, int u) {
   for (const SpecialRule* r : g.sc_->special.with(Hook::CincMayCommand))
     if (!r->cinc_may_command(g, c, u)) return false;
   return true;
 }
 
+bool Rules::cinc_commands(const Game& g, int c, int f) {
+  if (c < 0) return false;
+  if (formation_cinc(g, f) == c) return true;
+  for (const SpecialRule* r : g.sc_->special.with(Hook::CincCommandsFormation))
+    if (r->cinc_commands_formation(g, c, f)) return true;
+  return false;
+}
+
 bool Rules::may_end_move(const Game& g, Piece p, HexId to, MoveKind how) {
   for (const SpecialRule* r : g.sc_->special.with(Hook::MayEndMove))
     if (!r->may_end_move(g, p, to, how)) return false;
   return true;
-}
-
-void Rules::exit_unit(Game& g, int u) {
-  for (const SpecialRule* r : g.sc_->special.with(Hook::Exit))
-    if (r->may_exit(g, u)) {
-      r->on_exit(g, u);
-      break;
-    }
-  UnitState& x = us(g, u);
-  x.where = Where::Exited;
-  x.hex = kNoHex;
-  x.moved = true;
 }
 
 }  // namespace bohemia

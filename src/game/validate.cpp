@@ -70,13 +70,17 @@ void check_day(const Scenario& sc, const Scenario* earlier, std::vector<DataErro
   std::vector<bool> in_play(sc.formations.size(), false), commander(sc.formations.size(), false);
   std::vector<bool> counted(sc.units.size(), false);
   // A campaign's day 2 checks the formations its own file defines against
-  // its own set-up (a day may give a formation its own table, VV174 §13).
+  // its own set-up (a day may give a formation its own table, VV174 §13),
+  // and the units in play from day 1 that its file moves into one of them
+  // (VV157 §13.4: the 10th Uhlans to the VIII corps independents, A-33c).
   auto mark = [&](const std::vector<Piece>& pieces, bool add_morale) {
     for (Piece r : pieces) {
       if (r.is_unit() && !counted[static_cast<std::size_t>(r.index())]) {
         const UnitDef& u = sc.units[static_cast<std::size_t>(r.index())];
         in_play[static_cast<std::size_t>(u.formation)] = true;
-        if (!add_morale) continue;
+        const bool moved =
+            earlier && earlier->units[static_cast<std::size_t>(r.index())].formation != u.formation;
+        if (!add_morale && !moved) continue;
         counted[static_cast<std::size_t>(r.index())] = true;
         morale[static_cast<std::size_t>(u.formation)] += u.morale;
       }
@@ -99,8 +103,13 @@ void check_day(const Scenario& sc, const Scenario* earlier, std::vector<DataErro
       at(false, fmt::format("{} has units in play but its commander is neither set up nor a "
                             "reinforcement",
                             fd.name));
-    if (in_play[f] && fd.steps != morale[f])
-      at(true, fmt::format("steps = {} but its units' morale adds up to {} (the Steps column is the sum)",
+    // `counter_steps`: a known difference from the printed column, recorded.
+    if (in_play[f] && fd.counter_steps > 0 && fd.counter_steps != morale[f])
+      at(true,
+         fmt::format("counter_steps = {} but its units' morale adds up to {}", fd.counter_steps, morale[f]));
+    if (in_play[f] && fd.counter_steps == 0 && fd.steps != morale[f])
+      at(true, fmt::format("steps = {} but its units' morale adds up to {} (the Steps column is the sum; "
+                           "counter_steps records a known difference)",
                            fd.steps, morale[f]));
     if (fd.demo > fd.steps) at(false, fmt::format("demo {} is above steps {}", fd.demo, fd.steps));
   }

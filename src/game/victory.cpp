@@ -106,6 +106,12 @@ ScoreSheet Rules::score(const Game& g) {
   return sheet;
 }
 
+void Rules::log_score(Game& g, const ScoreSheet& sheet) {
+  for (const ScoreLine& l : sheet.lines)
+    g.log(l.section, fmt::format("{}: {} {} VP", l.side == Side::Prussia ? "Prussia" : "Austria", l.text,
+                                 l.vp >= 0 ? fmt::format("+{}", l.vp) : std::to_string(l.vp)));
+}
+
 void Rules::finish_game(Game& g) {
   State& s = g.s_;
   const Scenario& sc = *g.sc_;
@@ -131,9 +137,7 @@ void Rules::finish_game(Game& g) {
   if (sc.next_day) keep_aides_for_next_day(s);
   s.tasks.clear();  // the game is over: an Aide de Camp of a captured commander is not placed (9.5.13)
   ScoreSheet sheet = score(g);
-  for (const ScoreLine& l : sheet.lines)
-    g.log(l.section, fmt::format("{}: {} {} VP", l.side == Side::Prussia ? "Prussia" : "Austria", l.text,
-                                 l.vp >= 0 ? fmt::format("+{}", l.vp) : std::to_string(l.vp)));
+  log_score(g, sheet);
   static const char* kLevels[] = {"tied game", "minor victory", "major victory"};
   auto result = [&](std::array<int, kSides> vp, int major, int minor) {
     DayResult r;
@@ -145,13 +149,19 @@ void Rules::finish_game(Game& g) {
     if (r.level == 0) r.winner = -1;
     return r;
   };
-  auto said = [&](const DayResult& r) {
-    return fmt::format("Prussia {} VP, Austria {} VP: {}{}", r.vp[0], r.vp[1],
-                       r.winner < 0 ? "" : (r.winner == 0 ? "Prussian " : "Austrian "), kLevels[r.level]);
+  // The level explained: "the lower score is subtracted from the higher" and
+  // the difference read against the scenario's (or campaign's) levels.
+  auto said = [&](const DayResult& r, int major, int minor) {
+    const int diff = r.vp[0] > r.vp[1] ? r.vp[0] - r.vp[1] : r.vp[1] - r.vp[0];
+    return fmt::format(
+        "Prussia {} VP, Austria {} VP; difference {} VP (major victory from {}, minor from {}): {}{}",
+        r.vp[0], r.vp[1], diff, major, minor, r.winner < 0 ? "" : (r.winner == 0 ? "Prussian " : "Austrian "),
+        kLevels[r.level]);
   };
   const DayResult today = result(sheet.vp, sc.major, sc.minor);
   if (sc.next_day) {  // a campaign's day 1: the days go on
-    g.log(sc.scenario_section("4.2"), fmt::format("end of day {}: {}", s.day, said(today)));
+    g.log(sc.scenario_section("4.2"),
+          fmt::format("end of day {}: {}", s.day, said(today, sc.major, sc.minor)));
     end_day(g, today);
     return;
   }
@@ -159,14 +169,20 @@ void Rules::finish_game(Game& g) {
   if (sc.campaign) {
     // §13 of each rulebook: the VP of both days are added and compared with
     // the campaign's levels (D-39).
-    g.log(sc.scenario_section("4.2"), fmt::format("end of day {}: {}", s.day, said(today)));
+    g.log(sc.scenario_section("4.2"),
+          fmt::format("end of day {}: {}", s.day, said(today, sc.major, sc.minor)));
     std::array<int, kSides> total = sheet.vp;
-    for (const DayResult& d : s.days)
-      for (std::size_t k = 0; k < total.size(); ++k) total[k] += d.vp[k];
+    std::string days;
+    for (std::size_t d = 0; d < s.days.size(); ++d) {
+      for (std::size_t k = 0; k < total.size(); ++k) total[k] += s.days[d].vp[k];
+      days += fmt::format("day {}: Prussia {}, Austria {}; ", d + 1, s.days[d].vp[0], s.days[d].vp[1]);
+    }
+    days += fmt::format("day {}: Prussia {}, Austria {}", s.day, sheet.vp[0], sheet.vp[1]);
     final = result(total, sc.campaign->major, sc.campaign->minor);
-    g.log("13", fmt::format("end of the campaign, both days added: {}", said(final)));
+    g.log("13", fmt::format("end of the campaign, both days added ({}): {}", days,
+                            said(final, sc.campaign->major, sc.campaign->minor)));
   } else {
-    g.log(sc.scenario_section("4.2"), fmt::format("end of the game: {}", said(final)));
+    g.log(sc.scenario_section("4.2"), fmt::format("end of the game: {}", said(final, sc.major, sc.minor)));
   }
   s.vp = final.vp;
   s.winner = final.winner;
@@ -196,7 +212,8 @@ void Rules::end_day(Game& g, const DayResult& r) {
 // included, is taken off and placed by day 2's set-up, with its losses and in
 // the order day 2's set-up gives (its disorganisation). Demoralisation is
 // judged against day 2's thresholds (a day's file may give a piece its own
-// values), the carried losses counting.
+// values), the carried losses counting; a formation demoralised on day 1
+// stays so when the campaign says (CampaignInfo::demoralisation_carries).
 void Rules::start_next_day(Game& g) {
   State& s = g.s_;
   const std::shared_ptr<const Scenario> next = g.sc_->next_day;
@@ -285,7 +302,13 @@ void Rules::start_next_day(Game& g) {
       check_demoralisation(g, f);
     } else {
       const FormationDef& fd = fdef(g, f);
-      s.demoralised[static_cast<std::size_t>(f)] = fd.demo > 0 && formation_losses(g, f) >= fd.demo;
+      const bool by_losses = fd.demo > 0 && formation_losses(g, f) >= fd.demo;
+      const bool carries = sc.campaign && sc.campaign->demoralisation_carries;
+      s.demoralised[static_cast<std::size_t>(f)] = by_losses || carries;
+      if (!by_losses && carries)
+        g.log("13", fmt::format("{} was demoralised on day 1 and remains so ({} step losses, threshold {} on "
+                                "day 2)",
+                                fd.name, formation_losses(g, f), fd.demo));
     }
   }
   s.day_start_losses.resize(s.units.size());

@@ -48,6 +48,10 @@ struct FormationDef {
   int command = 0, bonus = 0, movement = 6;
   int aide_command = 1, aide_bonus = 0;
   int steps = 0, demo = 0, vp = 0;  // demoralisation table
+  // The units' morale total where it is known to differ from the printed
+  // Steps column (a ruling says why); 0: equal to `steps`. Read only by
+  // `bohemia validate`.
+  int counter_steps = 0;
 };
 
 // §1.2.3 Combat unit.
@@ -103,6 +107,14 @@ struct CampaignInfo {
   // Day 1 ends as its scenario ends: units without a line of retreat are
   // taken prisoner (docs/rulings.md, campaigns).
   bool prisoners_at_end_of_day = true;
+  // "Any formation that is demoralised on the first day remains so on the
+  // second" (VV157 §13.1, VV165 §13): its marker stays on day 2 whatever its
+  // losses against day 2's thresholds (a day's file may move a unit to
+  // another formation, VV157 §13.4, or give the formation another row).
+  // false: every formation is judged again at the start of day 2 on day 2's
+  // thresholds, the carried losses counting (VV174 §13 prints no such
+  // sentence).
+  bool demoralisation_carries = true;
 };
 
 struct Scenario {

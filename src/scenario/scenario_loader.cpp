@@ -160,7 +160,7 @@ struct ScenarioReader {
   const RuleCatalog* extra;
   const toml::table& root;
   std::set<std::string> ids;           // every id of this file (unique across kinds)
-  std::vector<std::string> own_units;  // units this file defines (each must be placed)
+  std::vector<std::string> own_units;  // units this file defines (each must be placed; "": need not be)
   std::map<std::string, int> seen;     // piece id -> times placed
   // Campaigns: a piece already known (from the other day's file) takes this
   // file's definition instead of being skipped (each day its own values).
@@ -306,6 +306,7 @@ struct ScenarioReader {
         f.steps = static_cast<int>(rd.integer(*t, "steps", p, 0, 99));
         f.demo = static_cast<int>(rd.integer(*t, "demo", p, 0, 99));
         f.vp = static_cast<int>(rd.integer(*t, "vp", p, 0, 20));
+        f.counter_steps = static_cast<int>(rd.integer_or(*t, "counter_steps", p, 1, 99, 0));
         if (known >= 0)
           s.formations[static_cast<std::size_t>(known)] = f;
         else
@@ -425,7 +426,7 @@ struct ScenarioReader {
       });
     std::size_t i = 0;
     for (auto& [t, p] : rd.tables(root, "unit", "")) {
-      if (i < own_units.size() && !seen.count(own_units[i]))
+      if (i < own_units.size() && !own_units[i].empty() && !seen.count(own_units[i]))
         rd.guard([&, t = t, p = p] {
           rd.fail(t->get("id"), p + ".id",
                   "unit '" + own_units[i] + "' is neither set up nor a reinforcement");
@@ -540,6 +541,7 @@ std::shared_ptr<const Scenario> read_campaign(const TomlReader& crd, const RuleC
   info->major = static_cast<int>(crd.integer_or(hdr, "major", "campaign", 1, 99, 5));
   info->minor = static_cast<int>(crd.integer_or(hdr, "minor", "campaign", 1, 99, 2));
   info->prisoners_at_end_of_day = crd.boolean_or(hdr, "prisoners_at_end_of_day", "campaign", true);
+  info->demoralisation_carries = crd.boolean_or(hdr, "demoralisation_carries", "campaign", true);
   const std::array<std::string, 2> files = {day_file(crd, hdr, "day1"), day_file(crd, hdr, "day2")};
   std::vector<std::unique_ptr<TomlReader>> readers;
   for (const std::string& f : files) {
@@ -580,6 +582,12 @@ std::shared_ptr<const Scenario> read_campaign(const TomlReader& crd, const RuleC
     r.check_sizes();
     r.sides();
     r.own_units = own[static_cast<std::size_t>(d)];
+    // On day 1's map, a unit day 1 brings into play stays where day 1 left
+    // it: day 2's file may define it again (its values for day 2, VV157
+    // §13.4's 10th Uhlans) without placing it.
+    if (d == 1 && s.map->id == days[0]->map->id)
+      for (std::string& id : r.own_units)
+        if (std::find(own[0].begin(), own[0].end(), id) != own[0].end()) id.clear();  // no need to place it
     r.placements();
     r.victory();
     r.night();

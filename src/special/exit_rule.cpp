@@ -9,6 +9,10 @@
 
 namespace bohemia {
 
+namespace {
+constexpr int kHalfMpPerMp = 2;  // movement costs are counted in half MP
+}  // namespace
+
 ExitRule::ExitRule() = default;
 
 ExitRule::ExitRule(RuleParams& p) {
@@ -30,6 +34,7 @@ ExitRule::ExitRule(RuleParams& p) {
     if (kept.empty()) p.fail("by_road_or_path", "no road or path leads into these hexes");
     hexes = kept;
   }
+  step_off = kHalfMpPerMp * p.integer_or("exit_mp", 0, 4, 1);
   from_turn = p.turn_or("from_turn", sc.first_turn);
   until_turn = p.turn_or("until_turn", sc.last_turn);
   formations = p.formations("formations", false);
@@ -58,16 +63,17 @@ int ExitRule::vp_for(int count) const {
   return vp * (1 + (count - vp_first_at) / vp_every);
 }
 
-bool ExitRule::may_exit(const Game& g, int u) const {
-  const UnitState& x = g.state().units[static_cast<std::size_t>(u)];
+bool ExitRule::may_exit(const Game& g, int u, HexId from) const {
   const UnitDef& d = g.scenario().units[static_cast<std::size_t>(u)];
   const int turn = g.state().turn;
   if (d.side != side || turn < from_turn || turn > until_turn) return false;
-  if (std::find(hexes.begin(), hexes.end(), x.hex) == hexes.end()) return false;
+  if (std::find(hexes.begin(), hexes.end(), from) == hexes.end()) return false;
   if (!formations.empty() && std::find(formations.begin(), formations.end(), d.formation) == formations.end())
     return false;
   return open(g);
 }
+
+HalfMp ExitRule::exit_cost(const Game&, int) const { return step_off; }
 
 bool ExitRule::counts(const Game& g, int u) const {
   const UnitState& x = g.state().units[static_cast<std::size_t>(u)];

@@ -4,10 +4,12 @@
 // it is generic data; a battle whose exit needs an extra condition derives
 // from it and overrides open().
 //
-// A unit of `side` standing in one of `hexes`, activated, not yet moved and
-// able to act, may leave the map in its movement ("exit UNIT"); it does not
-// come back. Among the exits, those that count (by their turn, hex and the
-// unit's condition) add up units or steps; the side scores `vp` once
+// A unit of `side`, activated, not yet moved and able to act, may leave the
+// map in its movement: it reaches one of `hexes` (from its own hex on:
+// "exit UNIT", or after moving there: "exit UNIT HEX") with `exit_mp` MP
+// left for the step off the map (default 1 MP, a road or path hex: the road
+// goes on beyond the edge; docs/rulings.md "exits"); it does not come back. Among the exits, those that count
+// (by their turn, hex and the unit's condition) add up units or steps; the side scores `vp` once
 // `vp_first_at` are counted and `vp` more for every further `vp_every`.
 #pragma once
 
@@ -25,6 +27,7 @@ class ExitRule : public SpecialRule {
 
   Side side = Side::Prussia;
   std::vector<HexId> hexes;  // where units may leave
+  HalfMp step_off = 2;       // the step off the map, in half MP
   int from_turn = 0, until_turn = 0;
   std::vector<int> formations;  // empty: any formation of the side
   // What counts toward the VP.
@@ -40,7 +43,8 @@ class ExitRule : public SpecialRule {
   // The VP a count is worth.
   int vp_for(int count) const;
 
-  bool may_exit(const Game& g, int unit) const override;
+  bool may_exit(const Game& g, int unit, HexId from) const override;
+  HalfMp exit_cost(const Game& g, int unit) const override;
   void on_exit(Game& g, int unit) const override;
   void score(const Game& g, ScoreSheet& sheet) const override;
 

@@ -13,10 +13,12 @@ enum class Hook : std::uint8_t {
   // Start of the game: set up the rule's own state (State::rule_vars).
   GameStart,
   // Command and activation (§7 - §9.1).
-  MarkerAvailable,        // may a formation's marker go into the cup / be picked first?
-  CommanderInCommand,     // §7.2 override of a formation commander's command status
-  UnitInCommand,          // §9.1.2: a unit in command whatever its line of command
-  CincMayCommand,         // §9.1.3, §9.1.4: may a commander-in-chief command this unit?
+  MarkerAvailable,     // may a formation's marker go into the cup / be picked first?
+  CommanderInCommand,  // §7.2 override of a formation commander's command status
+  UnitInCommand,       // §9.1.2: a unit in command whatever its line of command
+  CincMayCommand,      // §9.1.3, §9.1.4: may a commander-in-chief command this unit?
+  FormationCinc,       // §7.2, §8, §9.1.4: the commander-in-chief a formation answers to, if a rule says
+  CincCommandsFormation,  // §7.2, §8, §9.1.4: a commander-in-chief commands a formation not his own
   UnitMayAct,             // may an activated unit move, fire or assault?
   CommanderMayMove,       // may a formation commander move in his activation?
   InitiativeWinner,       // §8: a side with the initiative without a roll

@@ -19,8 +19,7 @@ namespace bohemia {
 namespace {
 
 constexpr const char* kBenedekKind = "nachod_skalitz_benedek_order";
-constexpr int kMoraleTestPasses = 6;  // §2: a total of 6 or more passes the test
-constexpr int kHalfMpPerMp = 2;       // movement costs are counted in half MP
+constexpr int kHalfMpPerMp = 2;  // movement costs are counted in half MP
 
 const char* decision_name(BenedekDecision d) {
   switch (d) {
@@ -105,146 +104,6 @@ BenedekDecision read_benedek_decision(RuleParams& p) {
   if (v == decision_name(BenedekDecision::Continue)) return BenedekDecision::Continue;
   if (v == decision_name(BenedekDecision::Retreat)) return BenedekDecision::Retreat;
   p.fail("order", "must be \"continue\" (Nachod conditions) or \"retreat\" (Skalitz conditions)");
-}
-
-// ------------------------------------------------------------- disengagement
-
-// Task values: the pass (0: the loser, or first_on_tie; 1: the other side)
-// and whether the task is the unit's morale test.
-namespace {
-constexpr int kMoraleTask = 2;
-int pass_of(const Task& t) { return t.value % kMoraleTask; }
-bool is_morale(const Task& t) { return t.value >= kMoraleTask; }
-}  // namespace
-
-Disengagement::Disengagement(RuleParams& p) {
-  protection = p.integer("protection", 1, 3);
-  first_on_tie = p.side("first_on_tie");
-  implement({Hook::BetweenDays, Hook::Tasks});
-}
-
-Side Disengagement::first(const Game& g) const {
-  const DayResult& r = g.state().days.back();
-  // "The player that lost the combat begins the retreat, the Austrian in the case of a tie."
-  if (r.winner < 0 || r.level == 0) return first_on_tie;
-  return r.winner == side_index(Side::Prussia) ? Side::Austria : Side::Prussia;
-}
-
-bool Disengagement::must_disengage(const Game& g, int u) const {
-  const UnitState& x = g.state().units[static_cast<std::size_t>(u)];
-  if (x.where != Where::Map) return false;
-  const Side s = g.scenario().units[static_cast<std::size_t>(u)].side;
-  if (terrain_protection(g.scenario().map->terrain(x.hex)) > protection) return false;
-  return Rules::zoc(g, other(s))[static_cast<std::size_t>(x.hex)] != 0;
-}
-
-void Disengagement::between_days(Game& g) const {
-  if (g.state().days.size() != 1) return;
-  log(g, fmt::format("units in an enemy zone of control on hexes of protection {} leave it; the {} first",
-                     protection, first(g) == Side::Prussia ? "Prussian" : "Austrian"));
-  next(g, 0, 0, false);  // after Benedek's roll (§13.1 comes first)
-}
-
-void Disengagement::next(Game& g, int pass, int from, bool first_in_line) const {
-  auto queue = [&](const Task& t) {
-    if (first_in_line)
-      queue_first(g, *this, t);
-    else
-      Rules::queue_task(g, *this, t);
-  };
-  const Side s = pass == 0 ? first(g) : other(first(g));
-  for (int u = from; u < static_cast<int>(g.state().units.size()); ++u) {
-    if (g.scenario().units[static_cast<std::size_t>(u)].side != s || !must_disengage(g, u)) continue;
-    if (Rules::retreat_options(g, u, 1, false).empty()) {
-      // §9.5.8: "A unit that cannot retreat suffers a step loss."
-      Rules::step_loss(g, u, log_section().c_str(), "cannot leave the enemy zone of control");
-      if (s == first(g) && g.state().days.back().level > 0 && Rules::on_map(g, u)) {
-        Task t;
-        t.piece = Piece::unit(u);
-        t.value = static_cast<std::int16_t>(pass + kMoraleTask);
-        queue(t);
-        return;
-      }
-      continue;
-    }
-    Task t;
-    t.piece = Piece::unit(u);
-    t.value = static_cast<std::int16_t>(pass);
-    queue(t);
-    return;
-  }
-  if (pass == 0) next(g, 1, 0, first_in_line);
-}
-
-TaskActor Disengagement::task_actor(const Game& g, const Task& t) const {
-  const Side s = g.scenario().units[static_cast<std::size_t>(t.piece.index())].side;
-  if (is_morale(t)) return {ActorKind::Chance, s, ChanceKind::D6};
-  return {ActorKind::Decision, s, ChanceKind::None};
-}
-
-// Where the unit may go: a retreat after combat of one hex (§9.5.8 and its
-// priorities, through friendly stacks if it must), keeping its facing.
-void Disengagement::task_actions(const Game& g, const Task& t, std::vector<Action>& out) const {
-  const int u = t.piece.index();
-  for (const Rules::RetreatOption& o : Rules::retreat_options(g, u, 1, false)) {
-    Action a;
-    a.piece = t.piece;
-    a.hex = o.hex;
-    out.push_back(a);
-  }
-}
-
-void Disengagement::apply_task_action(Game& g, const Task& t, const Action& a) const {
-  const int u = t.piece.index();
-  const Side s = g.scenario().units[static_cast<std::size_t>(u)].side;
-  const HexId from = g.state().units[static_cast<std::size_t>(u)].hex;
-  const Rules::RetreatOption opt =
-      Rules::disorganise_crossed(g, u, Rules::retreat_options(g, u, 1, false), a.hex, log_section().c_str());
-  Rules::place_unit(g, u, a.hex, g.state().units[static_cast<std::size_t>(u)].facing);
-  log(g, fmt::format("{} leaves the enemy zone of control: {} to {}", g.unit_label(u),
-                     g.scenario().map->label(from), g.scenario().map->label(a.hex)));
-  if (!Rules::has_friend(g, from, s)) Rules::commander_follow(g, from, a.hex);
-  if (opt.into_zoc) Rules::step_loss(g, u, log_section().c_str(), "retreat into an enemy zone of control");
-  // "Moreover, for the player that lost the battle, the unit takes a morale test".
-  if (s == first(g) && g.state().days.back().level > 0 && Rules::on_map(g, u)) {
-    Task m = t;
-    m.value = static_cast<std::int16_t>(pass_of(t) + kMoraleTask);
-    queue_first(g, *this, m);
-    return;
-  }
-  next(g, pass_of(t), u + 1);
-}
-
-// "... and becomes disorganised if it fails (no additional step loss if it
-// is already disorganised)" (A-57).
-void Disengagement::task_roll(Game& g, const Task& t, int die) const {
-  const int u = t.piece.index();
-  const int total = Rules::morale_total(g, u, die, false);
-  const bool ok = total >= kMoraleTestPasses;
-  UnitState& x = Rules::state(g).units[static_cast<std::size_t>(u)];
-  log(g, fmt::format("{} (on the losing side) tests morale: die {} -> {} ({}{})", g.unit_label(u), die, total,
-                     ok ? "passed" : "failed",
-                     ok               ? ""
-                     : x.disorganised ? ", already disorganised: no further effect"
-                                      : ", disorganised"));
-  if (!ok) x.disorganised = true;
-  next(g, pass_of(t), u + 1);
-}
-
-std::string Disengagement::notation(const Game& g, const Action& a) const {
-  return fmt::format("disengage {} {}", g.scenario().units[static_cast<std::size_t>(a.piece.index())].id,
-                     g.scenario().map->label(a.hex));
-}
-
-std::optional<Action> Disengagement::parse_action(const Game& g, const std::vector<std::string>& w) const {
-  if (w.size() != 3 || w[0] != "disengage") return std::nullopt;
-  const int u = g.scenario().unit_index(w[1]);
-  const HexId h = g.scenario().map->parse_label(w[2]);
-  if (u < 0 || h == kNoHex) return std::nullopt;
-  Action a;
-  a.piece = Piece::unit(u);
-  a.hex = h;
-  return a;
 }
 
 // -------------------------------------------------------- Austrian withdrawal
@@ -425,6 +284,7 @@ CorpsWithdrawal::CorpsWithdrawal(RuleParams& p) {
   penalty_from_turn = p.turn("penalty_from_turn");
   penalty_vp = p.integer("penalty_vp", 1, 10);
   penalty_every_turn = p.boolean_or("penalty_every_turn", true);
+  step_off = kHalfMpPerMp * p.integer_or("exit_mp", 0, 4, 1);
   from_turn = sc.first_turn;
   until_turn = sc.last_turn;
   init();
@@ -444,8 +304,8 @@ bool CorpsWithdrawal::concerned(const Game& g, int u) const {
 
 bool CorpsWithdrawal::open(const Game& g) const { return BenedekOrder::in(g) == order; }
 
-bool CorpsWithdrawal::may_exit(const Game& g, int u) const {
-  return concerned(g, u) && ExitRule::may_exit(g, u);
+bool CorpsWithdrawal::may_exit(const Game& g, int u, HexId from) const {
+  return concerned(g, u) && ExitRule::may_exit(g, u, from);
 }
 
 // "the Austrian player loses 1 VP for each of these units still on the map
@@ -469,6 +329,26 @@ void CorpsWithdrawal::score(const Game& g, ScoreSheet& sheet) const {
                         Rules::hour(penalty_from_turn), penalty_vp));
 }
 
+// ------------------------------------------ the reserve cavalry's commanders
+
+AnyCincCommands::AnyCincCommands(RuleParams& p) {
+  const Scenario& sc = p.scenario();
+  formation = p.formation("formation");
+  const FormationDef& fd = sc.formations[static_cast<std::size_t>(formation)];
+  if (fd.independent) p.fail("formation", "independent units have no commander to command");
+  for (const std::string& id : p.strings("cincs", true)) {
+    const int c = sc.cinc_index(id);
+    if (c < 0) p.fail("cincs", fmt::format("no commander_in_chief '{}'", id));
+    if (sc.cincs[static_cast<std::size_t>(c)].side != fd.side) p.fail("cincs", id + " is of the other side");
+    cincs.push_back(c);
+  }
+  implement({Hook::CincCommandsFormation});
+}
+
+bool AnyCincCommands::cinc_commands_formation(const Game&, int cinc, int f) const {
+  return f == formation && std::find(cincs.begin(), cincs.end(), cinc) != cincs.end();
+}
+
 void add_nachod_skalitz_rules(RuleCatalog& c) {
   c.add<BenedekOrder>("nachod_skalitz_benedek_order", "VV157 §13.1",
                       "between the days, 1d6 + the day-1 result decides the day-2 victory conditions");
@@ -486,6 +366,8 @@ void add_nachod_skalitz_rules(RuleCatalog& c) {
                          "day 2: Nachod's random end under the Nachod conditions (A-33a)");
   c.add<DayTwoFixedEnd>("nachod_skalitz_fixed_end", "VV157 §13.1",
                         "day 2: the end at an hour under the Skalitz conditions (A-33a)");
+  c.add<AnyCincCommands>("nachod_skalitz_any_cinc_commands", "VV157 §13.4",
+                         "a formation commanded by any of several commanders-in-chief (§7.2, §8, §9.1.4)");
   c.add<CorpsWithdrawal>("nachod_skalitz_corps_withdrawal", "VV157 §13.1",
                          "under the retreat on Josefstadt, a corps leaves by the western edge or loses VP");
 }

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "special/disengagement.h"
 #include "special/exit_rule.h"
 #include "special/nachod.h"
 #include "special/special_rule.h"
@@ -46,33 +47,8 @@ class BenedekOrder : public SpecialRule {
 // Reads the `order` key of a day-2 rule: "continue" or "retreat".
 BenedekDecision read_benedek_decision(RuleParams& p);
 
-// VV157 §13.2: between the days, every unit in an enemy ZoC on a hex of
-// protection level `protection` or less must leave the enemy ZoC as in a
-// retreat after combat (§9.5.8); the loser's units so concerned also test
-// morale and are disorganised on a failure (no step loss if they already
-// are, A-57). The loser goes first, `first_on_tie` on a draw.
-class Disengagement : public SpecialRule {
- public:
-  explicit Disengagement(RuleParams& p);
-  int protection = 1;
-  Side first_on_tie = Side::Austria;
-  // Must unit u of `side` disengage now?
-  bool must_disengage(const Game& g, int u) const;
-  void between_days(Game& g) const override;
-  TaskActor task_actor(const Game& g, const Task& t) const override;
-  void task_actions(const Game& g, const Task& t, std::vector<Action>& out) const override;
-  void apply_task_action(Game& g, const Task& t, const Action& a) const override;
-  void task_roll(Game& g, const Task& t, int die) const override;
-  std::string notation(const Game& g, const Action& a) const override;
-  std::optional<Action> parse_action(const Game& g, const std::vector<std::string>& words) const override;
-
- private:
-  Side first(const Game& g) const;
-  // Queues the next unit of pass `pass` (0 the first side, 1 the other) from
-  // unit `from` on, first in line (or last, for the first unit: after the
-  // between-days tasks queued before); nothing once both passes are done.
-  void next(Game& g, int pass, int from, bool first_in_line = true) const;
-};
+// VV157 §13.2 disengagement: special/disengagement.h (a kind shared with
+// VV165 §13.2).
 
 // VV157 §13.2: under the Skalitz conditions (Benedek's retreat), after the
 // disengagement, `side`'s units on the map may each move up to
@@ -134,6 +110,7 @@ class DayTwoFixedEnd : public SpecialRule {
   BenedekDecision order = BenedekDecision::Retreat;
   int turn = 0;
   std::optional<int> last_turn(const Game& g) const override;
+  std::optional<int> possible_last_turn() const override { return turn; }
 };
 
 // VV157 §13.1: under the retreat on Josefstadt, the units of `side` of corps
@@ -153,12 +130,26 @@ class CorpsWithdrawal : public ExitRule {
   // Is unit u one of those that must leave?
   bool concerned(const Game& g, int u) const;
   int penalty(const Game& g) const { return var(g, 1); }
-  bool may_exit(const Game& g, int unit) const override;
+  bool may_exit(const Game& g, int unit, HexId from) const override;
   void at_end_of_turn(Game& g) const override;
   void score(const Game& g, ScoreSheet& sheet) const override;
 
  protected:
   bool open(const Game& g) const override;
+};
+
+// VV157 §13.4: "The 1st reserve cavalry division may be commanded by any
+// corps Commander in Chief": each of `cincs` commands `formation`
+// (Hook::CincCommandsFormation), not only the commander-in-chief of its
+// order of battle: his line of command reaches its commander (§7.2), his
+// initiative may send its marker first (§8), he may take its units under
+// direct command (§9.1.4).
+class AnyCincCommands : public SpecialRule {
+ public:
+  explicit AnyCincCommands(RuleParams& p);
+  int formation = -1;
+  std::vector<int> cincs;
+  bool cinc_commands_formation(const Game& g, int cinc, int f) const override;
 };
 
 }  // namespace bohemia

@@ -34,12 +34,16 @@ bool SpecialRule::marker_available(const Game&, int) const { return true; }
 std::optional<bool> SpecialRule::commander_in_command(const Game&, int) const { return std::nullopt; }
 bool SpecialRule::unit_in_command(const Game&, int) const { return false; }
 bool SpecialRule::cinc_may_command(const Game&, int, int) const { return true; }
+std::optional<int> SpecialRule::formation_cinc(const Game&, int) const { return std::nullopt; }
+bool SpecialRule::cinc_commands_formation(const Game&, int, int) const { return false; }
+std::optional<int> SpecialRule::possible_last_turn() const { return std::nullopt; }
 bool SpecialRule::unit_may_act(const Game&, int) const { return true; }
 bool SpecialRule::commander_may_move(const Game&, int) const { return true; }
 std::optional<Side> SpecialRule::initiative_winner(const Game&) const { return std::nullopt; }
 std::optional<int> SpecialRule::initiative_without_cinc(const Game&, Side) const { return std::nullopt; }
 bool SpecialRule::may_end_move(const Game&, Piece, HexId, MoveKind) const { return true; }
-bool SpecialRule::may_exit(const Game&, int) const { return false; }
+bool SpecialRule::may_exit(const Game&, int, HexId) const { return false; }
+HalfMp SpecialRule::exit_cost(const Game&, int) const { return 0; }
 void SpecialRule::on_exit(Game&, int) const {}
 void SpecialRule::after_unit_placed(Game&, int) const {}
 std::optional<Arrival> SpecialRule::arrival(const Game&, Piece) const { return std::nullopt; }

@@ -67,6 +67,16 @@ class SpecialRule {
   // Hook::CincMayCommand (§9.1.3, §9.1.4): may the commander-in-chief
   // command this unit (an independent's line of command, direct command)?
   virtual bool cinc_may_command(const Game& g, int cinc, int unit) const;
+  // Hook::FormationCinc (§7.2, §8, §9.1.4): the commander-in-chief the
+  // formation answers to now (his line of command, his initiative roll, his
+  // direct command), or nullopt (the order of battle's).
+  virtual std::optional<int> formation_cinc(const Game& g, int formation) const;
+  // Hook::CincCommandsFormation (§7.2, §8, §9.1.4): does this
+  // commander-in-chief also command the formation, which the order of battle
+  // affiliates with another (VV157 §13.4: "may be commanded by any corps
+  // Commander in Chief")? His line of command reaches its commander, his
+  // initiative may send it first, he may take its units under direct command.
+  virtual bool cinc_commands_formation(const Game& g, int cinc, int formation) const;
   // Hook::UnitMayAct: may this activated unit move, fire or assault?
   virtual bool unit_may_act(const Game& g, int unit) const;
   // Hook::CommanderMayMove: may the formation commander move in his activation?
@@ -79,10 +89,13 @@ class SpecialRule {
   virtual std::optional<int> initiative_without_cinc(const Game& g, Side side) const;
   // Hook::MayEndMove: may `piece` end this movement of kind `how` in `to`?
   virtual bool may_end_move(const Game& g, Piece piece, HexId to, MoveKind how) const;
-  // Hook::Exit: may the unit leave the map now, from where it stands (the
-  // action "exit UNIT" of an activated unit that has not moved)? on_exit is
-  // called for the rule that allowed it, before the unit is taken off.
-  virtual bool may_exit(const Game& g, int unit) const;
+  // Hook::Exit: may the unit leave the map now from hex `from` (the action
+  // "exit UNIT [HEX]" of an activated unit that has not moved: it moves to
+  // `from` and steps off the map), and what does that step cost (half MP)?
+  // on_exit is called for the rule that allowed it, the unit in `from`,
+  // before it is taken off.
+  virtual bool may_exit(const Game& g, int unit, HexId from) const;
+  virtual HalfMp exit_cost(const Game& g, int unit) const;
   virtual void on_exit(Game& g, int unit) const;
   // Hook::UnitPlaced: the unit now stands in a hex (set up, moved, entered,
   // retreated, advanced).
@@ -132,6 +145,10 @@ class SpecialRule {
   // Hook::LastTurn: the game (or a campaign's day) ends at the end of this
   // turn if it is before the turn track's last, or nullopt (no say).
   virtual std::optional<int> last_turn(const Game& g) const;
+  // For a rule implementing Hook::LastTurn: the turn it may end the game
+  // (or day) at, known before play (`bohemia scenarios` lists it beside the
+  // turn track's last), or nullopt.
+  virtual std::optional<int> possible_last_turn() const;
   // Hook::BetweenDays: campaigns, after day 1 is scored; may queue tasks.
   virtual void between_days(Game& g) const;
   // Hook::Score (§11.4): victory points the rule adds to the sheet.

@@ -47,13 +47,31 @@ if [[ -f "$SRC/data/scenarios/soor.toml" ]]; then
 fi
 # Münchengrätz and Gitschin (VV174), and the scenarios whose special rules
 # are not all code yet say so; those of Trautenau, Nachod, Skalitz and the
-# Nachod-Skalitz campaign are all code.
+# Nachod-Skalitz and Trautenau-Soor campaigns are all code.
 if [[ -f "$SRC/data/scenarios/gitschin.toml" ]]; then
   out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
   grep -q '^gitschin .*VV174  16\.00-24\.00' <<<"$out" || fail "gitschin not listed with its turns: $out"
   grep -q '^munchengratz .*VV174  08\.00-14\.00' <<<"$out" || fail "munchengratz not listed with its turns: $out"
-  for id in trautenau nachod skalitz nachod-skalitz; do
+  for id in trautenau nachod skalitz nachod-skalitz trautenau-soor; do
     grep "^$id " <<<"$out" | grep -q 'pending' && fail "$id shown with pending rules: $out"
   done
+fi
+# A campaign is one line, under its own name, from day 1's first turn to day
+# 2's last (issue 7: "first and last turn"); a battle keeps one day's hours.
+# Nachod-Skalitz's day 2 ends with the Nachod conditions by Nachod's random
+# end (18.00 at the latest, A-30), with the Skalitz conditions at the end of
+# 17.00 (§12.1.1, §13.1, A-33a): both are shown.
+if [[ -f "$SRC/data/campaigns/nachod-skalitz.toml" ]]; then
+  out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
+  line=$(grep '^nachod-skalitz ' <<<"$out") || fail "nachod-skalitz not listed: $out"
+  grep -q 'Nachod - Skalitz, 27-28 June 1866 .*VV157  day 1 07\.00-day 2 18\.00 or 17\.00 (VV157 §13\.1)$' <<<"$line" ||
+    fail "nachod-skalitz not listed from day 1 07.00 to day 2 18.00 or 17.00: $line"
+  grep -q '^nachod  .*VV157  07\.00-18\.00$' <<<"$out" || fail "the battle nachod is not listed with one day: $out"
+fi
+# Münchengrätz (08.00-14.00) then Gitschin (to 24.00).
+if [[ -f "$SRC/data/campaigns/munchengratz-gitschin.toml" ]]; then
+  out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
+  grep -q '^munchengratz-gitschin .*VV174  day 1 08\.00-day 2 24\.00$' <<<"$out" ||
+    fail "munchengratz-gitschin not listed from day 1 08.00 to day 2 24.00: $out"
 fi
 echo "ok"

@@ -15,6 +15,14 @@ out=$("$BOHEMIA" validate "$SRC"/data/maps/*.toml "$SRC"/data/scenarios/*.toml "
   fail "a shipped file does not validate: $out"
 grep -q ' 0 errors' <<<"$out" || fail "errors in shipped files: $out"
 
+# VV157's files without a warning: the Steps column matches the units, or
+# counter_steps records the known difference (A-29 Holstein's seven counters;
+# the campaign's VIII corps independents, the 10th Uhlans among them on day 2
+# by A-33c, without Skalitz's Josephstadt detachment, A-33d).
+out=$("$BOHEMIA" validate "$SRC"/data/scenarios/nachod.toml "$SRC"/data/scenarios/skalitz.toml \
+  "$SRC"/data/campaigns/nachod-skalitz.toml) || fail "VV157 files do not validate: $out"
+grep -q '3 files: 0 errors, 0 warnings' <<<"$out" || fail "VV157 files warn: $out"
+
 # A scenario with many problems: each at its line.
 bad="$SRC/tests/data/bad/validate_many_problems.toml"
 if out=$("$BOHEMIA" validate "$bad"); then fail "a broken scenario validates: $out"; fi
