@@ -166,3 +166,22 @@ TEST(Section9_4_Reinforcements, FormationCommanderWaitsWhileTheEnemyHoldsHisEntr
   ASSERT_EQ(g.state().phase, Phase::Movement);
   EXPECT_TRUE(reaches(g, "a-inf1", "0110"));
 }
+
+// §9.3 "Units and formation commanders move one by one": only a commander on
+// the map moves. A formation whose commander is still to arrive (§9.4, here
+// at 11.00) moves its units on the map, and no move of him is offered.
+TEST(Section9_3_Movement, CommanderNotYetArrivedIsNotMoved) {
+  Position p;
+  p.setup = {"0505 N p-inf1", "0910 N a-bde a-inf1"};
+  p.reinforcements = {"11 0105 p-div"};
+  Game g(position(p), 1);
+  drive_to(g, "p-div");
+  ASSERT_EQ(fc(g, "p-div").where, Where::Pending);
+  bool unit_moves = false;
+  for (const Action& a : g.legal_actions()) {
+    if (a.type != ActionType::Move) continue;
+    EXPECT_FALSE(a.piece.is_commander()) << g.notation(a);
+    if (a.piece == Piece::unit(g.scenario().unit_index("p-inf1"))) unit_moves = true;
+  }
+  EXPECT_TRUE(unit_moves);
+}

@@ -534,6 +534,7 @@ void Rules::next_turn(Game& g) {
 void Rules::advance(Game& g) {
   State& s = g.s_;
   for (int guard = 0; guard < 100000; ++guard) {
+    g.legal_cached_ = false;  // every step below may change the state
     if (s.phase == Phase::GameOver) return;
     if (!s.tasks.empty()) {
       if (!run_tasks(g)) return;
@@ -565,12 +566,17 @@ void Rules::advance(Game& g) {
       case Phase::Declare:
       case Phase::Select:
       case Phase::Coordinate: {
-        std::vector<Action> acts = g.generate_legal_actions();
+        // The list of this state is kept as its legal_actions(): the caller
+        // (or the apply() below) asks for it next.
+        g.generate_legal_into(g.legal_cache_);
+        g.legal_cached_ = true;
+        const std::vector<Action>& acts = g.legal_cache_;
         if (acts.size() == 1) {
-          ActionType t = acts[0].type;
+          const Action pass = acts[0];  // a copy: apply() replaces the list
+          ActionType t = pass.type;
           if (t == ActionType::Ready || t == ActionType::Hold || t == ActionType::EndMove ||
               t == ActionType::EndAssaults || t == ActionType::Resolve) {
-            g.apply(acts[0]);
+            g.apply(pass);
             g.history_.pop_back();  // automatic: not a player's decision, replay repeats it
             return;
           }

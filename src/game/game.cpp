@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cassert>
 
 #include "game/rules.h"
 #include "special/special_rule.h"
@@ -186,20 +187,29 @@ Actor Game::actor() const {
 
 const std::vector<Action>& Game::legal_actions() const {
   if (!legal_cached_) {
-    legal_cache_ = generate_legal_actions();
+    generate_legal_into(legal_cache_);  // reuses the list's storage
     legal_cached_ = true;
   }
+  // Debug builds check that the list kept still describes the state (a change
+  // made around apply() and Rules would leave it stale).
+  assert(legal_cache_ == generate_legal_actions());
   return legal_cache_;
 }
 
 std::vector<Action> Game::generate_legal_actions() const {
   std::vector<Action> out;
+  generate_legal_into(out);
+  return out;
+}
+
+void Game::generate_legal_into(std::vector<Action>& out) const {
+  out.clear();
   Actor who = actor();
-  if (who.kind != ActorKind::Decision) return out;
+  if (who.kind != ActorKind::Decision) return;
   const State& s = s_;
   if (!s.tasks.empty()) {
     Rules::legal_task(*this, out);
-    return out;
+    return;
   }
   switch (s.phase) {
     case Phase::CincMove: {
@@ -207,7 +217,7 @@ std::vector<Action> Game::generate_legal_actions() const {
       stay.type = ActionType::CincStay;
       stay.piece = Piece::cinc(s.cinc_cursor);
       out.push_back(stay);
-      for (const Reach& r : Rules::cinc_reach(*this, s.cinc_cursor)) {
+      for (const Reach& r : Rules::cinc_reach(*this, s.cinc_cursor, false)) {
         Action a;
         a.type = ActionType::CincMove;
         a.piece = Piece::cinc(s.cinc_cursor);
@@ -301,7 +311,6 @@ std::vector<Action> Game::generate_legal_actions() const {
       out[i].formation = static_cast<std::int8_t>(r->index());
     }
   }
-  return out;
 }
 
 ChanceKind Game::chance_kind() const {
@@ -487,9 +496,9 @@ std::optional<std::string> Game::apply(const Action& a) {
   }
   history_.push_back(a);
   legal_cached_ = false;
+  // Ends in Rules::advance, which leaves the new state's legal actions cached
+  // when it had to list them anyway.
   apply_legal(a);
-  // Rules code may have asked for legal actions while the state was changing.
-  legal_cached_ = false;
   return std::nullopt;
 }
 

@@ -12,6 +12,7 @@
 // each line citing its rule section.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -54,6 +55,33 @@ struct Reach {
   HexId hex = kNoHex;
   HalfMp cost = 0;          // half movement points
   std::vector<HexId> path;  // from the start (or entry hex) to hex
+};
+
+// One movement search (Rules::unit_search, Rules::commander_search) and the
+// exact inputs it came from: the Game remembers the last one of every unit
+// and formation commander, a pure cache.
+struct MoveSearch {
+  bool valid = false;
+  std::array<std::uint32_t, 3> head{};  // the piece, where it starts, its condition
+  std::vector<std::uint32_t> places;    // the enemy's places (MoveContext::places)
+  std::vector<HexId> hexes;             // the hexes reached, in order
+  std::vector<HalfMp> costs;            // per hex reached: the cheapest cost
+  std::vector<int> ends;                // per hex reached: its cheapest search state
+  // Per search state (hex * 4 + road run * 2 + road bonus earned): its cost
+  // and the state it came from. They hold only where `stamp` is this
+  // search's `id`, so a new search need not clear them (Rules::unit_search).
+  std::vector<HalfMp> best;
+  std::vector<int> prev;
+  std::vector<std::uint32_t> stamp;
+  std::vector<std::uint32_t> hex_stamp;  // per hex: reached by search `id`
+  std::uint32_t id = 0;
+  std::vector<std::vector<int>> buckets;  // scratch: the search's bucket queue
+  // Leaving the map (Hook::Exit), per edge hex: what reaching it and
+  // stepping off costs before the exit's own cost (kImpassable: it cannot
+  // step off there; empty: the scenario has no exit, or a commander's
+  // search), and the search state it leaves from (for its path).
+  std::vector<HalfMp> off_map;
+  std::vector<int> off_map_state;
 };
 
 class Game {
@@ -100,6 +128,7 @@ class Game {
   // Forgets the log so far (a copy made to explore outcomes, src/game/odds.h,
   // need not carry it).
   void clear_log() { log_.clear(); }
+  bool logging() const { return logging_; }
 
   // Queries for interfaces and the AI.
   std::vector<Reach> reachable(int unit) const;
@@ -126,25 +155,13 @@ class Game {
   bool logging_ = true;
   std::vector<Event> log_;
   // legal_actions() of the current state, computed once: callers ask for the
-  // list and then apply() checks the chosen action against it.
+  // list and then apply() checks the chosen action against it. Rules::advance
+  // fills it when it lists the actions of the state it stops at (it must, to
+  // pass a phase whose only choice is to pass); any change to the state made
+  // through Rules (Rules::state, Rules::us) empties it.
   mutable std::vector<Action> legal_cache_;
   mutable bool legal_cached_ = false;
-  // Per unit, the last movement search and the exact inputs it came from
-  // (Rules::reach): a pure cache.
-  struct ReachMemo {
-    std::vector<std::uint32_t> key;
-    std::vector<HalfMp> cheapest;           // per hex
-    std::vector<int> best_state;            // per hex: its cheapest search state
-    std::vector<int> prev;                  // per search state: where it came from
-    std::vector<HalfMp> best;               // scratch: cost per search state
-    std::vector<std::vector<int>> buckets;  // scratch: the search's bucket queue
-    // Leaving the map (Hook::Exit), per edge hex: what reaching it and
-    // stepping off costs before the exit's own cost (kImpassable: it cannot
-    // step off there; empty: the scenario has no exit), and the search state
-    // it leaves from (for its path).
-    std::vector<HalfMp> off_map;
-    std::vector<int> off_map_state;
-  };
+  void generate_legal_into(std::vector<Action>& out) const;  // clears `out` first
   // Caches that copies do not carry: a clone (for the AI) should be cheap.
   template <class T>
   struct ColdCache : std::vector<T> {
@@ -157,7 +174,12 @@ class Game {
     }
     ColdCache& operator=(ColdCache&&) = default;
   };
-  mutable ColdCache<ReachMemo> reach_memo_;
+  mutable ColdCache<MoveSearch> reach_memo_;  // per unit, then per formation commander
+  MoveSearch& search_memo(int i) const {      // i: a unit, or units + a formation (its commander)
+    const std::size_t slots = s_.units.size() + s_.commanders.size();
+    if (reach_memo_.size() != slots) reach_memo_.assign(slots, {});
+    return reach_memo_[static_cast<std::size_t>(i)];
+  }
   // Lines of command (Rules::command_distances) by exact key: the side, the
   // start, and where every unit stands and faces.
   struct DistMemo {

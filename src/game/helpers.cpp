@@ -14,11 +14,19 @@ void Occupancy::build(const Game& g) {
   const Map& m = Rules::map(g);
   side.assign(static_cast<std::size_t>(m.size()), -1);
   count.assign(static_cast<std::size_t>(m.size()), 0);
+  first.assign(static_cast<std::size_t>(m.size()), -1);
+  next.assign(static_cast<std::size_t>(Rules::nunits(g)), -1);
   for (int u = 0; u < Rules::nunits(g); ++u) {
     const UnitState& x = Rules::us(g, u);
     if (x.where != Where::Map) continue;
     side[static_cast<std::size_t>(x.hex)] = static_cast<std::int8_t>(side_index(Rules::def(g, u).side));
     ++count[static_cast<std::size_t>(x.hex)];
+  }
+  for (int u = Rules::nunits(g) - 1; u >= 0; --u) {  // backwards: each list comes out in order
+    const UnitState& x = Rules::us(g, u);
+    if (x.where != Where::Map) continue;
+    next[static_cast<std::size_t>(u)] = first[static_cast<std::size_t>(x.hex)];
+    first[static_cast<std::size_t>(x.hex)] = static_cast<std::int16_t>(u);
   }
 }
 
@@ -90,13 +98,18 @@ std::vector<std::uint8_t> Rules::zoc(const Game& g, Side of) {
 // (D-8): VV165/VV174 one infantry or two cavalry or one artillery, plus light
 // troops, three at most; VV157 at most two steps present of line
 // infantry and two of artillery, within the limits of any hex.
-bool Rules::stack_ok(const Game& g, HexId h, const std::vector<int>& units) {
+namespace {
+
+// What a stack holds, for §3: only the numbers of each kind and the steps
+// present count, not the order of the units.
+struct StackTally {
   int inf = 0, light = 0, cav = 0, art = 0;
   int inf_steps = 0, art_steps = 0;
-  for (int u : units) switch (def(g, u).kind) {
+  void add(const Game& g, int u) {
+    switch (Rules::def(g, u).kind) {
       case UnitKind::Infantry:
         ++inf;
-        inf_steps += remaining_steps(g, u);
+        inf_steps += Rules::remaining_steps(g, u);
         break;
       case UnitKind::Light:
         ++light;
@@ -106,13 +119,18 @@ bool Rules::stack_ok(const Game& g, HexId h, const std::vector<int>& units) {
         break;
       case UnitKind::Artillery:
         ++art;
-        art_steps += remaining_steps(g, u);
+        art_steps += Rules::remaining_steps(g, u);
         break;
     }
+  }
+};
+
+bool stack_tally_ok(const Game& g, HexId h, const StackTally& t) {
+  const auto [inf, light, cav, art, inf_steps, art_steps] = t;
   constexpr int kMaxStack = 3;  // "without exceeding a total of three stacked units"
   if (inf + light + cav + art > kMaxStack) return false;
-  if (built_up(g, h)) {
-    if (ed(g).town_stacking == TownStacking::OneOfAType) {
+  if (Rules::built_up(g, h)) {
+    if (Rules::ed(g).town_stacking == TownStacking::OneOfAType) {
       int kinds = (inf > 0) + (cav > 0) + (art > 0);
       if (kinds > 1) return false;
       return inf <= 1 && cav <= 2 && art <= 1;
@@ -122,7 +140,7 @@ bool Rules::stack_ok(const Game& g, HexId h, const std::vector<int>& units) {
   }
   if (inf > 0 && cav > 0) return false;  // "two infantry ... or ... three cavalry"
   if (art > 2) return false;
-  if (ed(g).stacking == StackingRule::Vv157) {
+  if (Rules::ed(g).stacking == StackingRule::Vv157) {
     // One unit of the base stack replaced by an artillery unit or by two light
     // troops (or fewer units than that: the limits are maxima).
     if (cav > 0) return (light == 0 && art <= 1) || (art == 0 && cav == 1 && light <= 2);
@@ -133,11 +151,28 @@ bool Rules::stack_ok(const Game& g, HexId h, const std::vector<int>& units) {
   return true;  // cavalry (one may be artillery) or light troops, with light troops added
 }
 
+}  // namespace
+
+bool Rules::stack_ok(const Game& g, HexId h, const std::vector<int>& units) {
+  StackTally t;
+  for (int u : units) t.add(g, u);
+  return stack_tally_ok(g, h, t);
+}
+
 bool Rules::stack_ok_with(const Game& g, HexId h, int mover) {
-  std::vector<int> here = units_in(g, h);
-  here.erase(std::remove(here.begin(), here.end(), mover), here.end());
-  here.push_back(mover);
-  return stack_ok(g, h, here);
+  StackTally t;
+  for (int u = 0; u < nunits(g); ++u)
+    if (u != mover && us(g, u).where == Where::Map && us(g, u).hex == h) t.add(g, u);
+  t.add(g, mover);
+  return stack_tally_ok(g, h, t);
+}
+
+bool Rules::stack_ok_with(const Game& g, const Occupancy& occ, HexId h, int mover) {
+  StackTally t;
+  for (int u = occ.first[static_cast<std::size_t>(h)]; u >= 0; u = occ.next[static_cast<std::size_t>(u)])
+    if (u != mover) t.add(g, u);
+  t.add(g, mover);
+  return stack_tally_ok(g, h, t);
 }
 
 int Rules::formation_losses(const Game& g, int f) {
@@ -200,29 +235,31 @@ std::vector<int> Rules::command_distances(const Game& g, Side side, HexId from, 
   occ.build(g);
   std::vector<std::uint8_t> ez = zoc(g, other(side));
   const std::int8_t mine = static_cast<std::int8_t>(side_index(side));
-  using Item = std::pair<int, HexId>;
-  std::priority_queue<Item, std::vector<Item>, std::greater<>> pq;
+  // Dijkstra with a bucket queue (costs are small whole numbers of half MP):
+  // the distances do not depend on the order of equal costs.
+  std::vector<std::vector<HexId>> buckets(static_cast<std::size_t>(limit_half) + 1);
   dist[static_cast<std::size_t>(from)] = 0;
-  pq.push({0, from});
-  while (!pq.empty()) {
-    auto [d, h] = pq.top();
-    pq.pop();
-    if (d != dist[static_cast<std::size_t>(h)]) continue;
-    // A line may end in an enemy ZoC hex (the unit being reached) but not pass through it.
-    if (h != from && ez[static_cast<std::size_t>(h)] && occ.side[static_cast<std::size_t>(h)] != mine)
-      continue;
-    for (int k = 0; k < kDirections; ++k) {
-      Direction dir = direction_from_int(k);
-      HexId n = m.neighbour(h, dir);
-      if (n == kNoHex) continue;
-      if (occ.side[static_cast<std::size_t>(n)] >= 0 && occ.side[static_cast<std::size_t>(n)] != mine)
+  buckets[0].push_back(from);
+  for (int d = 0; d <= limit_half; ++d) {
+    for (std::size_t bi = 0; bi < buckets[static_cast<std::size_t>(d)].size(); ++bi) {
+      const HexId h = buckets[static_cast<std::size_t>(d)][bi];
+      if (d != dist[static_cast<std::size_t>(h)]) continue;
+      // A line may end in an enemy ZoC hex (the unit being reached) but not pass through it.
+      if (h != from && ez[static_cast<std::size_t>(h)] && occ.side[static_cast<std::size_t>(h)] != mine)
         continue;
-      const StepCost c = step(g, h, dir, MoveClass::Commander);
-      if (c.cost >= kImpassable) continue;
-      int nd = d + c.cost;
-      if (nd > limit_half || nd >= dist[static_cast<std::size_t>(n)]) continue;
-      dist[static_cast<std::size_t>(n)] = nd;
-      pq.push({nd, n});
+      for (int k = 0; k < kDirections; ++k) {
+        Direction dir = direction_from_int(k);
+        HexId n = m.neighbour(h, dir);
+        if (n == kNoHex) continue;
+        if (occ.side[static_cast<std::size_t>(n)] >= 0 && occ.side[static_cast<std::size_t>(n)] != mine)
+          continue;
+        const StepCost c = step(g, h, dir, MoveClass::Commander);
+        if (c.cost >= kImpassable) continue;
+        int nd = d + c.cost;
+        if (nd > limit_half || nd >= dist[static_cast<std::size_t>(n)]) continue;
+        dist[static_cast<std::size_t>(n)] = nd;
+        buckets[static_cast<std::size_t>(nd)].push_back(n);
+      }
     }
   }
   constexpr std::size_t kKept = 8;  // a few commanders' lines at once
@@ -374,7 +411,8 @@ void Rules::place_unit(Game& g, int u, HexId h, Direction f) {
   x.facing = f;
   g.s_.last_occupant[static_cast<std::size_t>(h)] = static_cast<std::int8_t>(side_index(def(g, u).side));
   // §4: units stacked together share one facing.
-  for (int o : units_in(g, h)) us(g, o).facing = f;
+  for (UnitState& o : g.s_.units)
+    if (o.where == Where::Map && o.hex == h) o.facing = f;
   relocate_lonely_commanders(g, other(def(g, u).side));
   for (const SpecialRule* r : g.sc_->special.with(Hook::UnitPlaced)) r->after_unit_placed(g, u);
 }
@@ -410,12 +448,19 @@ void Rules::relocate_lonely_commanders(Game& g, Side side) {
       }
     return best;
   };
+  // Which sides have units in each hex (bit per side index), built once for
+  // all the commanders.
+  std::vector<std::uint8_t> sides(static_cast<std::size_t>(m.size()), 0);
+  for (int u = 0; u < nunits(g); ++u)
+    if (on_map(g, u)) sides[static_cast<std::size_t>(us(g, u).hex)] |= 1u << side_index(def(g, u).side);
+  const std::uint8_t friends = static_cast<std::uint8_t>(1u << side_index(side));
+  const std::uint8_t enemies = static_cast<std::uint8_t>(1u << side_index(other(side)));
   auto lonely = [&](HexId h) {
-    if (has_friend(g, h, side)) return false;
-    if (has_enemy(g, h, side)) return true;
+    if (sides[static_cast<std::size_t>(h)] & friends) return false;
+    if (sides[static_cast<std::size_t>(h)] & enemies) return true;
     for (int k = 0; k < kDirections; ++k) {
       HexId n = m.neighbour(h, direction_from_int(k));
-      if (n != kNoHex && has_enemy(g, n, side)) return true;
+      if (n != kNoHex && (sides[static_cast<std::size_t>(n)] & enemies)) return true;
     }
     return false;
   };

@@ -18,20 +18,31 @@ class SpecialRule;
 struct Occupancy {
   std::vector<std::int8_t> side;    // -1 empty, else side index of the combat units there
   std::vector<std::uint8_t> count;  // combat units
+  // The units in each hex in the order of the unit list (as Rules::units_in):
+  // first[hex], then next[unit], until -1.
+  std::vector<std::int16_t> first;
+  std::vector<std::int16_t> next;
   void build(const Game& g);
 };
 
 // What movement generation needs about the whole board, built once per
-// legal-move listing instead of once per unit.
+// legal-move listing instead of once per unit, each part on first use.
 struct MoveContext {
-  Occupancy occ;
-  void build(const Game& g) { occ.build(g); }
-  // The ZoC exerted by a side, computed on first use.
+  const Occupancy& occ(const Game& g) const;
+  // The ZoC exerted by a side.
   const std::vector<std::uint8_t>& zoc(const Game& g, Side of) const;
+  // Where every unit of a side stands and faces, and the hexsides special
+  // rules changed: what a movement search depends on beyond the mover
+  // (Rules::unit_search's key).
+  const std::vector<std::uint32_t>& places(const Game& g, Side of) const;
 
  private:
+  mutable Occupancy occ_;
+  mutable bool have_occ_ = false;
   mutable std::array<std::vector<std::uint8_t>, kSides> zoc_;
-  mutable std::array<bool, kSides> have_{};
+  mutable std::array<bool, kSides> have_zoc_{};
+  mutable std::array<std::vector<std::uint32_t>, kSides> places_;
+  mutable std::array<bool, kSides> have_places_{};
 };
 
 struct Rules {
@@ -40,7 +51,11 @@ struct Rules {
   static const FormationDef& fdef(const Game& g, int f) {
     return g.sc_->formations[static_cast<std::size_t>(f)];
   }
-  static UnitState& us(Game& g, int u) { return g.s_.units[static_cast<std::size_t>(u)]; }
+  // (A unit about to change: the cached legal actions no longer hold.)
+  static UnitState& us(Game& g, int u) {
+    g.legal_cached_ = false;
+    return g.s_.units[static_cast<std::size_t>(u)];
+  }
   static const UnitState& us(const Game& g, int u) { return g.s_.units[static_cast<std::size_t>(u)]; }
   static const Map& map(const Game& g) { return *g.sc_->map; }
   static const Edition& ed(const Game& g) { return g.sc_->edition; }
@@ -59,6 +74,7 @@ struct Rules {
   // §3 stacking: may these units (by index) share hex h?
   static bool stack_ok(const Game& g, HexId h, const std::vector<int>& units);
   static bool stack_ok_with(const Game& g, HexId h, int mover);
+  static bool stack_ok_with(const Game& g, const Occupancy& occ, HexId h, int mover);  // the same, faster
   static int formation_losses(const Game& g, int f);
   static int remaining_steps(const Game& g, int u) { return def(g, u).morale - us(g, u).losses; }
   static HexId commander_hex(const Game& g, int f);
@@ -91,7 +107,10 @@ struct Rules {
   static std::string hour(int turn);
   // For special rules (src/special): the state they change, the log, their
   // tasks, and a game they end early.
-  static State& state(Game& g) { return g.s_; }
+  static State& state(Game& g) {
+    g.legal_cached_ = false;  // the state is about to change
+    return g.s_;
+  }
   static void log(Game& g, std::string_view section, std::string text) { g.log(section, std::move(text)); }
   static void queue_task(Game& g, const SpecialRule& r,
                          Task t);  // a TaskKind::Special of rule r, last in line
@@ -163,7 +182,15 @@ struct Rules {
   };
   static std::vector<Reach> reach(const Game& g, Piece piece, bool with_paths = true,
                                   const MoveContext* ctx = nullptr);
-  static std::vector<Reach> cinc_reach(const Game& g, int c);
+  // reach() into `out` (cleared first), reusing its storage.
+  static void reach_into(const Game& g, Piece piece, const MoveContext& ctx, bool with_paths,
+                         std::vector<Reach>& out);
+  // The searches behind reach(), remembered per piece (MoveSearch):
+  // every hex the piece could get to and the cheapest way there, before the
+  // checks on where a move may end. Null when the piece cannot move now.
+  static const MoveSearch* unit_search(const Game& g, int u, const MoveContext& ctx);
+  static const MoveSearch* commander_search(const Game& g, int f, const MoveContext& ctx);
+  static std::vector<Reach> cinc_reach(const Game& g, int c, bool with_paths = true);
   static HexId entry_hex(const Game& g, int u);  // pending reinforcement entry this turn, or kNoHex
   // A unit's movement allowance in half MP now (out of command, night).
   static HalfMp movement_allowance(const Game& g, int u);

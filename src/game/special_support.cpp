@@ -91,8 +91,8 @@ StepCost Rules::changed_step(const Game& g, HexId h, Direction d, MoveClass mc) 
 }
 
 bool Rules::projects_zoc(const Game& g, HexId from, Direction d, MoveClass mc) {
-  if (g.s_.hexsides.empty()) return zoc_projects(map(g), ed(g), from, d, mc);
-  return zoc_projects(map(g), ed(g), from, d, mc, hexside(g, from, d));
+  return zoc_projects(map(g), from, d,
+                      step(g, from, d, mc));  // the scenario's TEC table, or the changed side
 }
 
 const std::vector<HexId>& Rules::retreat_edge(const Game& g, Side s, int unit) {

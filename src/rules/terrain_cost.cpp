@@ -90,12 +90,17 @@ bool zoc_projects(const Map& m, const Edition& e, HexId from, Direction d, MoveC
 }
 
 bool zoc_projects(const Map& m, const Edition& e, HexId from, Direction d, MoveClass mc, std::uint16_t side) {
+  if (m.neighbour(from, d) == kNoHex) return false;
+  return zoc_projects(m, from, d, step_cost(m, e, from, d, mc, side));
+}
+
+bool zoc_projects(const Map& m, HexId from, Direction d, const StepCost& step) {
   HexId to = m.neighbour(from, d);
   if (to == kNoHex) return false;
   // Not up a steep slope.
   if (m.level(to) - m.level(from) >= 2) return false;
   // Not across terrain the unit may not enter.
-  return step_cost(m, e, from, d, mc, side).cost < kImpassable;
+  return step.cost < kImpassable;
 }
 
 }  // namespace bohemia

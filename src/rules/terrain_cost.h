@@ -25,5 +25,7 @@ StepCost step_cost(const Map& m, const Edition& e, HexId from, Direction d, Move
 // direction only."
 bool zoc_projects(const Map& m, const Edition& e, HexId from, Direction d, MoveClass mc);
 bool zoc_projects(const Map& m, const Edition& e, HexId from, Direction d, MoveClass mc, std::uint16_t side);
+// The same given that step's cost (step_cost(), or a table of its results).
+bool zoc_projects(const Map& m, HexId from, Direction d, const StepCost& step);
 
 }  // namespace bohemia
