@@ -20,6 +20,7 @@
 #include "game/save.h"
 #include "game/validate.h"
 #include "map/data_error.h"
+#include "server/http_server.h"
 #include "special/special_rule.h"
 
 using namespace bohemia;
@@ -406,7 +407,24 @@ int main(int argc, char** argv) {
   bool show_log = false;
   rep->add_flag("--log", show_log, "print the game's log (each event with its rule section)");
 
+  auto* serve = app.add_subcommand("serve", "serve the web app and the JSON API (docs/api.md)");
+  server::ServerOptions sopt;
+  sopt.web_dir = BOHEMIA_WEB_DIR;
+  serve->add_option("--host", sopt.host, "address to listen on")->capture_default_str();
+  serve->add_option("--port", sopt.port, "port (0: any free port)")->capture_default_str();
+  serve->add_option("--data", sopt.data_dir, "directory of the games database")->capture_default_str();
+  serve->add_option("--web", sopt.web_dir, "the built web app")->capture_default_str();
+  serve->add_option("--threads", sopt.threads, "network threads")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  serve->add_option("--new", sopt.new_game,
+                    "create a game of this scenario against the computer and print its link");
+  serve->add_option("--side", sopt.side, "your side in the --new game")
+      ->check(CLI::IsMember({"prussia", "austria"}))
+      ->capture_default_str();
+
   CLI11_PARSE(app, argc, argv);
+  if (app.got_subcommand(serve)) return server::run_server(sopt);
   if (app.got_subcommand("scenarios")) return cmd_scenarios();
   if (app.got_subcommand(val)) return cmd_validate(vfiles);
   if (app.got_subcommand(play)) return cmd_play(scenario, seed, prussia, austria, save, dice, load);

@@ -110,7 +110,7 @@ Game::Game(std::shared_ptr<const Scenario> scenario, std::uint64_t seed)
 }
 
 void Game::log(std::string_view section, std::string text) {
-  if (logging_) log_.push_back({std::string(section), std::move(text)});
+  if (logging_) log_.push_back({std::string(section), std::move(text), s_.day});
 }
 
 Actor Game::actor() const {

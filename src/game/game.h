@@ -46,6 +46,7 @@ struct ChanceOutcome {
 struct Event {
   std::string section;  // rule section, e.g. "9.5.4"
   std::string text;
+  int day = 1;  // the day it was written on (a campaign's day 2 may be on another map, §13)
 };
 
 // A hex a unit can reach this movement, with its cost and path (for the
@@ -124,6 +125,9 @@ class Game {
   const std::vector<Action>& history() const { return history_; }
   const std::vector<Event>& log() const { return log_; }
   void set_logging(bool on) { logging_ = on; }
+  // Forgets the log so far (a copy made to explore outcomes, src/game/odds.h,
+  // need not carry it).
+  void clear_log() { log_.clear(); }
   bool logging() const { return logging_; }
 
   // Queries for interfaces and the AI.

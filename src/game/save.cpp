@@ -31,13 +31,13 @@ std::string checksum_of(json j) {
 
 }  // namespace
 
-std::string save_game(const Game& g) {
+std::string save_game(const Game& g, SaveSeed seed) {
   json j;
   j["format"] = "bohemia-save";
   j["version"] = 1;
   j["scenario"] = g.scenario().id;
   j["edition"] = g.scenario().edition.id;
-  j["seed"] = g.seed();
+  if (seed == SaveSeed::Include) j["seed"] = g.seed();
   json actions = json::array();
   json checkpoints = json::array();
   // Recompute checkpoint hashes by replaying: the live game does not keep them.
@@ -58,13 +58,17 @@ std::string save_game(const Game& g) {
   return j.dump(1);
 }
 
-ReplayResult replay_save(const std::string& text, const std::string& scenario_path) {
+ReplayResult replay_save(const std::string& text, const std::string& scenario_path,
+                         std::optional<std::uint64_t> seed_override) {
   ReplayResult out;
   json j;
   try {
     j = json::parse(text);
   } catch (const json::parse_error& e) {
     out.error = fmt::format("not a valid save (JSON error at byte {}): {}", e.byte, e.what());
+    return out;
+  } catch (const json::exception& e) {  // valid text the parser cannot hold (a number past a double's range)
+    out.error = fmt::format("not a valid save (JSON error): {}", e.what());
     return out;
   }
   auto field = [&](const char* k, json::value_t t) -> const json* {
@@ -89,11 +93,17 @@ ReplayResult replay_save(const std::string& text, const std::string& scenario_pa
   const json* ver = field("version", json::value_t::number_unsigned);
   const json* scen = field("scenario", json::value_t::string);
   const json* edn = field("edition", json::value_t::string);
-  const json* seed = field("seed", json::value_t::number_unsigned);
+  // The seed is optional: a save of a running game exported by the server
+  // omits it, and replays from its recorded chance outcomes alone.
+  const json* seed = nullptr;
+  if (j.is_object() && j.contains("seed")) {
+    seed = field("seed", json::value_t::number_unsigned);
+    if (!seed) return out;
+  }
   const json* actions = field("actions", json::value_t::array);
   const json* hash = field("hash", json::value_t::string);
   const json* sum = field("checksum", json::value_t::string);
-  if (!ver || !scen || !edn || !seed || !actions || !hash || !sum) return out;
+  if (!ver || !scen || !edn || !actions || !hash || !sum) return out;
   if (ver->get<int>() != 1) {
     out.error =
         fmt::format("save version {} is not supported (this bohemia reads version 1)", ver->get<int>());
@@ -121,7 +131,8 @@ ReplayResult replay_save(const std::string& text, const std::string& scenario_pa
       if (c.is_object() && c.contains("ply") && c.contains("hash") && c["ply"].is_number_integer() &&
           c["hash"].is_string())
         checks[c["ply"].get<int>()] = c["hash"].get<std::string>();
-  auto g = std::make_unique<Game>(sc, seed->get<std::uint64_t>());
+  std::uint64_t game_seed = seed_override ? *seed_override : seed ? seed->get<std::uint64_t>() : 0;
+  auto g = std::make_unique<Game>(sc, game_seed);
   int ply = 0;
   for (const json& a : *actions) {
     ++ply;

@@ -1,5 +1,6 @@
 #include "map/map.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cmath>
 
@@ -93,7 +94,34 @@ Hex cube_round(Cube c) {
   return Hex{static_cast<int>(rx), static_cast<int>(ry)};  // axial q = x, r = y (z = s)
 }
 
+// The line between the centres of a and b, step by step: at each of the
+// dist - 1 intermediate points the hex it crosses (x1 == x2), or the two
+// hexes whose common side it runs along. The points are nudged both ways so
+// that a point on a hexside yields both its hexes.
+template <class F>
+void for_each_line_step(Hex ha, Hex hb, int dist, F f) {
+  const double eps = 1e-6;
+  for (int i = 1; i < dist; ++i) {
+    double s = static_cast<double>(i) / dist;
+    Cube p{ha.q + (hb.q - ha.q) * s, ha.r + (hb.r - ha.r) * s, ha.s() + (hb.s() - ha.s()) * s};
+    f(cube_round({p.x + eps, p.y + 2 * eps, p.z - 3 * eps}),
+      cube_round({p.x - eps, p.y - 2 * eps, p.z + 3 * eps}));
+  }
+}
+
 }  // namespace
+
+std::vector<HexId> Map::line(HexId from, HexId to) const {
+  std::vector<HexId> out{from};
+  for_each_line_step(hex_of(from), hex_of(to), distance(from, to), [&](Hex x1, Hex x2) {
+    for (Hex x : {x1, x2}) {
+      HexId i = id_of(x);
+      if (i != kNoHex && std::find(out.begin(), out.end(), i) == out.end()) out.push_back(i);
+    }
+  });
+  if (from != to) out.push_back(to);
+  return out;
+}
 
 // §9.2.1. For each hex the line passes through (or each pair of hexes whose
 // common side it runs along), decide whether terrain or elevation blocks it,
@@ -127,18 +155,16 @@ void Map::finish() {
       };
       std::vector<HexId> singles;
       std::vector<std::pair<HexId, HexId>> pairs;
-      Hex ha = hex_of(a), hb = hex_of(b);
-      const double eps = 1e-6;
-      for (int i = 1; i < dist; ++i) {
-        double s = static_cast<double>(i) / dist;
-        Cube p{ha.q + (hb.q - ha.q) * s, ha.r + (hb.r - ha.r) * s, ha.s() + (hb.s() - ha.s()) * s};
-        Hex x1 = cube_round({p.x + eps, p.y + 2 * eps, p.z - 3 * eps});
-        Hex x2 = cube_round({p.x - eps, p.y - 2 * eps, p.z + 3 * eps});
+      auto block = [&](HexId x) {
+        if (!e.blocked) e.blocker = x;
+        e.blocked = true;
+      };
+      for_each_line_step(hex_of(a), hex_of(b), dist, [&](Hex x1, Hex x2) {
         HexId i1 = id_of(x1), i2 = id_of(x2);
         if (x1 == x2) {
-          if (i1 == kNoHex) continue;
+          if (i1 == kNoHex) return;
           if (static_block(i1)) {
-            e.blocked = true;
+            block(i1);
           } else if (obstacle_counts(i1)) {
             singles.push_back(i1);
           }
@@ -150,7 +176,7 @@ void Map::finish() {
           bool d1 = i1 != kNoHex && !s1 && obstacle_counts(i1);
           bool d2 = i2 != kNoHex && !s2 && obstacle_counts(i2);
           if (s1 && s2)
-            e.blocked = true;
+            block(i1);
           else if (s1 && d2)
             singles.push_back(i2);
           else if (s2 && d1)
@@ -158,7 +184,7 @@ void Map::finish() {
           else if (d1 && d2)
             pairs.emplace_back(i1, i2);
         }
-      }
+      });
       if (!e.blocked) {
         e.singles = static_cast<std::uint8_t>(singles.size());
         e.pairs = static_cast<std::uint8_t>(pairs.size());

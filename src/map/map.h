@@ -29,6 +29,7 @@ struct Place {
 struct LosEntry {
   bool in_table = false;
   bool blocked = false;      // blocked by terrain or elevation alone
+  HexId blocker = -1;        // when blocked: the first hex (from the gun) that blocks it
   std::uint32_t first = 0;   // into Map::los_pool_
   std::uint8_t singles = 0;  // hexes that block if occupied
   std::uint8_t pairs = 0;    // grazed hexside pairs: block if both occupied
@@ -87,6 +88,10 @@ class Map {
                 static_cast<std::size_t>(to)];
   }
   const HexId* los_pool(std::uint32_t i) const { return &los_pool_[i]; }
+  // The hexes a line of sight from `from` to `to` passes through, both ends
+  // included, in order; where it runs along a hexside, both hexes of that
+  // side (§9.2.1). For drawing the line and naming what blocks it.
+  std::vector<HexId> line(HexId from, HexId to) const;
 
   // Is `to` in the front arc of a unit at `from` facing `f` (the 120° wedge
   // through its three front hexsides; §9.2 "through their front hexes")?

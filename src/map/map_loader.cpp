@@ -125,9 +125,10 @@ Map read_map(const TomlReader& rd) {
     for (auto& [t, p] : rd.tables(root, key, "")) {
       const toml::array* a = rd.array(*t, "hexsides", p, true);
       std::vector<std::string> sides = rd.strings(*t, "hexsides", p, true);
+      const auto& table = p;  // (clang 14 cannot capture a structured binding)
       for (std::size_t i = 0; i < sides.size(); ++i)
         rd.guard([&] {
-          std::string field = fmt::format("{}.hexsides[{}]", p, i);
+          std::string field = fmt::format("{}.hexsides[{}]", table, i);
           const std::string& s = sides[i];
           auto slash = s.find('/');
           if (slash == std::string::npos)

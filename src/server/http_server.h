@@ -1,0 +1,27 @@
+// `bohemia serve`: HTTP and WebSocket on Boost.Beast (Debian's libboost-dev),
+// the Api behind /api, the web app's static files elsewhere. Runs until
+// SIGINT or SIGTERM.
+#pragma once
+
+#include <string>
+
+namespace bohemia::server {
+
+struct ServerOptions {
+  std::string host = "127.0.0.1";
+  unsigned short port = 8066;  // 0: any free port (printed)
+  std::string data_dir = "bohemia-data";
+  std::string web_dir;  // default: the source tree's web/dist
+  int threads = 4;      // handlers wait on the database sync: a few more threads than cores
+  // A game to create once the server listens (`--new SCENARIO`): the player
+  // takes `side`, the computer the other; its link is printed.
+  std::string new_game;
+  std::string side = "prussia";
+};
+
+// Prints "bohemia: serving http://HOST:PORT/" once it listens (and, with
+// `new_game`, "bohemia: open http://HOST:PORT/?game=…&seat=…"). Returns the
+// process exit code.
+int run_server(const ServerOptions& opt);
+
+}  // namespace bohemia::server

@@ -1,0 +1,270 @@
+// The map on screen: the system's static map, counters, and the overlays of
+// play (selection, reachable hexes with MP cost, dimming, paths, lines of
+// sight, last-move arrows, the facing picker). Hexes are hit by data-hex.
+import { centre, DIRECTIONS, facingAngle, facingVector, HEX_HEIGHT, HEX_RADIUS, hexPoints, hexsideCorners, label, mapSize, neighbour, parseLabel, type Direction } from '../core/hex';
+import { esc, n1 } from '../core/svg';
+import type { GameView, LastMove, PieceView, Scenario } from '../api/types';
+import { t, type MessageKey } from '../i18n';
+import type { GameSystem } from '../systems/registry';
+import { Viewport } from './viewport';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** Offset of a commander's smaller counter from the hex centre. */
+const COMMANDER_SCALE = 0.66;
+
+export interface Highlights {
+  /** Destination hexes with the label to show (MP cost). */
+  dests: Map<string, string>;
+  /** Enemy hexes that can be fired at or assaulted. */
+  targets: Set<string>;
+  /** Hexes with hex-only actions. */
+  hexes: Set<string>;
+  /** Dim every hex not named above. */
+  dim: boolean;
+}
+
+export function emptyHighlights(): Highlights {
+  return { dests: new Map(), targets: new Set(), hexes: new Set(), dim: false };
+}
+
+export class Board {
+  readonly svg: SVGSVGElement;
+  readonly viewport: Viewport;
+  private layers: Record<string, SVGGElement> = {};
+  private counters: ReturnType<GameSystem['counters']>;
+  onHexClick: (hex: string) => void = () => {};
+  onHexHover: (hex: string | null) => void = () => {};
+  onFacing: (facing: string) => void = () => {};
+  private hover: string | null = null;
+
+  constructor(
+    container: HTMLElement,
+    readonly system: GameSystem,
+    readonly scenario: Scenario,
+  ) {
+    this.counters = system.counters(scenario);
+    const size = mapSize(scenario.map.columns, scenario.map.rows);
+    this.svg = document.createElementNS(SVG_NS, 'svg');
+    this.svg.setAttribute('class', 'board');
+    this.svg.setAttribute('data-map', scenario.map.id);
+    const world = document.createElementNS(SVG_NS, 'g');
+    world.setAttribute('class', 'world');
+    this.svg.appendChild(world);
+    for (const name of ['map', 'changes', 'dim', 'marks', 'arrows', 'counters', 'overlay', 'hit', 'picker']) {
+      const g = document.createElementNS(SVG_NS, 'g');
+      g.setAttribute('class', `layer-${name}`);
+      world.appendChild(g);
+      this.layers[name] = g;
+    }
+    this.layers.map.innerHTML = system.renderMap(scenario);
+    this.layers.hit.innerHTML = system.renderHitLayer(scenario.map);
+    container.appendChild(this.svg);
+    this.viewport = new Viewport(container, this.svg, size);
+    this.svg.addEventListener('click', (e) => {
+      if (this.viewport.dragged) return;
+      const el = (e.target as Element).closest('[data-facing],[data-hex]');
+      if (!el) return;
+      const f = el.getAttribute('data-facing');
+      if (f) this.onFacing(f);
+      else this.onHexClick(el.getAttribute('data-hex')!);
+    });
+    this.svg.addEventListener('pointermove', (e) => {
+      const el = (e.target as Element).closest('[data-hex]');
+      const hex = el?.getAttribute('data-hex') ?? null;
+      if (hex !== this.hover) {
+        this.hover = hex;
+        this.onHexHover(hex);
+      }
+    });
+    this.svg.addEventListener('pointerleave', () => {
+      this.hover = null;
+      this.onHexHover(null);
+    });
+  }
+
+  /** Draws every piece on the map; stacks cascade, commanders sit smaller in a corner. */
+  setPieces(view: GameView, opts: { selectable: Set<string>; selected: string | null; moved: Set<string> }): void {
+    const byHex = new Map<string, PieceView[]>();
+    for (const p of view.pieces) {
+      if (p.where !== 'map' || !p.hex) continue;
+      const list = byHex.get(p.hex) ?? [];
+      list.push(p);
+      byHex.set(p.hex, list);
+    }
+    const size = this.system.counterSize;
+    const out: string[] = [];
+    for (const [hex, list] of byHex) {
+      const o = parseLabel(hex);
+      if (!o) continue;
+      const c = centre(o);
+      const units = list.filter((p) => !this.counters.isCommander(p));
+      const cmds = list.filter((p) => this.counters.isCommander(p));
+      const cascade = 3.5;
+      units.forEach((p, i) => {
+        const depth = units.length - 1 - i;
+        const x = c.x + depth * cascade;
+        const y = c.y - depth * cascade;
+        out.push(this.counterGroup(p, x, y, size, opts, hex));
+      });
+      cmds.forEach((p, i) => {
+        const x = c.x - HEX_RADIUS * 0.5 + i * 5;
+        const y = c.y + HEX_HEIGHT * 0.22 + i * 4;
+        out.push(this.counterGroup(p, x, y, Math.round(size * COMMANDER_SCALE), opts, hex));
+      });
+      if (list.length > 1)
+        out.push(`<g class="stack-count" transform="translate(${n1(c.x + size / 2 + 2)} ${n1(c.y + size / 2 - 2)})"><circle r="7" fill="#fff" stroke="#333"/><text y="3.5" text-anchor="middle" font-size="9" font-weight="700">${list.length}</text></g>`);
+    }
+    this.layers.counters.innerHTML = out.join('');
+  }
+
+  private counterGroup(p: PieceView, x: number, y: number, size: number, opts: { selectable: Set<string>; selected: string | null; moved: Set<string> }, hex: string): string {
+    const angle = p.facing ? facingAngle(p.facing) : 0;
+    const cls = ['counter', `side-${p.side}`];
+    if (opts.selectable.has(p.id)) cls.push('selectable');
+    if (opts.selected === p.id) cls.push('selected');
+    if (opts.moved.has(p.id)) cls.push('moved');
+    const half = size / 2 + 3;
+    const ring = `<rect class="ring" x="${-half}" y="${-half}" width="${2 * half}" height="${2 * half}" rx="5" fill="none"/>`;
+    return `<g class="${cls.join(' ')}" data-piece="${esc(p.id)}" data-hex="${hex}" transform="translate(${n1(x)} ${n1(y)}) rotate(${angle})">${ring}${this.counters.svg(p, size)}</g>`;
+  }
+
+  setHighlights(h: Highlights): void {
+    const all = this.scenario.map.hexes.map((x) => x.hex);
+    let dim = '';
+    if (h.dim)
+      for (const hex of all) {
+        if (h.dests.has(hex) || h.targets.has(hex) || h.hexes.has(hex)) continue;
+        dim += `M${hexPoints(centre(parseLabel(hex)!)).replace(/ /g, 'L')}Z`;
+      }
+    this.layers.dim.innerHTML = dim ? `<path d="${dim}" fill="#1a1408" fill-opacity="0.38"/>` : '';
+    const marks: string[] = [];
+    for (const [hex, text] of h.dests) {
+      const c = centre(parseLabel(hex)!);
+      marks.push(`<polygon class="dest" data-dest="${hex}" points="${hexPoints(c, HEX_RADIUS - 2)}"/>`);
+      if (text)
+        marks.push(`<g class="cost" transform="translate(${n1(c.x)} ${n1(c.y)})"><rect x="-13" y="-7" width="26" height="13" rx="3"/><text y="3.5" text-anchor="middle">${esc(text)}</text></g>`);
+    }
+    for (const hex of h.targets) marks.push(`<polygon class="target" data-target="${hex}" points="${hexPoints(centre(parseLabel(hex)!), HEX_RADIUS - 2)}"/>`);
+    for (const hex of h.hexes) marks.push(`<polygon class="hexmark" points="${hexPoints(centre(parseLabel(hex)!), HEX_RADIUS - 2)}"/>`);
+    this.layers.marks.innerHTML = marks.join('');
+  }
+
+  /** The path a unit would take, through hex centres, with the MP cost at its end. */
+  showPath(hexes: string[], cost?: string): void {
+    if (hexes.length < 2) {
+      this.layers.overlay.innerHTML = '';
+      return;
+    }
+    const pts = hexes.map((h) => centre(parseLabel(h)!));
+    const d = pts.map((p, i) => `${i ? 'L' : 'M'}${n1(p.x)} ${n1(p.y)}`).join('');
+    const end = pts[pts.length - 1];
+    this.layers.overlay.innerHTML =
+      `<path class="path-line" d="${d}"/>` +
+      pts.map((p) => `<circle class="path-dot" cx="${n1(p.x)}" cy="${n1(p.y)}" r="4"/>`).join('') +
+      (cost ? `<g class="path-cost" transform="translate(${n1(end.x)} ${n1(end.y - 20)})"><rect x="-16" y="-9" width="32" height="16" rx="4"/><text y="4" text-anchor="middle">${esc(cost)}</text></g>` : '');
+  }
+
+  /** A line of sight (§9.2): green when clear, red with the blocking hex crossed. */
+  showLos(from: string, to: string, clear: boolean, blockedBy: string | null): void {
+    const a = centre(parseLabel(from)!);
+    const b = centre(parseLabel(to)!);
+    let s = `<line class="los ${clear ? 'los-clear' : 'los-blocked'}" x1="${n1(a.x)}" y1="${n1(a.y)}" x2="${n1(b.x)}" y2="${n1(b.y)}"/>`;
+    if (!clear && blockedBy) {
+      const c = centre(parseLabel(blockedBy)!);
+      s += `<g class="los-block" data-blocked="${blockedBy}"><polygon points="${hexPoints(c, HEX_RADIUS - 3)}"/><path d="M${n1(c.x - 12)} ${n1(c.y - 12)}L${n1(c.x + 12)} ${n1(c.y + 12)}M${n1(c.x + 12)} ${n1(c.y - 12)}L${n1(c.x - 12)} ${n1(c.y + 12)}"/></g>`;
+    }
+    this.layers.overlay.innerHTML = s;
+  }
+
+  /** The front hexes of a unit facing `facing` (rule 4), outlined. */
+  showFront(hex: string, facing: string, all: boolean): void {
+    const o = parseLabel(hex);
+    if (!o) return;
+    const i = DIRECTIONS.indexOf(facing as (typeof DIRECTIONS)[number]);
+    const dirs = all ? DIRECTIONS : [DIRECTIONS[(i + 5) % 6], DIRECTIONS[i], DIRECTIONS[(i + 1) % 6]];
+    const known = new Set(this.scenario.map.hexes.map((h) => h.hex));
+    this.layers.overlay.innerHTML = dirs
+      .map((d) => label(neighbour(o, d)))
+      .filter((h) => known.has(h))
+      .map((h) => `<polygon class="front" data-front="${h}" points="${hexPoints(centre(parseLabel(h)!), HEX_RADIUS - 4)}"/>`)
+      .join('');
+  }
+
+  clearOverlay(): void {
+    this.layers.overlay.innerHTML = '';
+  }
+
+  /** Hexsides a scenario rule changed (the view's `hexsides`): a bridge
+   * destroyed is crossed out, a ford or a pontoon drawn on the hexside. */
+  setChangedHexsides(list: GameView['hexsides']): void {
+    const out: string[] = [];
+    for (const hs of list) {
+      const [h, d] = hs.side.split('/');
+      const o = parseLabel(h ?? '');
+      if (!o || !(DIRECTIONS as readonly string[]).includes(d ?? '')) continue;
+      const c = centre(o);
+      const [a, b] = hexsideCorners(c, d as Direction);
+      const m = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+      const known = ['destroyed', 'ford', 'pontoon', 'changed'].includes(hs.state);
+      const title = esc(known ? t(`map.hexside.${hs.state}` as MessageKey) : hs.state);
+      const line = `<path d="M${n1(a.x)} ${n1(a.y)}L${n1(b.x)} ${n1(b.y)}"/>`;
+      const mark =
+        hs.state === 'destroyed'
+          ? `<path class="cross" d="M${n1(m.x - 7)} ${n1(m.y - 7)}L${n1(m.x + 7)} ${n1(m.y + 7)}M${n1(m.x + 7)} ${n1(m.y - 7)}L${n1(m.x - 7)} ${n1(m.y + 7)}"/>`
+          : `<text x="${n1(m.x)}" y="${n1(m.y + 3.5)}" text-anchor="middle">${hs.state === 'ford' ? 'F' : hs.state === 'pontoon' ? 'P' : '!'}</text>`;
+      out.push(`<g class="hexside-change hexside-${esc(hs.state)}" data-hexside="${esc(hs.side)}"><title>${title}</title>${line}${mark}</g>`);
+    }
+    this.layers.changes.innerHTML = out.join('');
+  }
+
+  /** Arrows of the opponent's last moves. */
+  setArrows(last: LastMove[]): void {
+    const out: string[] = [];
+    for (const m of last) {
+      if (!m.from || !m.to || m.from === m.to) continue;
+      const a = centre(parseLabel(m.from)!);
+      const b = centre(parseLabel(m.to)!);
+      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      const ux = (b.x - a.x) / len;
+      const uy = (b.y - a.y) / len;
+      const tip = { x: b.x - ux * 18, y: b.y - uy * 18 };
+      out.push(`<line class="arrow ${m.side ? 'arrow-' + m.side : ''}" x1="${n1(a.x)}" y1="${n1(a.y)}" x2="${n1(tip.x)}" y2="${n1(tip.y)}" marker-end="url(#arrowhead)"/>`);
+    }
+    this.layers.arrows.innerHTML =
+      `<defs><marker id="arrowhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10Z" fill="#e0601b"/></marker></defs>` + out.join('');
+  }
+
+  /** Six arrows around a hex; only the legal facings are live. */
+  showFacingPicker(hex: string, legal: Set<string>): void {
+    const c = centre(parseLabel(hex)!);
+    const out: string[] = [`<polygon class="picker-hex" points="${hexPoints(c, HEX_RADIUS - 2)}"/>`];
+    DIRECTIONS.forEach((d, i) => {
+      const v = facingVector(d);
+      const r = HEX_RADIUS * 0.98;
+      const x = c.x + v.x * r;
+      const y = c.y + v.y * r;
+      const ok = legal.has(d);
+      // The key (1-6) sits just outside its arrow, upright.
+      const kx = c.x + v.x * (r + 19);
+      const ky = c.y + v.y * (r + 19) + 4;
+      out.push(
+        `<g class="facing ${ok ? 'live' : 'off'}" ${ok ? `data-facing="${d}"` : ''}><g transform="translate(${n1(x)} ${n1(y)}) rotate(${facingAngle(d)})"><circle r="12"/><path d="M0 -8L7 5H-7Z"/></g><text class="fkey" x="${n1(kx)}" y="${n1(ky)}" text-anchor="middle">${i + 1}</text></g>`,
+      );
+    });
+    this.layers.picker.innerHTML = out.join('');
+  }
+
+  clearPicker(): void {
+    this.layers.picker.innerHTML = '';
+  }
+
+  centreOnHex(hex: string): void {
+    const o = parseLabel(hex);
+    if (!o) return;
+    this.viewport.centreOn(centre(o));
+    const c = centre(o);
+    const flash = `<polygon class="flash" points="${hexPoints(c, HEX_RADIUS - 1)}"/>`;
+    this.layers.overlay.insertAdjacentHTML('beforeend', flash);
+    setTimeout(() => this.layers.overlay.querySelector('.flash')?.remove(), 1600);
+  }
+}
