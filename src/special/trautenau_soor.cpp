@@ -147,7 +147,7 @@ std::string ReinforcementOption::end_reason(const Game& g) const {
                      g.scenario().formations[static_cast<std::size_t>(formation)].name);
 }
 
-CorpsEntry::CorpsEntry(RuleParams& p) {
+CorpsEntry::CorpsEntry(RuleParams& p) : CorpsArrival(p, {"entry", "enter", "does not come", "arrive"}) {
   const Scenario& sc = p.scenario();
   side = p.side("side");
   day = p.integer("day", 1, 2);
@@ -157,7 +157,7 @@ CorpsEntry::CorpsEntry(RuleParams& p) {
   const int hi = p.integer("roll_succeeds_to", lo, 6);
   for (int d = lo; d <= hi; ++d) succeeds_on.push_back(d);
   hex = edge_hex(p, "hex");
-  brigades = p.formations("brigades", true);
+  formations = p.formations("brigades", true);
   cinc = p.cinc("cinc");
   independents = p.units("independents", true);
   independents_delay = p.integer("independents_delay_turns", 0, 10);
@@ -166,13 +166,8 @@ CorpsEntry::CorpsEntry(RuleParams& p) {
     if (!sc.map->on_edge(h))
       p.fail("retreat_edge_once_entered", fmt::format("{} is not on the map edge", sc.map->label(h)));
   implement({Hook::TurnStart, Hook::Tasks, Hook::Arrival, Hook::RetreatEdge});
-  reserve_state(1 + static_cast<int>(brigades.size()));
+  reserve_state(1 + static_cast<int>(formations.size()));
 }
-
-namespace {
-constexpr std::int16_t kRoll = 0;    // Task::value: the entry roll
-constexpr std::int16_t kChoose = 1;  // Task::value: which brigade enters this turn
-}  // namespace
 
 // §13.3.1: "Starting with the 08.00 turn and until the end of the 12.00
 // turn, on a 1d6 = 1, the Austrian IV corps enters by the road in 0118 at a
@@ -180,79 +175,20 @@ constexpr std::int16_t kChoose = 1;  // Task::value: which brigade enters this t
 void CorpsEntry::at_turn_start(Game& g) const {
   const int t = g.state().turn;
   if (g.state().day != day) return;
-  if (entered_at(g) == 0) {
-    if (t < roll_from || t > roll_until) return;
-    Task k;
-    k.value = kRoll;
-    Rules::queue_task(g, *this, k);
-    return;
-  }
-  int last = 0;
-  bool left = false;
-  for (std::size_t i = 0; i < brigades.size(); ++i) {
-    last = std::max(last, brigade_turn(g, i));
-    left = left || brigade_turn(g, i) == 0;
-  }
-  if (left && last < t) {
-    Task k;
-    k.value = kChoose;
-    Rules::queue_task(g, *this, k);
-  }
-}
-
-TaskActor CorpsEntry::task_actor(const Game&, const Task& t) const {
-  if (t.value == kRoll) return {ActorKind::Chance, side, ChanceKind::D6};
-  return {ActorKind::Decision, side, ChanceKind::None};
-}
-
-void CorpsEntry::task_roll(Game& g, const Task&, int die) const {
-  const bool in = std::find(succeeds_on.begin(), succeeds_on.end(), die) != succeeds_on.end();
-  const std::string& who = g.scenario().cincs[static_cast<std::size_t>(cinc)].corps;
-  log(g, fmt::format("{} corps entry roll: {} ({})", who, die,
-                     in ? fmt::format("it starts to enter by {}", g.scenario().map->label(hex))
-                        : "it does not come this turn"));
-  if (!in) return;
-  set_var(g, 0, g.state().turn);
-  Task k;
-  k.value = kChoose;
-  Rules::queue_task(g, *this, k);
+  queue_turn_tasks(g, t >= roll_from && t <= roll_until);
 }
 
 // A-54: one brigade per turn, the player's choice of which.
-void CorpsEntry::task_actions(const Game& g, const Task&, std::vector<Action>& out) const {
-  for (std::size_t i = 0; i < brigades.size(); ++i)
-    if (brigade_turn(g, i) == 0) {
-      Action a;
-      a.value = static_cast<std::int8_t>(i);
-      out.push_back(a);
-    }
-}
-
 void CorpsEntry::apply_task_action(Game& g, const Task&, const Action& a) const {
-  const std::size_t i = static_cast<std::size_t>(a.value);
-  set_var(g, 1 + static_cast<int>(i), g.state().turn);
+  record_choice(g, a);
   const Scenario& sc = g.scenario();
-  log(g, fmt::format("{} enters by {} this turn{}", sc.formations[static_cast<std::size_t>(brigades[i])].name,
-                     sc.map->label(hex),
-                     g.state().turn == entered_at(g)
-                         ? fmt::format(", with {}", sc.cincs[static_cast<std::size_t>(cinc)].name)
-                         : ""));
-}
-
-std::string CorpsEntry::notation(const Game& g, const Action& a) const {
-  return "arrive " +
-         g.scenario().formations[static_cast<std::size_t>(brigades[static_cast<std::size_t>(a.value)])].id;
-}
-
-std::optional<Action> CorpsEntry::parse_action(const Game& g, const std::vector<std::string>& w) const {
-  if (w.size() != 2 || w[0] != "arrive") return std::nullopt;
-  for (std::size_t i = 0; i < brigades.size(); ++i)
-    if (g.scenario().formations[static_cast<std::size_t>(brigades[i])].id == w[1]) {
-      Action a;
-      a.value = static_cast<std::int8_t>(i);
-      return a;
-    }
-  return std::nullopt;
+  log(g,
+      fmt::format("{} enters by {} this turn{}",
+                  sc.formations[static_cast<std::size_t>(formations[static_cast<std::size_t>(a.value)])].name,
+                  sc.map->label(hex),
+                  g.state().turn == entered_at(g)
+                      ? fmt::format(", with {}", sc.cincs[static_cast<std::size_t>(cinc)].name)
+                      : ""));
 }
 
 // The brigades at their chosen hour, the commander-in-chief with the first,
@@ -266,18 +202,18 @@ std::optional<Arrival> CorpsEntry::arrival(const Game& g, Piece piece) const {
     f = sc.units[static_cast<std::size_t>(piece.index())].formation;
   else if (piece.is_commander())
     f = piece.index();
-  for (std::size_t i = 0; i < brigades.size(); ++i)
-    if (brigades[i] == f) {
-      const int t = brigade_turn(g, i);
+  for (std::size_t i = 0; i < formations.size(); ++i)
+    if (formations[i] == f) {
+      const int t = formation_turn(g, i);
       return t ? Arrival{t, hex} : Arrival{};
     }
   if (piece == Piece::cinc(cinc)) return entered_at(g) ? Arrival{entered_at(g), hex} : Arrival{};
   if (piece.is_unit() &&
       std::find(independents.begin(), independents.end(), piece.index()) != independents.end()) {
     int last = 0;
-    for (std::size_t i = 0; i < brigades.size(); ++i) {
-      if (brigade_turn(g, i) == 0) return Arrival{};
-      last = std::max(last, brigade_turn(g, i));
+    for (std::size_t i = 0; i < formations.size(); ++i) {
+      if (formation_turn(g, i) == 0) return Arrival{};
+      last = std::max(last, formation_turn(g, i));
     }
     return Arrival{last + independents_delay, hex};
   }
@@ -783,7 +719,7 @@ std::optional<Action> PanicAftermath::parse_action(const Game& g, const std::vec
 
 // ------------------------------------------------------ §13.3.2 I corps
 
-CorpsReturn::CorpsReturn(RuleParams& p) {
+CorpsReturn::CorpsReturn(RuleParams& p) : CorpsArrival(p, {"return", "return", "does not return", "return"}) {
   const Scenario& sc = p.scenario();
   side = p.side("side");
   const std::string entry = p.string("iv_corps");
@@ -796,17 +732,12 @@ CorpsReturn::CorpsReturn(RuleParams& p) {
   const int hi = p.integer("roll_succeeds_to", lo, 6);
   for (int d = lo; d <= hi; ++d) succeeds_on.push_back(d);
   hex = edge_hex(p, "hex");
-  divisions = p.formations("divisions", true);
+  formations = p.formations("divisions", true);
   cinc = p.cinc("cinc");
   with_last = p.formations("with_last_division", false);
   implement({Hook::TurnStart, Hook::Tasks, Hook::Arrival});
-  reserve_state(1 + static_cast<int>(divisions.size()));
+  reserve_state(1 + static_cast<int>(formations.size()));
 }
-
-namespace {
-constexpr std::int16_t kReturnRoll = 0;    // Task::value: the return roll
-constexpr std::int16_t kReturnChoose = 1;  // Task::value: which division returns this turn
-}  // namespace
 
 // "Starting with the next turn, the entrance of the first troops of the
 // Austrian IV corps and through the end of the 17.00 turn, on 1d6 >= 5, the
@@ -816,84 +747,24 @@ constexpr std::int16_t kReturnChoose = 1;  // Task::value: which division return
 void CorpsReturn::at_turn_start(Game& g) const {
   if (g.state().day != 2 || !PanicAftermath::day1_ended_early(g)) return;
   const int t = g.state().turn;
-  if (returned_at(g) == 0) {
-    const auto& entry = dynamic_cast<const CorpsEntry&>(Rules::rule(g, entry_rule));
-    const int in = entry.entered_at(g);
-    if (in == 0 || t <= in || t > roll_until) return;
-    Task k;
-    k.value = kReturnRoll;
-    Rules::queue_task(g, *this, k);
-    return;
-  }
-  int last = 0;
-  bool left = false;
-  for (std::size_t i = 0; i < divisions.size(); ++i) {
-    last = std::max(last, division_turn(g, i));
-    left = left || division_turn(g, i) == 0;
-  }
-  if (left && last < t) {
-    Task k;
-    k.value = kReturnChoose;
-    Rules::queue_task(g, *this, k);
-  }
+  const auto& entry = dynamic_cast<const CorpsEntry&>(Rules::rule(g, entry_rule));
+  const int in = entry.entered_at(g);
+  queue_turn_tasks(g, in != 0 && t > in && t <= roll_until);
 }
 
-TaskActor CorpsReturn::task_actor(const Game&, const Task& t) const {
-  if (t.value == kReturnRoll) return {ActorKind::Chance, side, ChanceKind::D6};
-  return {ActorKind::Decision, side, ChanceKind::None};
-}
-
-void CorpsReturn::task_roll(Game& g, const Task&, int die) const {
-  const bool in = std::find(succeeds_on.begin(), succeeds_on.end(), die) != succeeds_on.end();
-  const std::string& who = g.scenario().cincs[static_cast<std::size_t>(cinc)].corps;
-  log(g, fmt::format("{} corps return roll: {} ({})", who, die,
-                     in ? fmt::format("it starts to return by {}", g.scenario().map->label(hex))
-                        : "it does not return this turn"));
-  if (!in) return;
-  set_var(g, 0, g.state().turn);
-  Task k;
-  k.value = kReturnChoose;
-  Rules::queue_task(g, *this, k);
-}
-
-// A-55: one division per turn, in the player's order.
-void CorpsReturn::task_actions(const Game& g, const Task&, std::vector<Action>& out) const {
-  for (std::size_t i = 0; i < divisions.size(); ++i)
-    if (division_turn(g, i) == 0) {
-      Action a;
-      a.value = static_cast<std::int8_t>(i);
-      out.push_back(a);
-    }
-}
-
+// A-55: one division per turn, in the player's order; the corps' other
+// formations come with the last.
 void CorpsReturn::apply_task_action(Game& g, const Task&, const Action& a) const {
-  const std::size_t i = static_cast<std::size_t>(a.value);
-  set_var(g, 1 + static_cast<int>(i), g.state().turn);
+  const bool last = record_choice(g, a);
   const Scenario& sc = g.scenario();
-  bool last = true;
-  for (std::size_t k = 0; k < divisions.size(); ++k) last = last && division_turn(g, k) != 0;
-  log(g, fmt::format("{} returns by {} this turn{}{}",
-                     sc.formations[static_cast<std::size_t>(divisions[i])].name, sc.map->label(hex),
-                     g.state().turn == returned_at(g)
-                         ? fmt::format(", with {}", sc.cincs[static_cast<std::size_t>(cinc)].name)
-                         : "",
-                     last && !with_last.empty() ? ", and the corps' other formations with it (A-55)" : ""));
-}
-
-std::string CorpsReturn::notation(const Game& g, const Action& a) const {
-  return "return " +
-         g.scenario().formations[static_cast<std::size_t>(divisions[static_cast<std::size_t>(a.value)])].id;
-}
-
-std::optional<Action> CorpsReturn::parse_action(const Game& g, const std::vector<std::string>& w) const {
-  if (w.size() != 2 || w[0] != "return") return std::nullopt;
-  for (std::size_t i = 0; i < divisions.size(); ++i)
-    if (g.scenario().formations[static_cast<std::size_t>(divisions[i])].id == w[1]) {
-      Action a;
-      a.value = static_cast<std::int8_t>(i);
-      return a;
-    }
-  return std::nullopt;
+  log(g,
+      fmt::format("{} returns by {} this turn{}{}",
+                  sc.formations[static_cast<std::size_t>(formations[static_cast<std::size_t>(a.value)])].name,
+                  sc.map->label(hex),
+                  g.state().turn == returned_at(g)
+                      ? fmt::format(", with {}", sc.cincs[static_cast<std::size_t>(cinc)].name)
+                      : "",
+                  last && !with_last.empty() ? ", and the corps' other formations with it (A-55)" : ""));
 }
 
 // Day 2 after a day 1 ended early: the corps' pieces not in play come back
@@ -908,16 +779,16 @@ std::optional<Arrival> CorpsReturn::arrival(const Game& g, Piece piece) const {
     f = sc.units[static_cast<std::size_t>(piece.index())].formation;
   else if (piece.is_commander())
     f = piece.index();
-  for (std::size_t i = 0; i < divisions.size(); ++i)
-    if (divisions[i] == f) {
-      const int t = division_turn(g, i);
+  for (std::size_t i = 0; i < formations.size(); ++i)
+    if (formations[i] == f) {
+      const int t = formation_turn(g, i);
       return t ? Arrival{t, hex} : Arrival{};
     }
   if (f < 0 || std::find(with_last.begin(), with_last.end(), f) == with_last.end()) return std::nullopt;
   int last = 0;
-  for (std::size_t i = 0; i < divisions.size(); ++i) {
-    if (division_turn(g, i) == 0) return Arrival{};
-    last = std::max(last, division_turn(g, i));
+  for (std::size_t i = 0; i < formations.size(); ++i) {
+    if (formation_turn(g, i) == 0) return Arrival{};
+    last = std::max(last, formation_turn(g, i));
   }
   return Arrival{last, hex};
 }

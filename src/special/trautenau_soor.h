@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "special/corps_arrival.h"
 #include "special/special_rule.h"
 
 namespace bohemia {
@@ -51,30 +52,18 @@ class ReinforcementOption : public SpecialRule {
 // each turn (his choice, A-54), `cinc` with the first, the `independents`
 // `independents_delay` turns after the last brigade. Once it has entered,
 // the side's line of retreat is `retreat_edge` (§13.3.2).
-class CorpsEntry : public SpecialRule {
+class CorpsEntry : public CorpsArrival {
  public:
   explicit CorpsEntry(RuleParams& p);
-  Side side = Side::Austria;
   int day = 2;  // the day it enters on
   int roll_from = 0, roll_until = 0;
-  std::vector<int> succeeds_on;
-  HexId hex = kNoHex;
-  std::vector<int> brigades;  // formations
-  int cinc = -1;
   std::vector<int> independents;  // units
   int independents_delay = 1;
   std::vector<HexId> retreat_edge_once_in;
-  // Slots: 0 the hour the first brigade entered (0: not yet); 1 + i the
-  // hour brigade i enters (0: not chosen yet).
-  int entered_at(const Game& g) const { return var(g, 0); }
-  int brigade_turn(const Game& g, std::size_t i) const { return var(g, 1 + static_cast<int>(i)); }
+  // The hour the first brigade entered (0: not yet).
+  int entered_at(const Game& g) const { return started_at(g); }
   void at_turn_start(Game& g) const override;
-  TaskActor task_actor(const Game& g, const Task& t) const override;
-  void task_actions(const Game& g, const Task& t, std::vector<Action>& out) const override;
   void apply_task_action(Game& g, const Task& t, const Action& a) const override;
-  void task_roll(Game& g, const Task& t, int die) const override;
-  std::string notation(const Game& g, const Action& a) const override;
-  std::optional<Action> parse_action(const Game& g, const std::vector<std::string>& words) const override;
   std::optional<Arrival> arrival(const Game& g, Piece piece) const override;
   const std::vector<HexId>* retreat_edge(const Game& g, Side side, int unit) const override;
 };
@@ -169,28 +158,16 @@ class PanicAftermath : public SpecialRule {
 // each turn (his choice, A-55), `cinc` with the first, the
 // `with_last_division` formations with the last. Only pieces not in play
 // (withdrawn, or never entered on day 1) return.
-class CorpsReturn : public SpecialRule {
+class CorpsReturn : public CorpsArrival {
  public:
   explicit CorpsReturn(RuleParams& p);
-  Side side = Side::Prussia;
   int entry_rule = -1;  // index of the CorpsEntry rule
   int roll_until = 0;
-  std::vector<int> succeeds_on;
-  HexId hex = kNoHex;
-  std::vector<int> divisions;  // formations
-  int cinc = -1;
   std::vector<int> with_last;  // formations
-  // Slots: 0 the hour the roll succeeded (0: not yet); 1 + i the hour
-  // division i returns (0: not chosen yet).
-  int returned_at(const Game& g) const { return var(g, 0); }
-  int division_turn(const Game& g, std::size_t i) const { return var(g, 1 + static_cast<int>(i)); }
+  // The hour the roll succeeded (0: not yet).
+  int returned_at(const Game& g) const { return started_at(g); }
   void at_turn_start(Game& g) const override;
-  TaskActor task_actor(const Game& g, const Task& t) const override;
-  void task_actions(const Game& g, const Task& t, std::vector<Action>& out) const override;
   void apply_task_action(Game& g, const Task& t, const Action& a) const override;
-  void task_roll(Game& g, const Task& t, int die) const override;
-  std::string notation(const Game& g, const Action& a) const override;
-  std::optional<Action> parse_action(const Game& g, const std::vector<std::string>& words) const override;
   std::optional<Arrival> arrival(const Game& g, Piece piece) const override;
 };
 
