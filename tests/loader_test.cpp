@@ -234,6 +234,24 @@ TEST(ScenarioLoader, FixturesAndRealScenarioLoad) {
   EXPECT_FALSE(t->units.empty());
 }
 
+// An id is looked up in the data directory even when the working directory
+// holds a folder of that name (it was opened as the scenario file and
+// refused as "missing table").
+TEST(ScenarioLoader, IdIsFoundDespiteAFolderOfThatNameHere) {
+  namespace fs = std::filesystem;
+  const fs::path here = fs::current_path();
+  const fs::path tmp = fs::temp_directory_path() / "bohemia-loader-id-folder";
+  fs::create_directories(tmp / "trautenau");
+  fs::current_path(tmp);
+  unsetenv("BOHEMIA_DATA");
+  std::shared_ptr<const Scenario> t;
+  EXPECT_NO_THROW(t = load_scenario("trautenau"));
+  fs::current_path(here);
+  fs::remove_all(tmp);
+  ASSERT_TRUE(t);
+  EXPECT_EQ(t->id, "trautenau");
+}
+
 TEST(ScenarioLoader, UnknownIdOrFileIsNamed) {
   try {
     load_scenario("no-such-battle");

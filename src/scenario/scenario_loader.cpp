@@ -491,8 +491,9 @@ struct ScenarioReader {
 };
 
 // The file of a scenario or campaign given by id or path.
+// (A folder of that name in the working directory is not the file.)
 std::string find_file(const std::string& id_or_path) {
-  if (fs::exists(id_or_path)) return id_or_path;
+  if (fs::is_regular_file(id_or_path)) return id_or_path;
   for (const char* dir : {"scenarios", "campaigns"}) {
     fs::path p = fs::path(data_dir()) / dir / (id_or_path + ".toml");
     if (fs::exists(p)) return p.string();
@@ -504,7 +505,7 @@ std::string find_file(const std::string& id_or_path) {
 std::string day_file(const TomlReader& rd, const toml::table& hdr, const char* key) {
   std::string v = rd.string(hdr, key, "campaign");
   fs::path rel = fs::path(rd.file()).parent_path() / v;
-  if (fs::exists(rel)) return rel.string();
+  if (fs::is_regular_file(rel)) return rel.string();
   fs::path beside = fs::path(rd.file()).parent_path().parent_path() / "scenarios" / (v + ".toml");
   if (fs::exists(beside)) return beside.string();
   fs::path data = fs::path(data_dir()) / "scenarios" / (v + ".toml");
