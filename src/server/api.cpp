@@ -188,6 +188,10 @@ Api::Api(Store& store) : store_(store) {
     }
   }
   for (StoredGame& s : store_.load_all()) {
+    if (!s.error.empty()) {
+      restore_errors_.push_back(fmt::format("game {}: {}", s.id, s.error));
+      continue;
+    }
     auto sc = scenario(s.scenario);
     if (!sc) {
       restore_errors_.push_back(fmt::format("game {}: scenario {} is not available", s.id, s.scenario));
@@ -336,7 +340,7 @@ ApiResponse Api::created(const LiveGame& g, const std::array<std::string, kSides
     const std::string& tok = tokens[static_cast<std::size_t>(side_index(s))];
     seats[std::string(side_name(s))] = tok.empty() ? json(nullptr) : json(tok);
     play[std::string(side_name(s))] =
-        tok.empty() ? json(nullptr) : json(fmt::format("/?game={}&seat={}", g.id, tok));
+        tok.empty() ? json(nullptr) : json(fmt::format("/?game={}#seat={}", g.id, tok));
   }
   return json_response(201, {{"id", g.id},
                              {"system", kSystemId},
@@ -461,7 +465,7 @@ std::optional<Side> Api::seat_of(const ApiRequest& req, const LiveGame& g, ApiRe
   std::string digest = sha256_hex(auth.substr(kBearer.size()));
   for (Side s : {Side::Prussia, Side::Austria})
     if (!g.token_hash[static_cast<std::size_t>(side_index(s))].empty() &&
-        g.token_hash[static_cast<std::size_t>(side_index(s))] == digest)
+        constant_time_equal(g.token_hash[static_cast<std::size_t>(side_index(s))], digest))
       return s;
   err = error(403, "this token holds no seat in this game");
   return std::nullopt;

@@ -63,5 +63,6 @@ export async function showLobby(root: HTMLElement): Promise<void> {
 /** The link that plays the given seats of a created game (two seats: hot seat). */
 export function playUrl(g: CreatedGame, sides: Side[]): string {
   const toks = sides.map((s) => g.seats[s]).filter((x): x is string => !!x);
-  return `/?game=${encodeURIComponent(g.id)}${toks.map((x) => `&seat=${encodeURIComponent(x)}`).join('')}`;
+  // The tokens go in the fragment: never sent to a server, never in a Referer.
+  return `/?game=${encodeURIComponent(g.id)}#${toks.map((x) => `seat=${encodeURIComponent(x)}`).join('&')}`;
 }
