@@ -80,9 +80,9 @@ TEST(Security_StaticFiles, OnlyFilesUnderTheCanonicalRootAreServed) {
   EXPECT_EQ(files.serve("/assets/a.js").body, "js");
   EXPECT_EQ(files.serve("/assets/a.js").content_type, "text/javascript; charset=utf-8");
   EXPECT_EQ(files.serve("/in.js").body, "js");  // a link that stays inside
-  for (const char* bad : {"//etc/passwd", "/out.txt", "/../secret.txt", "/assets/../../secret.txt",
-                          "/assets//a.js", "/%2e%2e/secret.txt", "/.hidden", "/a\\b", "/c:/x", "//",
-                          "/assets/./a.js", "/nothing-here"}) {
+  for (const char* bad :
+       {"//etc/passwd", "/out.txt", "/../secret.txt", "/assets/../../secret.txt", "/assets//a.js",
+        "/%2e%2e/secret.txt", "/.hidden", "/a\\b", "/c:/x", "//", "/assets/./a.js", "/nothing-here"}) {
     ApiResponse r = files.serve(bad);
     EXPECT_EQ(r.status, 404) << bad;
     EXPECT_NE(r.body, "secret") << bad;
@@ -110,11 +110,11 @@ TEST(Security_RequestChecks, OriginMustBeTheHostAsked) {
 }
 
 TEST(Security_RequestChecks, LoopbackHostNames) {
-  for (const char* ok : {"127.0.0.1:8066", "127.0.0.1", "localhost:1", "LocalHost", "app.localhost:80", "[::1]:8066",
-                         "127.1.2.3"})
+  for (const char* ok : {"127.0.0.1:8066", "127.0.0.1", "localhost:1", "LocalHost", "app.localhost:80",
+                         "[::1]:8066", "127.1.2.3"})
     EXPECT_TRUE(loopback_host(ok)) << ok;
-  for (const char* bad : {"", "evil.example", "127.0.0.1.evil.example", "localhost.evil.example:80", "10.0.0.1",
-                          "[::2]", "127.0.0.x"})
+  for (const char* bad : {"", "evil.example", "127.0.0.1.evil.example", "localhost.evil.example:80",
+                          "10.0.0.1", "[::2]", "127.0.0.x"})
     EXPECT_FALSE(loopback_host(bad)) << bad;
 }
 

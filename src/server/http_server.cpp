@@ -70,9 +70,10 @@ void security_headers(http::response<http::string_body>& res, bool api) {
   res.set("X-Frame-Options", "DENY");
   res.set("Cross-Origin-Resource-Policy", "same-origin");
   if (!api)
-    res.set("Content-Security-Policy",
-            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
-            "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'");
+    res.set(
+        "Content-Security-Policy",
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+        "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'");
 }
 
 http::response<http::string_body> make_response(const ApiResponse& r, unsigned version, bool keep_alive,

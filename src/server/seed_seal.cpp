@@ -83,9 +83,10 @@ SeedSeal SeedSeal::load_or_create(const std::string& file) {
   std::string key;
   std::getline(in, key);
   if (!valid_key(key))
-    fail(file, fmt::format("line 1: expected {} lowercase hex digits (a damaged key: restore it from a backup; "
-                           "without it the stored games' secret seeds cannot be read)",
-                           2 * kKeyBytes));
+    fail(file,
+         fmt::format("line 1: expected {} lowercase hex digits (a damaged key: restore it from a backup; "
+                     "without it the stored games' secret seeds cannot be read)",
+                     2 * kKeyBytes));
   return SeedSeal(key);
 }
 

@@ -26,7 +26,9 @@ class SeedSeal {
   explicit SeedSeal(std::string key_hex) : key_(std::move(key_hex)) {}
   // Sealing is its own inverse (XOR with the game's mask).
   std::uint64_t seal(const std::string& game_id, std::uint64_t seed) const;
-  std::uint64_t unseal(const std::string& game_id, std::uint64_t sealed) const { return seal(game_id, sealed); }
+  std::uint64_t unseal(const std::string& game_id, std::uint64_t sealed) const {
+    return seal(game_id, sealed);
+  }
 
  private:
   std::string key_;  // 64 hex digits

@@ -44,7 +44,7 @@ struct StoredGame {
   std::array<std::string, 2> seats;       // per side: "human" or "random"
   std::array<std::string, 2> token_hash;  // per side: SHA-256 of the seat token, "" when none
   std::vector<std::string> actions;       // in notation, in order
-  std::string error;  // load_all: why this game cannot be restored ("" if it can)
+  std::string error;                      // load_all: why this game cannot be restored ("" if it can)
 };
 
 class Store {
