@@ -10,9 +10,9 @@
 #include <cstdlib>
 #include <string>
 
-#include "ai/random_player.h"
-#include "game/game.h"
-#include "scenario/scenario.h"
+#include "gbn3/game.h"
+#include "gbn3/random_player.h"
+#include "gbn3/scenario.h"
 
 namespace bohemia {
 namespace {

@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "game/game.h"
+#include "gbn3/game.h"
 
 using namespace bohemia;
 

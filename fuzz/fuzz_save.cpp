@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <string>
 
-#include "game/save.h"
+#include "gbn3/save.h"
 
 using namespace bohemia;
 

@@ -1,5 +1,5 @@
 // The Münchengrätz-Gitschin campaign (VV174 §13,
-// data/campaigns/munchengratz-gitschin.toml): two days on two maps. Day 1
+// data/gbn3/campaigns/munchengratz-gitschin.toml): two days on two maps. Day 1
 // is ended at once with the result each test needs (Rules::end_day, as the
 // end of the Münchengrätz scenario would), so that these tests do not depend
 // on how Münchengrätz itself is played; day 2 is Gitschin from its own
@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "ai/random_player.h"
-#include "game/rules.h"
-#include "game/save.h"
-#include "special/special_rule.h"
+#include "gbn3/rules.h"
+#include "gbn3/save.h"
+#include "gbn3/special/special_rule.h"
+#include "gbn3_play.h"
 #include "test_util.h"
 
 namespace bohemia {

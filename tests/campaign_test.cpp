@@ -9,12 +9,12 @@
 
 #include <map>
 
-#include "ai/random_player.h"
-#include "game/rules.h"
-#include "game/save.h"
-#include "special/rule_catalog.h"
-#include "special/rule_params.h"
-#include "special/special_rule.h"
+#include "gbn3/rules.h"
+#include "gbn3/save.h"
+#include "gbn3/special/rule_catalog.h"
+#include "gbn3/special/rule_params.h"
+#include "gbn3/special/special_rule.h"
+#include "gbn3_play.h"
 #include "test_util.h"
 
 namespace bohemia {

@@ -13,11 +13,11 @@
 #include <set>
 #include <sstream>
 
-#include "ai/random_player.h"
-#include "game/rules.h"
-#include "game/save.h"
-#include "special/disengagement.h"
-#include "special/trautenau_soor.h"
+#include "gbn3/rules.h"
+#include "gbn3/save.h"
+#include "gbn3/special/disengagement.h"
+#include "gbn3/special/trautenau_soor.h"
+#include "gbn3_play.h"
 #include "test_util.h"
 
 namespace bohemia {

@@ -1,5 +1,5 @@
 // The Trautenau - Soor campaign (VV165 §13): the pieces and rules of
-// data/campaigns/trautenau-soor.toml against the printed text, the two day
+// data/gbn3/campaigns/trautenau-soor.toml against the printed text, the two day
 // files (trautenau.toml, trautenau-soor-day2.toml) and the map. The campaign
 // in play is tests/campaign_trautenau_soor_test.cpp.
 #include <gtest/gtest.h>

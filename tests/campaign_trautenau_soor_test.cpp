@@ -10,11 +10,11 @@
 #include <algorithm>
 #include <set>
 
-#include "ai/random_player.h"
-#include "game/rules.h"
-#include "game/save.h"
+#include "gbn3/rules.h"
+#include "gbn3/save.h"
+#include "gbn3/special/trautenau_soor.h"
+#include "gbn3_play.h"
 #include "rules_play_util.h"
-#include "special/trautenau_soor.h"
 #include "test_util.h"
 
 namespace bohemia {

@@ -1,6 +1,6 @@
 // Hex geometry laws (Red Blob Games) and the printed CCRR convention
 // (reading notes §3.10: even-numbered columns sit half a hex lower).
-#include "hex/hex.h"
+#include "core/hex.h"
 
 #include <gtest/gtest.h>
 

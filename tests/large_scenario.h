@@ -76,7 +76,7 @@ inline std::string large_scenario_text(int per_side, int first_turn, int last_tu
 }
 
 // The generated scenario in a temporary file (removed with this object),
-// loaded with the map from data/maps; saves replay from `path`.
+// loaded with the map from data/gbn3/maps; saves replay from `path`.
 struct LargeScenario {
   std::filesystem::path path;
   std::shared_ptr<const Scenario> scenario;

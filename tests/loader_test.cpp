@@ -13,11 +13,11 @@
 #include <string>
 #include <vector>
 
-#include "hex/hex.h"
+#include "core/data_error.h"
+#include "core/hex.h"
+#include "gbn3/map_loader.h"
+#include "gbn3/scenario.h"
 #include "large_scenario.h"
-#include "map/data_error.h"
-#include "map/map_loader.h"
-#include "scenario/scenario.h"
 
 namespace bohemia {
 namespace {
@@ -226,7 +226,7 @@ TEST(ScenarioLoader, FixturesAndRealScenarioLoad) {
   EXPECT_EQ(duel->id, "duel");
   EXPECT_EQ(duel->units.size(), 9u);
   if (!std::filesystem::exists(std::string(BOHEMIA_DATA_DIR) + "/scenarios/trautenau.toml"))
-    GTEST_SKIP() << "data/scenarios/trautenau.toml is not there yet";
+    GTEST_SKIP() << "data/gbn3/scenarios/trautenau.toml is not there yet";
   unsetenv("BOHEMIA_DATA");
   auto t = load_scenario("trautenau");
   EXPECT_EQ(t->id, "trautenau");

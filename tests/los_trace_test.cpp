@@ -4,7 +4,7 @@
 // 10x10 test map: 0702 is woods, 0402 is at level 3.
 #include <gtest/gtest.h>
 
-#include "game/los.h"
+#include "gbn3/los.h"
 #include "rules_scenario_builder.h"
 
 using namespace bohemia;

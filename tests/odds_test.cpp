@@ -2,7 +2,7 @@
 // copies of the game, checked here against odds worked out by hand from the
 // CRT (VV165), the modifiers of §9.2.2 / §9.5 and the morale test of §2.
 // Positions on the 10x10 test map (all clear, level 1 around 05xx).
-#include "game/odds.h"
+#include "gbn3/odds.h"
 
 #include <gtest/gtest.h>
 

@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
-#include "game/game.h"
-#include "game/rng.h"
-#include "game/save.h"
+#include "core/rng.h"
+#include "gbn3/game.h"
+#include "gbn3/save.h"
 #include "large_scenario.h"
 #include "test_util.h"
 
@@ -287,7 +287,7 @@ TEST(RandomGames, DiceAreFair) {
 }
 
 TEST(RandomGames, TrautenauAFewGamesKeepEveryContract) {
-  if (!trautenau_present()) GTEST_SKIP() << "data/scenarios/trautenau.toml is not there yet";
+  if (!trautenau_present()) GTEST_SKIP() << "data/gbn3/scenarios/trautenau.toml is not there yet";
   auto sc = test::real("trautenau");
   HarnessOptions opt;
   opt.sample = 4;
@@ -304,7 +304,7 @@ TEST(RandomGames, TrautenauAFewGamesKeepEveryContract) {
 // cold search caches: at every decision of random Trautenau games, the list
 // generated afresh in a copy must equal the (cached) list of the original.
 TEST(RandomGames, CachedLegalActionsEqualFreshOnes) {
-  if (!trautenau_present()) GTEST_SKIP() << "data/scenarios/trautenau.toml is not there yet";
+  if (!trautenau_present()) GTEST_SKIP() << "data/gbn3/scenarios/trautenau.toml is not there yet";
   auto sc = test::real("trautenau");
   for (std::uint64_t seed = 1; seed <= 3; ++seed) {
     Game g(sc, seed);

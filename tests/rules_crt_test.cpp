@@ -5,8 +5,8 @@
 // "T" result calls for.
 #include <gtest/gtest.h>
 
-#include "rules/crt.h"
-#include "rules/edition.h"
+#include "gbn3/crt.h"
+#include "gbn3/edition.h"
 #include "rules_scenario_builder.h"
 #include "test_util.h"
 

@@ -13,9 +13,9 @@
 
 #include <functional>
 
-#include "rules/crt.h"
-#include "rules/edition.h"
-#include "rules/terrain_cost.h"
+#include "gbn3/crt.h"
+#include "gbn3/edition.h"
+#include "gbn3/terrain_cost.h"
 #include "rules_play_util.h"
 #include "rules_scenario_builder.h"
 

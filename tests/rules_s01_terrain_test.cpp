@@ -5,10 +5,10 @@
 // "+0.5 MP" for a path), so step_cost() returns doubled values.
 #include <gtest/gtest.h>
 
-#include "map/map.h"
-#include "rules/edition.h"
-#include "rules/terrain_cost.h"
-#include "rules/types.h"
+#include "gbn3/edition.h"
+#include "gbn3/map.h"
+#include "gbn3/terrain_cost.h"
+#include "gbn3/types.h"
 #include "rules_scenario_builder.h"
 #include "test_util.h"
 

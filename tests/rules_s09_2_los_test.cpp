@@ -4,7 +4,7 @@
 // barrage targets on the testmap.
 #include <gtest/gtest.h>
 
-#include "map/map.h"
+#include "gbn3/map.h"
 #include "rules_scenario_builder.h"
 #include "test_util.h"
 

@@ -25,15 +25,15 @@
 #include <string>
 #include <vector>
 
-#include "game/game.h"
-#include "scenario/scenario.h"
-#include "special/rule_catalog.h"
+#include "gbn3/game.h"
+#include "gbn3/scenario.h"
+#include "gbn3/special/rule_catalog.h"
 #include "test_util.h"
 
 namespace bohemia::test {
 
 struct Position {
-  std::string map = "testmap";  // a map of tests/data/maps, else of data/maps
+  std::string map = "testmap";  // a map of tests/data/maps, else of data/gbn3/maps
   std::string edition = "VV165";
   std::vector<std::string> setup;           // "HEX FACING pieces..."
   std::vector<std::string> reinforcements;  // "HOUR HEX pieces..."
@@ -185,7 +185,7 @@ inline std::shared_ptr<const Scenario> position(const Position& p) {
     std::ofstream out(file);
     out << scenario_text(p);
   }
-  // The test maps (tests/data/maps), or a real one of data/maps by its id.
+  // The test maps (tests/data/maps), or a real one of data/gbn3/maps by its id.
   const bool test_map = fs::exists(fs::path(BOHEMIA_TEST_DATA) / "maps" / (p.map + ".toml"));
   if (test_map) setenv("BOHEMIA_DATA", BOHEMIA_TEST_DATA, 1);
   std::shared_ptr<const Scenario> sc;

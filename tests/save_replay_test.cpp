@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "ai/selfplay.h"
-#include "game/rng.h"
-#include "game/save.h"
+#include "core/rng.h"
+#include "gbn3/save.h"
+#include "gbn3_play.h"
 #include "test_util.h"
 
 namespace bohemia {
@@ -212,7 +212,7 @@ TEST(SaveReplay, TrautenauGamesReplayWithCheckpointsEveryHundredActions) {
   // Duel games are too short (under 100 actions) for a checkpoint; a random
   // Trautenau game is several hundred actions long. Each recorded checkpoint
   // is the state hash of the replay at that ply.
-  if (!trautenau_present()) GTEST_SKIP() << "data/scenarios/trautenau.toml is not there yet";
+  if (!trautenau_present()) GTEST_SKIP() << "data/gbn3/scenarios/trautenau.toml is not there yet";
   auto sc = test::real("trautenau");
   for (std::uint64_t seed : {1u, 2u}) {
     Game g(sc, seed);

@@ -1,5 +1,5 @@
-// The battle of Gitschin (VV174 §12): data/scenarios/gitschin.toml and
-// data/maps/gitschin.toml against the printed text, the [special.*] tables
+// The battle of Gitschin (VV174 §12): data/gbn3/scenarios/gitschin.toml and
+// data/gbn3/maps/gitschin.toml against the printed text, the [special.*] tables
 // that describe the scenario's special rules for the engine work to come, and
 // random games of the scenario through the public API.
 #include <gtest/gtest.h>
@@ -12,11 +12,11 @@
 #include <string>
 #include <vector>
 
-#include "ai/random_player.h"
+#include "gbn3/special/exit_rule.h"
+#include "gbn3/special/rule_params.h"
+#include "gbn3/special/timed_objectives.h"
+#include "gbn3_play.h"
 #include "rules_play_util.h"
-#include "special/exit_rule.h"
-#include "special/rule_params.h"
-#include "special/timed_objectives.h"
 #include "test_util.h"
 
 namespace bohemia {

@@ -1,5 +1,5 @@
-// The battle of Münchengrätz (VV174 §11): data/scenarios/munchengratz.toml and
-// data/maps/munchengratz.toml against the printed text. The scenario's own
+// The battle of Münchengrätz (VV174 §11): data/gbn3/scenarios/munchengratz.toml and
+// data/gbn3/maps/munchengratz.toml against the printed text. The scenario's own
 // rules are played in tests/special_munchengratz_test.cpp; their [special.*]
 // tables are checked here for shape, for parameters that name real hexes,
 // hexsides, units and formations, and against the map's own tables.
@@ -13,12 +13,12 @@
 #include <tuple>
 #include <vector>
 
-#include "ai/random_player.h"
-#include "map/toml_reader.h"
+#include "core/toml_reader.h"
+#include "gbn3/special/exit_rule.h"
+#include "gbn3/special/rule_params.h"
+#include "gbn3/special/timed_objectives.h"
+#include "gbn3_play.h"
 #include "rules_play_util.h"
-#include "special/exit_rule.h"
-#include "special/rule_params.h"
-#include "special/timed_objectives.h"
 #include "test_util.h"
 
 namespace bohemia {

@@ -1,5 +1,5 @@
 // The battle of Nachod (VV157 §11) and the Nachod-Skalitz map: the data of
-// data/scenarios/nachod.toml and data/maps/nachod-skalitz.toml against what
+// data/gbn3/scenarios/nachod.toml and data/gbn3/maps/nachod-skalitz.toml against what
 // the rulebook prints, and random games of the scenario.
 #include <gtest/gtest.h>
 #include <toml++/toml.h>
@@ -10,7 +10,7 @@
 #include <tuple>
 #include <vector>
 
-#include "ai/selfplay.h"
+#include "gbn3_play.h"
 #include "rules_play_util.h"
 #include "test_util.h"
 #include "vv157_scenario_checks.h"

@@ -1,4 +1,4 @@
-// The battle of Skalitz (VV157 §12): the data of data/scenarios/skalitz.toml
+// The battle of Skalitz (VV157 §12): the data of data/gbn3/scenarios/skalitz.toml
 // against what the rulebook prints, and random games of the scenario.
 #include <gtest/gtest.h>
 #include <toml++/toml.h>
@@ -9,9 +9,9 @@
 #include <tuple>
 #include <vector>
 
-#include "ai/selfplay.h"
+#include "gbn3/special/timed_objectives.h"
+#include "gbn3_play.h"
 #include "rules_play_util.h"
-#include "special/timed_objectives.h"
 #include "test_util.h"
 #include "vv157_scenario_checks.h"
 

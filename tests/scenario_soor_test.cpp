@@ -1,4 +1,4 @@
-// The battle of Soor (VV165 §12): the data of data/scenarios/soor.toml and
+// The battle of Soor (VV165 §12): the data of data/gbn3/scenarios/soor.toml and
 // its map hexes against the printed text. The [special.*] tables are checked
 // here as data (the hexes, turns and ids they hold are on the map and in the
 // order of battle); the rules in play are tests/special_soor_test.cpp.
@@ -10,10 +10,10 @@
 #include <map>
 #include <set>
 
-#include "ai/random_player.h"
+#include "gbn3/special/exit_rule.h"
+#include "gbn3/special/timed_objectives.h"
+#include "gbn3_play.h"
 #include "rules_play_util.h"
-#include "special/exit_rule.h"
-#include "special/timed_objectives.h"
 #include "test_util.h"
 
 namespace bohemia {

@@ -1,4 +1,4 @@
-// The battle of Trautenau (VV165 §11): the data of data/scenarios/trautenau.toml
+// The battle of Trautenau (VV165 §11): the data of data/gbn3/scenarios/trautenau.toml
 // against the printed tables, and the scenario's special rules in play.
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -8,9 +8,9 @@
 #include <map>
 #include <set>
 
-#include "ai/random_player.h"
+#include "gbn3/special/trautenau.h"
+#include "gbn3_play.h"
 #include "rules_play_util.h"
-#include "special/trautenau.h"
 #include "test_util.h"
 #include "trautenau_positions.h"
 
@@ -195,7 +195,7 @@ void to_prussian_movement(Game& g) {
 }
 
 // §11.4.1, §11.4.2, §11.1.4, §11.1.5: the special rules' hexes, ids and hours
-// are scenario data (data/scenarios/trautenau.toml), as printed.
+// are scenario data (data/gbn3/scenarios/trautenau.toml), as printed.
 TEST(Section11_4_1, SpecialRuleParametersAsPrinted) {
   const Scenario& sc = *trautenau();
   const Map& m = *sc.map;

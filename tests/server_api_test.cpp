@@ -7,9 +7,10 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
-#include "game/save.h"
+#include "gbn3/save.h"
 #include "server/api.h"
 #include "server/token.h"
+#include "systems/builtin.h"
 
 using namespace bohemia;
 using namespace bohemia::server;
@@ -59,7 +60,7 @@ TEST(ServerToken, Sha256KnownVectors) {
 // Issue 8: "the seed is never sent to clients"; tokens are kept as digests.
 TEST(ServerApi, SecretSeedIsInNoAnswerAndTokensAreStoredAsDigests) {
   Store store("");
-  Api api(store);
+  Api api(store, builtin_systems());
   ApiResponse c = call(api, "POST", "/api/games", kHumanVsHuman);
   ASSERT_EQ(c.status, 201) << c.body;
   json created = json::parse(c.body);
@@ -94,7 +95,7 @@ TEST(ServerApi, ReopenedStoreRestoresEveryGame) {
   json created;
   {
     Store store(dir.string());
-    Api api(store);
+    Api api(store, builtin_systems());
     created = json::parse(call(api, "POST", "/api/games", kHumanVsHuman).body);
     play_first(api, created, 30);
     call(api, "POST", "/api/games",
@@ -104,7 +105,7 @@ TEST(ServerApi, ReopenedStoreRestoresEveryGame) {
   }
   {
     Store store(dir.string());
-    Api api(store);
+    Api api(store, builtin_systems());
     EXPECT_EQ(api.restored(), 2u);
     EXPECT_TRUE(api.restore_errors().empty());
     EXPECT_EQ(call(api, "GET", "/api/games/" + id).body, view);

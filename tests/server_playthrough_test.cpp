@@ -13,10 +13,11 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
-#include "game/rng.h"
-#include "game/save.h"
-#include "scenario/scenario.h"
+#include "core/rng.h"
+#include "gbn3/save.h"
+#include "gbn3/scenario.h"
 #include "server/api.h"
+#include "systems/builtin.h"
 
 using namespace bohemia;
 using namespace bohemia::server;
@@ -239,7 +240,7 @@ constexpr bool kSanitized = false;
 // Every scenario the server lists is played to its end through the API.
 TEST(ServerApi, EveryScenarioPlaysToTheEndThroughTheApi) {
   Store store("");
-  Api api(store);
+  Api api(store, builtin_systems());
   EXPECT_TRUE(api.restore_errors().empty()) << api.restore_errors().front();
   json list = get(api, "/api/scenarios");
   ASSERT_EQ(list.size(), scenario_files().size()) << "every scenario and campaign of data/";
@@ -264,7 +265,7 @@ TEST(ServerApi, EveryScenarioPlaysToTheEndThroughTheApi) {
     check_save(api, created, p);
   }
   if (!kSanitized) {
-    EXPECT_GE(campaigns, 3u) << "the three campaigns of data/campaigns";
+    EXPECT_GE(campaigns, 3u) << "the three campaigns of data/gbn3/campaigns";
     // The scenarios' own rules offered decisions (docs/special-rules.md), and
     // the random seats played some: each came with its rule and section.
     EXPECT_TRUE(types.count("special"));
@@ -282,7 +283,7 @@ TEST(ServerApi, CampaignPlaysAcrossTheChangeOfDayThroughTheApi) {
     ~TestData() { unsetenv("BOHEMIA_DATA"); }
   } data;
   Store store("");
-  Api api(store);
+  Api api(store, builtin_systems());
   json sc = get(api, "/api/scenarios/test-campaign");
   EXPECT_EQ(sc["days"], 2);
   std::set<int> track_days;

@@ -1,4 +1,4 @@
-// The JSON views of the server (src/server/views.h, docs/api.md, issue 8) on
+// GBN3's views for clients (src/gbn3/views.h, docs/api.md, issue 8) on
 // small positions: a scenario rule's own decision is a legal action like any
 // other, with its rule and section; the hexside it changes is in the view;
 // every log line names the action that wrote it; `last` holds one object per
@@ -6,17 +6,23 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
-#include "game/rules.h"
+#include "gbn3/gbn3_system.h"
+#include "gbn3/rules.h"
+#include "gbn3/special/rule_params.h"
+#include "gbn3/special/special_rule.h"
+#include "gbn3/views.h"
 #include "rules_scenario_builder.h"
-#include "server/views.h"
-#include "special/rule_params.h"
-#include "special/special_rule.h"
 
 namespace bohemia {
 namespace {
 
 using nlohmann::json;
-using server::LiveGame;
+using LiveGame = Gbn3State;
+
+const Gbn3System& gbn3() {
+  static const Gbn3System s;
+  return s;
+}
 
 // A decision of a scenario rule ("lay UNIT", Hook::Actions) resolved by a
 // die (Hook::Tasks): on 4+ the hexside gets a bridge (a pontoon).
@@ -96,14 +102,15 @@ Lay activated() {
   l.sc = test::position(p);
   Game g(l.sc, 1);
   test::drive_to(g, "p-div");
-  l.live = std::make_unique<LiveGame>("t", l.sc, 1);
-  for (const Action& a : g.history()) EXPECT_FALSE(l.live->apply(a).has_value()) << g.notation(a);
+  l.live = std::make_unique<LiveGame>(gbn3(), l.sc, 1);
+  for (const Action& a : g.history())
+    EXPECT_FALSE(l.live->apply(Gbn3State::pack(a)).has_value()) << g.notation(a);
   return l;
 }
 
-std::optional<Action> parse(const LiveGame& live, const char* text) {
+std::optional<engine::Action> parse(const LiveGame& live, const char* text) {
   std::string err;
-  auto a = live.game().parse(text, &err);
+  auto a = live.parse(text, &err);
   EXPECT_TRUE(a.has_value()) << text << ": " << err;
   return a;
 }
@@ -120,7 +127,7 @@ TEST(ServerViews, SpecialDecisionCarriesItsRuleAndSection) {
     if (a.type == ActionType::Special) lay = &a;
   ASSERT_NE(lay, nullptr) << "the rule offers its decision";
   ASSERT_GE(static_cast<std::size_t>(lay->formation), l.sc->formations.size()) << "the case the test is for";
-  json f = server::action_fields(g, *lay);
+  json f = action_fields(g, *lay);
   EXPECT_EQ(f["notation"], "lay p-inf1");
   EXPECT_EQ(f["type"], "special");
   EXPECT_EQ(f["rule"], "pontoon");
@@ -134,17 +141,17 @@ TEST(ServerViews, SpecialDecisionCarriesItsRuleAndSection) {
 TEST(ServerViews, ChangedHexsideLogActionsAndLastMoves) {
   Lay l = activated();
   LiveGame& live = *l.live;
-  std::size_t before = live.actions();
+  std::size_t before = live.action_count();
   ASSERT_FALSE(live.apply(*parse(live, "lay p-inf1")).has_value());
   ASSERT_FALSE(live.apply(*parse(live, "roll 5")).has_value());
-  json v = server::game_view(live, live.game());
+  json v = game_view(live);
   ASSERT_EQ(v["hexsides"].size(), 1u);
   EXPECT_EQ(v["hexsides"][0]["side"], "0901/SE");
   EXPECT_EQ(v["hexsides"][0]["state"], "pontoon");
   EXPECT_NE(std::find(v["hexsides"][0]["features"].begin(), v["hexsides"][0]["features"].end(), "bridge"),
             v["hexsides"][0]["features"].end());
 
-  json log = server::log_entries(live, 0);
+  json log = log_entries(live, 0);
   ASSERT_FALSE(log.empty());
   EXPECT_TRUE(log[0]["action"].is_null()) << "the set-up's lines precede every action";
   bool lay_line = false, roll_line = false;
@@ -153,7 +160,7 @@ TEST(ServerViews, ChangedHexsideLogActionsAndLastMoves) {
     if (e["action"].is_null()) continue;
     long a = e["action"].get<long>();
     EXPECT_GE(a, last_action) << "in the order of the history";
-    EXPECT_LT(a, static_cast<long>(live.actions()));
+    EXPECT_LT(a, static_cast<long>(live.action_count()));
     last_action = a;
     std::string text = e["text"];
     if (text.find("lays a pontoon") != std::string::npos) lay_line = a == static_cast<long>(before);
@@ -167,7 +174,7 @@ TEST(ServerViews, ChangedHexsideLogActionsAndLastMoves) {
   ASSERT_FALSE(live.game().over());
   ASSERT_EQ(live.game().actor().kind, ActorKind::Decision);
   ASSERT_FALSE(live.apply(*parse(live, "end move")).has_value());
-  json v2 = server::game_view(live, live.game());
+  json v2 = game_view(live);
   ASSERT_FALSE(v2["last"].empty());
   for (const json& m : v2["last"]) {
     ASSERT_TRUE(m.is_object()) << v2["last"].dump();

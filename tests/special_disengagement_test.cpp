@@ -11,8 +11,8 @@
 #include <set>
 #include <sstream>
 
-#include "game/rules.h"
-#include "special/disengagement.h"
+#include "gbn3/rules.h"
+#include "gbn3/special/disengagement.h"
 #include "test_util.h"
 
 namespace bohemia {

@@ -9,10 +9,10 @@
 #include <fstream>
 #include <iterator>
 
-#include "game/game.h"
-#include "game/rules.h"
+#include "gbn3/game.h"
+#include "gbn3/rules.h"
+#include "gbn3/special/exit_rule.h"
 #include "rules_scenario_builder.h"
-#include "special/exit_rule.h"
 #include "test_util.h"
 
 namespace bohemia {
@@ -190,7 +190,7 @@ TEST(Section10_2_Exit, DemoralisedLeavesOnlyFromAnExitHexCloserToItsEdge) {
 
 // ---- Münchengrätz (VV174 §11.4.1): "exit his units via the roads and paths
 // on the southern edge of the map between the Iser and Branzez"; the table
-// of data/scenarios/munchengratz.toml, its counting hour moved into the test
+// of data/gbn3/scenarios/munchengratz.toml, its counting hour moved into the test
 // position's turns.
 
 std::shared_ptr<const Scenario> munchengratz_exit(std::vector<std::string> setup) {

@@ -8,13 +8,13 @@
 
 #include <algorithm>
 
-#include "game/rules.h"
-#include "game/save.h"
+#include "gbn3/rules.h"
+#include "gbn3/save.h"
+#include "gbn3/special/exit_rule.h"
+#include "gbn3/special/rule_params.h"
+#include "gbn3/special/special_rule.h"
+#include "gbn3/special/timed_objectives.h"
 #include "rules_scenario_builder.h"
-#include "special/exit_rule.h"
-#include "special/rule_params.h"
-#include "special/special_rule.h"
-#include "special/timed_objectives.h"
 
 namespace bohemia {
 namespace {

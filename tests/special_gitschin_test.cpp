@@ -14,13 +14,13 @@
 #include <string>
 #include <vector>
 
-#include "ai/random_player.h"
-#include "game/rules.h"
-#include "game/save.h"
+#include "gbn3/rules.h"
+#include "gbn3/save.h"
+#include "gbn3/special/exit_rule.h"
+#include "gbn3/special/gitschin.h"
+#include "gbn3/special/timed_objectives.h"
+#include "gbn3_play.h"
 #include "rules_play_util.h"
-#include "special/exit_rule.h"
-#include "special/gitschin.h"
-#include "special/timed_objectives.h"
 #include "test_util.h"
 
 namespace bohemia {

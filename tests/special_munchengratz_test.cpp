@@ -10,12 +10,12 @@
 #include <filesystem>
 #include <fstream>
 
-#include "ai/random_player.h"
-#include "game/rules.h"
-#include "game/save.h"
+#include "gbn3/rules.h"
+#include "gbn3/save.h"
+#include "gbn3/special/munchengratz.h"
+#include "gbn3_play.h"
 #include "rules_play_util.h"
 #include "rules_scenario_builder.h"
-#include "special/munchengratz.h"
 
 namespace bohemia {
 namespace {
@@ -36,7 +36,7 @@ std::uint16_t side_bits(const Game& g, const char* hex, Direction d) {
 
 // ------------------------------------------------------------ positions
 
-// The Iser rules as data/scenarios/munchengratz.toml writes them, with the
+// The Iser rules as data/gbn3/scenarios/munchengratz.toml writes them, with the
 // test position's formations, turns (09.00 - 12.00) and VP hour.
 const char* kIserTables = R"(
 [special.bridge_burning]
@@ -98,7 +98,7 @@ std::shared_ptr<const Scenario> iser(std::vector<std::string> setup, std::string
 }
 
 // The real scenario, its text changed by `edits` (each: the text, its
-// replacement), loaded from a temporary copy (the map from data/maps).
+// replacement), loaded from a temporary copy (the map from data/gbn3/maps).
 std::shared_ptr<const Scenario> munchengratz_with(
     const std::vector<std::pair<std::string, std::string>>& edits) {
   namespace fs = std::filesystem;

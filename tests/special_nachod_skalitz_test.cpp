@@ -2,7 +2,7 @@
 // disengagement with the loser's morale tests, the Austrian withdrawal and
 // the day-2 victory conditions, first on the hand-made test campaign
 // tests/data/campaigns/ns-test.toml (positions known in advance), then on
-// the real campaign data/campaigns/nachod-skalitz.toml (random games, the
+// the real campaign data/gbn3/campaigns/nachod-skalitz.toml (random games, the
 // night turn, replay across the change of day).
 #include <fmt/format.h>
 #include <gtest/gtest.h>
@@ -11,12 +11,11 @@
 #include <fstream>
 #include <sstream>
 
-#include "ai/random_player.h"
-#include "ai/selfplay.h"
-#include "game/rules.h"
-#include "game/save.h"
+#include "gbn3/rules.h"
+#include "gbn3/save.h"
+#include "gbn3/special/nachod_skalitz.h"
+#include "gbn3_play.h"
 #include "rules_scenario_builder.h"
-#include "special/nachod_skalitz.h"
 #include "test_util.h"
 
 namespace bohemia {

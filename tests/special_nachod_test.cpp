@@ -8,10 +8,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "ai/random_player.h"
-#include "game/rules.h"
-#include "special/nachod.h"
-#include "special/timed_objectives.h"
+#include "gbn3/rules.h"
+#include "gbn3/special/nachod.h"
+#include "gbn3/special/timed_objectives.h"
+#include "gbn3_play.h"
 #include "test_util.h"
 
 namespace bohemia {

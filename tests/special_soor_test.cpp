@@ -8,10 +8,10 @@
 #include <algorithm>
 #include <set>
 
-#include "game/rules.h"
+#include "gbn3/rules.h"
+#include "gbn3/special/soor.h"
 #include "rules_play_util.h"
 #include "rules_scenario_builder.h"
-#include "special/soor.h"
 #include "test_util.h"
 
 namespace bohemia {

@@ -7,8 +7,8 @@
 #include <initializer_list>
 #include <string>
 
-#include "game/game.h"
-#include "scenario/scenario.h"
+#include "gbn3/game.h"
+#include "gbn3/scenario.h"
 
 namespace bohemia::test {
 

@@ -10,7 +10,7 @@
 #include <tuple>
 #include <vector>
 
-#include "scenario/scenario.h"
+#include "gbn3/scenario.h"
 
 namespace bohemia::test {
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates data/maps/gitschin.toml: the reconstructed Gitschin map (VV174 §12).
+"""Generates data/gbn3/maps/gitschin.toml: the reconstructed Gitschin map (VV174 §12).
 
 The map is hand-designed (see the 'source' text it writes); this script keeps
 the geometry consistent: road and path chains are checked for adjacency, the
@@ -316,7 +316,7 @@ def main():
         w(f'name = "{name}"')
         w("hexes = [" + ", ".join(f'"{h}"' for h in hexes) + "]")
         w(f'derivation = "{der}"')
-    path = "data/maps/gitschin.toml"
+    path = "data/gbn3/maps/gitschin.toml"
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(out) + "\n")
     print(f"wrote {path}: {len(cidlina)} Cidlina hexsides; steep slopes: {' '.join(steep)}")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates data/maps/munchengratz.toml: the reconstructed Münchengrätz map (VV174 §11).
+"""Generates data/gbn3/maps/munchengratz.toml: the reconstructed Münchengrätz map (VV174 §11).
 
 The map is hand-designed (see the 'source' text it writes); this script keeps
 the geometry consistent: road and path chains are checked for adjacency, the
@@ -312,7 +312,7 @@ The printed map is not in the rulebook. Reconstructed as follows (reading notes
         w(f'name = "{name}"')
         w("hexes = [" + ", ".join(f'"{h}"' for h in hexes) + "]")
         w(f'derivation = "{der}"')
-    path = "data/maps/munchengratz.toml"
+    path = "data/gbn3/maps/munchengratz.toml"
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(out) + "\n")
     print(f"wrote {path}: {len(river)} river hexsides, {len(open_bank)} open to fords, "

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates data/maps/nachod-skalitz.toml: the reconstructed Nachod-Skalitz map (VV157).
+"""Generates data/gbn3/maps/nachod-skalitz.toml: the reconstructed Nachod-Skalitz map (VV157).
 
 The map is hand-designed from the rulebook's named hexes and the 1866
 geography (see the 'source' text it writes); this script keeps the geometry
@@ -309,7 +309,7 @@ The printed map is not in the rulebook. Reconstructed as follows (reading notes
         w(f'name = "{name}"')
         w("hexes = [" + ", ".join(f'"{h}"' for h in hexes) + "]")
         w(f'derivation = "{der}"')
-    path = "data/maps/nachod-skalitz.toml"
+    path = "data/gbn3/maps/nachod-skalitz.toml"
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(out) + "\n")
     print(f"wrote {path}: {len(river)} river hexsides, {len(stream)} stream hexsides, bridges {bridges}")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates data/scenarios/nachod.toml (VV157 §11) and skalitz.toml (VV157 §12).
+"""Generates data/gbn3/scenarios/nachod.toml (VV157 §11) and skalitz.toml (VV157 §12).
 
 Both battles share the Prussian V corps and the Austrian 1st Reserve Cavalry
 Division; one table of commanders and units keeps their values identical in
@@ -462,7 +462,7 @@ def emit(sc):
         w(f"[special.{name}]")
         for k, v in kv:
             w(f"{k} = {v}")
-    path = f"data/scenarios/{sid}.toml"
+    path = f"data/gbn3/scenarios/{sid}.toml"
     with open(path, "w", encoding="utf-8") as fh:
         fh.write("\n".join(out) + "\n")
     print(f"wrote {path}")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates data/maps/trautenau-soor.toml: the reconstructed Trautenau-Soor map.
+"""Generates data/gbn3/maps/trautenau-soor.toml: the reconstructed Trautenau-Soor map.
 
 The map is hand-designed (see the 'source' text it writes); this script only
 keeps the geometry consistent: road and path chains are checked for adjacency
@@ -231,7 +231,7 @@ The printed map is not in the rulebook. Reconstructed as follows (reading notes
         w(f'name = "{name}"')
         w("hexes = [" + ", ".join(f'"{h}"' for h in hexes) + "]")
         w(f'derivation = "{der}"')
-    path = "data/maps/trautenau-soor.toml"
+    path = "data/gbn3/maps/trautenau-soor.toml"
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(out) + "\n")
     print(f"wrote {path}: {len(river)} river hexsides, bridges {bridges}")

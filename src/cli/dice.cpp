@@ -2,59 +2,57 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
 #include <fstream>
 #include <iostream>
 #include <vector>
 
 namespace bohemia {
 
-std::string chance_kind(const Game& g) {
-  switch (g.chance_kind()) {
-    case ChanceKind::Cup:
-      return "a marker from the cup";
-    case ChanceKind::TwoD6:
-      return "2d6";
-    case ChanceKind::D6:
-      return "d6";
-    case ChanceKind::None:
-      break;
-  }
-  return "no chance event";
-}
-
 namespace {
 
+using engine::Action;
+using engine::GameState;
+
+// The part of an outcome's notation a person types: its last word ("roll 4"
+// → "4", "draw mondel" → "mondel").
+std::string short_form(const std::string& notation) {
+  std::size_t sp = notation.rfind(' ');
+  return sp == std::string::npos ? notation : notation.substr(sp + 1);
+}
+
 // Turns "4", "roll 4", "mondel" or "draw mondel" into the pending outcome.
-std::optional<Action> read_outcome(Game& g, const std::string& text, std::string* why) {
+std::optional<Action> read_outcome(GameState& g, const std::string& text, std::string* why) {
   auto outcomes = g.chance_outcomes();
-  std::string t = text;
-  const ChanceKind kind = g.chance_kind();
-  if (kind == ChanceKind::Cup && t.rfind("draw ", 0) != 0) t = "draw " + t;
-  if ((kind == ChanceKind::D6 || kind == ChanceKind::TwoD6) && t.rfind("roll ", 0) != 0) t = "roll " + t;
-  std::string err;
-  auto a = g.parse(t, &err);
-  if (!a) {
-    *why = err;
-    return std::nullopt;
+  for (const auto& o : outcomes) {
+    std::string n = g.notation(o.action);
+    if (n == text || short_form(n) == text) return o.action;
   }
-  for (const auto& o : outcomes)
-    if (o.action == *a) return a;
+  std::string err;
+  if (auto a = g.parse(text, &err); !a) {
+    // Not a notation at all: say what the outcomes are.
+    if (text.find(' ') != std::string::npos) {
+      *why = err;
+      return std::nullopt;
+    }
+  }
   std::string list;
   for (const auto& o : outcomes) list += (list.empty() ? "" : ", ") + g.notation(o.action);
-  *why = fmt::format("'{}' is not a possible outcome of {} now (possible: {})", text, chance_kind(g), list);
+  *why = fmt::format("'{}' is not a possible outcome of {} now (possible: {})", text, g.chance_description(),
+                     list);
   return std::nullopt;
 }
 
 class GeneratorDice : public DiceSource {
  public:
-  std::optional<Action> next(Game& g, std::string*) override { return g.sample_chance(); }
+  std::optional<Action> next(GameState& g, std::string*) override { return g.sample_chance(); }
 };
 
 class FileDice : public DiceSource {
  public:
   FileDice(std::string path, std::vector<std::string> lines)
       : path_(std::move(path)), lines_(std::move(lines)) {}
-  std::optional<Action> next(Game& g, std::string* error) override {
+  std::optional<Action> next(GameState& g, std::string* error) override {
     while (pos_ < lines_.size()) {
       std::string l = lines_[pos_++];
       auto hash = l.find('#');
@@ -71,7 +69,7 @@ class FileDice : public DiceSource {
       return a;
     }
     *error = fmt::format("{}: the dice file ran out at line {} while the game needs {}", path_, pos_ + 1,
-                         chance_kind(g));
+                         g.chance_description());
     return std::nullopt;
   }
 
@@ -83,18 +81,13 @@ class FileDice : public DiceSource {
 
 class AskDice : public DiceSource {
  public:
-  std::optional<Action> next(Game& g, std::string* error) override {
+  std::optional<Action> next(GameState& g, std::string* error) override {
     std::string line;
     for (;;) {
-      auto outcomes = g.chance_outcomes();
-      if (g.chance_kind() == ChanceKind::Cup) {
-        std::string cup;
-        for (const auto& o : outcomes) cup += (cup.empty() ? "" : ", ") + g.notation(o.action).substr(5);
-        fmt::print("draw a marker from the cup ({}) for {} > ", cup, g.describe_turn());
-      } else {
-        fmt::print("roll {} for {} > ", g.chance_kind() == ChanceKind::TwoD6 ? "2d6" : "a d6",
-                   g.describe_turn());
-      }
+      std::string choices;
+      for (const auto& o : g.chance_outcomes())
+        choices += (choices.empty() ? "" : ", ") + short_form(g.notation(o.action));
+      fmt::print("{} ({}) for {} > ", g.chance_description(), choices, g.text(engine::kReferee, "turn"));
       std::fflush(stdout);
       if (!std::getline(std::cin, line)) {
         *error = "no more input while waiting for a roll";

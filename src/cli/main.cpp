@@ -1,6 +1,9 @@
 // The bohemia command-line program: list scenarios, play in the terminal,
-// random self-play, replay saves. Chance comes from the game's generator, a
-// dice file, or a person rolling real dice (--dice ask).
+// random self-play, replay saves, check data files, serve the web app. It
+// speaks to every game system through the engine's interface only
+// (engine/game_state.h, the table in systems/builtin.h). Chance comes from
+// the game's generator, a dice file, or a person rolling real dice
+// (--dice ask).
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
@@ -13,52 +16,34 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "ai/random_player.h"
-#include "ai/selfplay.h"
 #include "cli/dice.h"
-#include "cli/render.h"
-#include "game/save.h"
-#include "game/validate.h"
-#include "map/data_error.h"
+#include "cli/seats.h"
+#include "core/data_error.h"
+#include "engine/random_player.h"
+#include "engine/selfplay.h"
 #include "server/http_server.h"
-#include "special/special_rule.h"
+#include "systems/builtin.h"
 
 using namespace bohemia;
+using engine::Action;
+using engine::GameState;
+using engine::Seat;
 
 namespace {
 
+const engine::SystemTable& systems() { return builtin_systems(); }
+
 int cmd_scenarios() {
-  for (const std::string& f : scenario_files()) {
-    try {
-      auto sc = load_scenario(f);
-      // A scenario whose special rules are not all code yet says so: it is
-      // played without them (docs/special-rules.md).
-      // A campaign lists the pending rules of both days, each once.
-      std::vector<std::string> names;
-      for (const Scenario* day = sc.get(); day; day = day->next_day.get())
-        for (const PendingRule& p : day->special.pending())
-          if (std::find(names.begin(), names.end(), p.name) == names.end()) names.push_back(p.name);
-      std::string pending;
-      for (const std::string& n : names) pending += (pending.empty() ? "" : ", ") + n;
-      // A campaign runs from day 1's first turn to day 2's last (§13 of each
-      // rulebook); a rule that may end the last day earlier at a known hour
-      // says so (VV157 §13.1: 17.00 under the Skalitz conditions, A-33a).
-      const Scenario* last = sc.get();
-      while (last->next_day) last = last->next_day.get();
-      std::string turns =
-          sc->campaign ? fmt::format("day 1 {:02d}.00-day 2 {:02d}.00", sc->first_turn, last->last_turn)
-                       : fmt::format("{:02d}.00-{:02d}.00", sc->first_turn, sc->last_turn);
-      for (const SpecialRule* r : last->special.with(Hook::LastTurn))
-        if (auto t = r->possible_last_turn(); t && *t < last->last_turn)
-          turns += fmt::format(" or {:02d}.00 ({})", *t, r->section());
-      fmt::print("{:<22} {:<48} {}  {}{}\n", sc->id, sc->campaign ? sc->campaign->name : sc->name,
-                 sc->edition.id, turns, pending.empty() ? "" : "  (special rules pending: " + pending + ")");
-    } catch (const DataError& e) {
-      fmt::print(stderr, "{}\n", e.what());
-      return 1;
+  int status = 0;
+  for (const auto& sys : systems().all()) {
+    std::vector<std::string> errors;
+    for (const std::string& id : sys->scenario_ids(&errors)) fmt::print("{}\n", sys->scenario_line(id));
+    for (const std::string& e : errors) {
+      fmt::print(stderr, "{}\n", e);
+      status = 1;
     }
   }
-  return 0;
+  return status;
 }
 
 // bohemia validate: every problem of each file, with its line; the exit code
@@ -66,7 +51,7 @@ int cmd_scenarios() {
 int cmd_validate(const std::vector<std::string>& files) {
   int errors = 0, warnings = 0;
   for (const std::string& f : files) {
-    for (const DataError& e : validate_file(f)) {
+    for (const DataError& e : systems().of_file(f).validate_file(f)) {
       fmt::print("{}: {}\n", e.warning() ? "warning" : "error", e.what());
       (e.warning() ? warnings : errors) += 1;
     }
@@ -76,52 +61,68 @@ int cmd_validate(const std::vector<std::string>& files) {
   return errors ? 1 : 0;
 }
 
-std::shared_ptr<const Scenario> open_scenario(const std::string& s) {
+// The system a scenario (id or path) belongs to; a file no system can read
+// gets the default system's message (it names the file, line and field).
+const engine::System* system_of(const std::string& scenario) {
+  if (const engine::System* s = systems().of_scenario(scenario)) return s;
   try {
-    return load_scenario(s);
+    systems().first().new_game(scenario, 0);
+  } catch (const DataError& e) {
+    fmt::print(stderr, "bohemia: {}\n", e.what());
+    return nullptr;
+  }
+  return &systems().first();
+}
+
+std::unique_ptr<GameState> new_game(const std::string& scenario, std::uint64_t seed) {
+  const engine::System* sys = system_of(scenario);
+  if (!sys) return nullptr;
+  try {
+    return sys->new_game(scenario, seed);
   } catch (const DataError& e) {
     fmt::print(stderr, "bohemia: {}\n", e.what());
     return nullptr;
   }
 }
 
-bool write_save(const Game& g, const std::string& path) {
+bool write_save(const GameState& g, const std::string& path) {
   // Write to a temporary file first so an existing save is never lost.
   std::string tmp = path + ".tmp";
   {
     std::ofstream f(tmp);
     if (!f) return false;
-    f << save_game(g) << "\n";
+    f << g.save(engine::kReferee, true) << "\n";
     if (!f.good()) return false;
   }
   return std::rename(tmp.c_str(), path.c_str()) == 0;
 }
 
-void print_new_log(const Game& g, std::size_t& shown) {
-  for (; shown < g.log().size(); ++shown)
-    fmt::print("  [{}] {}\n", g.log()[shown].section, g.log()[shown].text);
+void print_log(const GameState& g, Seat audience, std::size_t from) {
+  for (const auto& e : g.events(audience, from))
+    fmt::print("  [{}] {}\n", e.value("section", ""), e.value("text", ""));
 }
 
-void print_actions(const Game& g, const std::vector<Action>& legal, const std::string& filter) {
-  std::map<std::string, int> moves;
-  int shown = 0;
+void print_new_log(const GameState& g, Seat audience, std::size_t& shown) {
+  std::size_t n = g.log_size(audience);
+  if (n > shown) print_log(g, audience, shown);
+  shown = n;
+}
+
+void print_actions(const GameState& g, const std::vector<Action>& legal, const std::string& filter) {
+  std::map<std::string, int> groups;
   for (std::size_t i = 0; i < legal.size(); ++i) {
     std::string n = g.notation(legal[i]);
-    bool is_move = legal[i].type == ActionType::Move || legal[i].type == ActionType::Assault ||
-                   legal[i].type == ActionType::Fire || legal[i].type == ActionType::Defend;
     if (!filter.empty()) {
       if (n.find(filter) == std::string::npos) continue;
-    } else if (is_move && legal.size() > 30) {
-      std::istringstream in(n);
-      std::string verb, who;
-      in >> verb >> who;
-      ++moves[verb + " " + who];
-      continue;
+    } else if (legal.size() > 30) {
+      if (std::string grp = g.action_group(legal[i]); !grp.empty()) {
+        ++groups[grp];
+        continue;
+      }
     }
     fmt::print("  {:>4}  {}\n", i + 1, n);
-    ++shown;
   }
-  for (auto& [k, v] : moves)
+  for (auto& [k, v] : groups)
     fmt::print("        {} ... ({} choices: 'list {}')\n", k, v, k.substr(k.find(' ') + 1));
 }
 
@@ -136,7 +137,7 @@ const char* kHelp =
     "Rules sections are cited in brackets in the log. Notation: docs/notation.md.\n";
 
 // Replays the save in `file`; prints why on failure.
-std::unique_ptr<Game> load_save(const std::string& file, const std::string& scenario) {
+std::unique_ptr<GameState> load_save(const std::string& file, const std::string& scenario) {
   std::ifstream f(file);
   if (!f) {
     fmt::print(stderr, "bohemia: cannot open {}\n", file);
@@ -144,44 +145,48 @@ std::unique_ptr<Game> load_save(const std::string& file, const std::string& scen
   }
   std::stringstream buf;
   buf << f.rdbuf();
-  ReplayResult r = replay_save(buf.str(), scenario);
+  engine::LoadedGame r = engine::load_save(systems(), buf.str(), scenario);
   if (!r.game) fmt::print(stderr, "bohemia: {}: {}\n", file, r.error);
   return std::move(r.game);
 }
 
-int cmd_play(const std::string& scenario, std::uint64_t seed, const std::string& prussia,
-             const std::string& austria, const std::string& save, const std::string& dice,
-             const std::string& load) {
+// Who a human at this terminal is: the one human seat, or in hot seat the
+// seat to act (a system with hidden units shows each only their own side).
+Seat audience_of(const SeatKinds& kinds, const GameState& g, Seat last) {
+  std::vector<Seat> humans;
+  for (std::size_t s = 0; s < kinds.size(); ++s)
+    if (kinds[s] == "human") humans.push_back(static_cast<Seat>(s));
+  if (humans.size() == 1) return humans[0];
+  if (humans.empty()) return engine::kSpectator;
+  engine::Actor who = g.actor();
+  return who.kind == engine::ActorKind::Decision ? who.seat : last;
+}
+
+int cmd_play(const std::string& scenario, std::uint64_t seed, const SeatOptions& seat_opts,
+             const std::string& save, const std::string& dice, const std::string& load) {
   std::unique_ptr<DiceSource> chance = make_dice_source(dice);
   if (!chance) return 2;
-  std::unique_ptr<Game> game;
+  std::unique_ptr<GameState> game = load.empty() ? new_game(scenario, seed) : load_save(load, "");
+  if (!game) return 2;
+  GameState& g = *game;
+  const engine::System& sys = g.system();
+  auto kinds = resolve_seats(sys.info(), seat_opts);
+  if (!kinds) return 2;
+  if (!load.empty()) seed = g.seed();
+  Seat audience = audience_of(*kinds, g, engine::kSpectator);
   std::size_t shown = 0;
-  if (!load.empty()) {
-    // Go on with a saved game: it is replayed and checked in full first.
-    game = load_save(load, "");
-    if (!game) return 2;
-    seed = game->seed();
-    shown = game->log().size() > 12 ? game->log().size() - 12 : 0;
-  } else {
-    auto sc = open_scenario(scenario);
-    if (!sc) return 2;
-    game = std::make_unique<Game>(sc, seed);
-  }
-  Game& g = *game;
-  std::shared_ptr<const Scenario> sc = g.scenario_ptr();
-  std::array<bool, 2> human{prussia == "human", austria == "human"};
-  RandomPlayer bot(seed ^ 0x5bd1e995ULL ^ g.history().size());
-  std::string who_plays = human[0] && human[1] ? "Prussia and Austria"
-                          : human[0]           ? "Prussia (Austria: random player)"
-                          : human[1]           ? "Austria (Prussia: random player)"
-                                               : "nobody (random against random)";
-  fmt::print("bohemia: {} ({}, edition {}). You play: {}.\n", sc->name, sc->rules, sc->edition.id, who_plays);
+  if (!load.empty()) shown = g.log_size(audience) > 12 ? g.log_size(audience) - 12 : 0;
+  engine::RandomPlayer bot(seed ^ 0x5bd1e995ULL ^ g.action_count());
+  nlohmann::json summary = sys.scenario_summary(g.scenario_id());
+  fmt::print("bohemia: {} ({}, edition {}). You play: {}.\n", summary.value("name", g.scenario_id()),
+             summary.value("rules", sys.info().name), summary.value("edition", ""),
+             who_plays(sys.info(), *kinds));
   fmt::print("{}\n", kHelp);
-  print_new_log(g, shown);
+  print_new_log(g, audience, shown);
   std::string line;
   while (!g.over()) {
-    Actor who = g.actor();
-    if (who.kind == ActorKind::Chance) {
+    engine::Actor who = g.actor();
+    if (who.kind == engine::ActorKind::Chance) {
       std::string err;
       auto a = chance->next(g, &err);
       if (!a) {
@@ -192,18 +197,22 @@ int cmd_play(const std::string& scenario, std::uint64_t seed, const std::string&
         fmt::print(stderr, "bohemia: {}\n", *bad);
         return 2;
       }
-      print_new_log(g, shown);
+      print_new_log(g, audience, shown);
       continue;
     }
-    if (!human[static_cast<std::size_t>(side_index(who.side))]) {
+    if ((*kinds)[static_cast<std::size_t>(who.seat)] != "human") {
       Action a = bot.choose(g);
-      fmt::print("{} plays: {}\n", side_name(who.side), g.notation(a));
+      fmt::print("{} plays: {}\n", sys.seat_name(who.seat), g.notation(a));
       g.apply(a);
-      print_new_log(g, shown);
+      print_new_log(g, audience, shown);
       continue;
+    }
+    if (Seat now = audience_of(*kinds, g, audience); now != audience) {
+      audience = now;  // hot seat: the log as the seat to act may read it
+      shown = g.log_size(audience);
     }
     std::vector<Action> legal = g.legal_actions();
-    fmt::print("\n== {} — {} to decide ==\n", g.describe_turn(), side_name(who.side));
+    fmt::print("\n== {} — {} to decide ==\n", g.text(audience, "turn"), sys.seat_name(who.seat));
     print_actions(g, legal, "");
     fmt::print("> ");
     std::fflush(stdout);
@@ -216,16 +225,12 @@ int cmd_play(const std::string& scenario, std::uint64_t seed, const std::string&
       fmt::print("{}", kHelp);
       continue;
     }
-    if (line == "map") {
-      fmt::print("{}", render_map(g));
-      continue;
-    }
-    if (line == "units") {
-      fmt::print("{}", render_units(g));
+    if (line == "map" || line == "units") {
+      fmt::print("{}", g.text(audience, line));
       continue;
     }
     if (line == "log") {
-      for (const auto& e : g.log()) fmt::print("  [{}] {}\n", e.section, e.text);
+      print_log(g, audience, 0);
       continue;
     }
     if (line.rfind("list", 0) == 0) {
@@ -259,131 +264,133 @@ int cmd_play(const std::string& scenario, std::uint64_t seed, const std::string&
       fmt::print("refused: {}\n", *bad);
       continue;
     }
-    print_new_log(g, shown);
+    print_new_log(g, audience, shown);
     if (!save.empty()) write_save(g, save);
   }
   if (!save.empty() && write_save(g, save)) fmt::print("game saved to {}\n", save);
-  if (g.over()) fmt::print("{}", render_result(g));
+  if (g.over()) fmt::print("{}", g.text(engine::kSpectator, "result"));
+  return 0;
+}
+
+// One game with the chance outcomes of a dice source (--dice with --games 1).
+int selfplay_with_dice(const std::string& scenario, std::uint64_t seed, const std::string& dice,
+                       const std::string& save_dir, engine::SelfplayStats& st) {
+  std::unique_ptr<DiceSource> chance = make_dice_source(dice);
+  if (!chance) return 2;
+  auto t0 = std::chrono::steady_clock::now();
+  std::unique_ptr<GameState> game = new_game(scenario, seed);
+  if (!game) return 2;
+  GameState& g = *game;
+  st.scenario = g.scenario_id();
+  st.seats = g.system().info().seats;
+  g.set_logging(false);
+  engine::RandomPlayer player(seed * 0x9e3779b97f4a7c15ULL + 1);
+  while (!g.over()) {
+    std::optional<Action> a;
+    std::string err;
+    if (g.actor().kind == engine::ActorKind::Chance)
+      a = chance->next(g, &err);
+    else
+      a = player.choose(g);
+    if (!a) {
+      fmt::print(stderr, "bohemia: {}\n", err);
+      return 2;
+    }
+    if (auto bad = g.apply(*a)) {
+      fmt::print(stderr, "bohemia: {}\n", *bad);
+      return 2;
+    }
+    ++st.actions_total;
+    for (auto& v : g.check_invariants()) {
+      ++st.invariant_violations;
+      if (st.first_violations.size() < 10) st.first_violations.push_back(v);
+    }
+  }
+  st.games = 1;
+  engine::Outcome o = g.outcome();
+  ++st.results[o.key];
+  st.vp_mean.assign(o.vp.begin(), o.vp.end());
+  st.vp_stddev.assign(o.vp.size(), 0.0);
+  st.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (!save_dir.empty()) {
+    std::filesystem::create_directories(save_dir);
+    write_save(g, (std::filesystem::path(save_dir) / "game-00000.json").string());
+  }
   return 0;
 }
 
 int cmd_selfplay(const std::string& scenario, int games, std::uint64_t seed, bool json,
                  const std::string& save_dir, const std::string& dice) {
-  auto sc = open_scenario(scenario);
-  if (!sc) return 2;
-  SelfplayStats st;
+  engine::SelfplayStats st;
   if (!dice.empty()) {
     if (games != 1) {
       fmt::print(stderr, "bohemia: --dice needs --games 1\n");
       return 2;
     }
-    std::unique_ptr<DiceSource> chance = make_dice_source(dice);
-    if (!chance) return 2;
-    auto t0 = std::chrono::steady_clock::now();
-    Game g(sc, seed);
-    g.set_logging(false);
-    RandomPlayer player(seed * 0x9e3779b97f4a7c15ULL + 1);
-    while (!g.over()) {
-      std::optional<Action> a;
-      std::string err;
-      if (g.actor().kind == ActorKind::Chance)
-        a = chance->next(g, &err);
-      else
-        a = player.choose(g);
-      if (!a) {
-        fmt::print(stderr, "bohemia: {}\n", err);
-        return 2;
-      }
-      if (auto bad = g.apply(*a)) {
-        fmt::print(stderr, "bohemia: {}\n", *bad);
-        return 2;
-      }
-      ++st.actions_total;
-      for (auto& v : g.check_invariants()) {
-        ++st.invariant_violations;
-        if (st.first_violations.size() < 10) st.first_violations.push_back(v);
-      }
-    }
-    st.games = 1;
-    ++st.results[result_key(g.state())];
-    st.vp_mean = {static_cast<double>(g.state().vp[0]), static_cast<double>(g.state().vp[1])};
-    st.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    if (!save_dir.empty()) {
-      std::filesystem::create_directories(save_dir);
-      write_save(g, (std::filesystem::path(save_dir) / "game-00000.json").string());
-    }
+    if (int rc = selfplay_with_dice(scenario, seed, dice, save_dir, st)) return rc;
   } else {
-    SelfplayOptions opt;
+    const engine::System* sys = system_of(scenario);
+    if (!sys) return 2;
+    engine::SelfplayOptions opt;
     opt.games = games;
     opt.seed = seed;
     opt.save_dir = save_dir;
-    st = run_selfplay(sc, opt);
+    try {
+      st = engine::run_selfplay(*sys, scenario, opt);
+    } catch (const DataError& e) {
+      fmt::print(stderr, "bohemia: {}\n", e.what());
+      return 2;
+    }
   }
-  double gps = st.seconds > 0 ? st.games / st.seconds : 0;
+  nlohmann::json j = engine::selfplay_json(st, seed);
   if (json) {
-    nlohmann::json j;
-    j["scenario"] = sc->id;
-    j["seed"] = seed;
-    j["games"] = st.games;
-    j["actions_total"] = st.actions_total;
-    j["mean_actions_per_game"] = st.games ? static_cast<double>(st.actions_total) / st.games : 0;
-    j["invariant_violations"] = st.invariant_violations;
-    j["violations_sample"] = st.first_violations;
-    j["results"] = st.results;
-    j["vp_mean"] = {{"prussia", st.vp_mean[0]}, {"austria", st.vp_mean[1]}};
-    j["vp_stddev"] = {{"prussia", st.vp_stddev[0]}, {"austria", st.vp_stddev[1]}};
-    j["seconds"] = st.seconds;
-    j["games_per_second"] = gps;
     fmt::print("{}\n", j.dump());
   } else {
-    fmt::print("scenario {}  seed {}\n", sc->id, seed);
+    fmt::print("scenario {}  seed {}\n", st.scenario, seed);
     fmt::print("games {}\nactions {} (mean {:.1f} per game)\ninvariant violations {}\n", st.games,
                st.actions_total, st.games ? static_cast<double>(st.actions_total) / st.games : 0.0,
                st.invariant_violations);
     for (auto& v : st.first_violations) fmt::print("  {}\n", v);
     for (auto& [k, v] : st.results) fmt::print("  {:<16} {}\n", k, v);
-    fmt::print("VP prussia mean {:.2f} sd {:.2f}; austria mean {:.2f} sd {:.2f}\n", st.vp_mean[0],
-               st.vp_stddev[0], st.vp_mean[1], st.vp_stddev[1]);
-    fmt::print("{:.1f} games per second ({:.2f} s)\n", gps, st.seconds);
+    std::string vp;
+    for (std::size_t s = 0; s < st.seats.size(); ++s)
+      vp += fmt::format("{}{} mean {:.2f} sd {:.2f}", s ? "; " : "VP ", st.seats[s], st.vp_mean[s],
+                        st.vp_stddev[s]);
+    fmt::print("{}\n", vp);
+    fmt::print("{:.1f} games per second ({:.2f} s)\n", j["games_per_second"].get<double>(), st.seconds);
   }
   return st.invariant_violations == 0 ? 0 : 1;
 }
 
-int cmd_replay(const std::string& file, const std::string& scenario, const std::string& dice, bool show_log) {
-  (void)dice;  // chance outcomes are recorded in the save itself
-  std::unique_ptr<Game> game = load_save(file, scenario);
+int cmd_replay(const std::string& file, const std::string& scenario, bool show_log) {
+  std::unique_ptr<GameState> game = load_save(file, scenario);
   if (!game) return 1;
-  if (show_log)
-    for (const Event& e : game->log()) fmt::print("  [{}] {}\n", e.section, e.text);
-  fmt::print("{}: {} actions replayed, {}\nstate hash {}\n", file, game->history().size(),
-             game->over() ? "game over" : game->describe_turn(), hex64(game->hash()));
+  if (show_log) print_log(*game, engine::kReferee, 0);
+  fmt::print("{}: {} actions replayed, {}\nstate hash {:016x}\n", file, game->action_count(),
+             game->over() ? "game over" : game->text(engine::kReferee, "turn"), game->hash());
   return 0;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"bohemia: the 1866 GBN3 battles with every rule enforced"};
+  CLI::App app{"bohemia: the 1866 Austro-Prussian war board wargames with every rule enforced"};
   app.require_subcommand(1);
 
   app.add_subcommand("scenarios", "list the scenarios: id, battle, edition, first and last turn");
 
-  auto* val =
-      app.add_subcommand("validate", "check map, scenario or campaign files: every problem with its line");
+  auto* val = app.add_subcommand("validate",
+                                 "check data files (maps, scenarios, charts): every problem with its line");
   std::vector<std::string> vfiles;
   val->add_option("files", vfiles, "files to check")->required()->check(CLI::ExistingFile);
 
   auto* play = app.add_subcommand("play", "play a scenario in the terminal");
-  std::string scenario = "trautenau", prussia = "human", austria = "random", save, dice, save_dir;
+  std::string scenario = "trautenau", save, dice, save_dir;
+  SeatOptions seat_opts;
   std::uint64_t seed = 1;
   play->add_option("scenario", scenario, "scenario id or file")->capture_default_str();
   play->add_option("--seed", seed, "seed of the game's dice")->capture_default_str();
-  play->add_option("--prussia", prussia, "human or random")
-      ->check(CLI::IsMember({"human", "random"}))
-      ->capture_default_str();
-  play->add_option("--austria", austria, "human or random")
-      ->check(CLI::IsMember({"human", "random"}))
-      ->capture_default_str();
+  add_seat_options(*play, seat_opts);
   play->add_option("--save", save, "save the game to this file after every decision");
   play->add_option("--dice", dice, "chance outcomes from a file (one per line) or 'ask'");
   std::string load;
@@ -435,16 +442,15 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   serve->add_option("--new", sopt.new_game,
                     "create a game of this scenario against the computer and print its link");
-  serve->add_option("--side", sopt.side, "your side in the --new game")
-      ->check(CLI::IsMember({"prussia", "austria"}))
+  serve->add_option("--side", sopt.side, "your seat in the --new game (prussia, austria, …)")
       ->capture_default_str();
 
   CLI11_PARSE(app, argc, argv);
   if (app.got_subcommand(serve)) return server::run_server(sopt);
   if (app.got_subcommand("scenarios")) return cmd_scenarios();
   if (app.got_subcommand(val)) return cmd_validate(vfiles);
-  if (app.got_subcommand(play)) return cmd_play(scenario, seed, prussia, austria, save, dice, load);
+  if (app.got_subcommand(play)) return cmd_play(scenario, seed, seat_opts, save, dice, load);
   if (app.got_subcommand(self)) return cmd_selfplay(scenario, games, seed, json, save_dir, dice);
-  if (app.got_subcommand(rep)) return cmd_replay(file, rscenario, dice, show_log);
+  if (app.got_subcommand(rep)) return cmd_replay(file, rscenario, show_log);
   return 0;
 }

@@ -6,14 +6,15 @@
 #include <charconv>
 #include <mutex>
 
-#include "game/los.h"
-#include "game/odds.h"
-#include "game/save.h"
-#include "map/data_error.h"
+#include "core/data_error.h"
 #include "server/token.h"
-#include "server/views.h"
 
 namespace bohemia::server {
+
+using engine::Seat;
+using nlohmann::json;
+
+std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
 
 namespace {
 
@@ -137,101 +138,97 @@ std::optional<std::size_t> expect_of(const json& j, ApiResponse& err) {
   return e.get<std::size_t>();
 }
 
-Piece piece_by_id(const Scenario& sc, const std::string& id) {
-  if (int u = sc.unit_index(id); u >= 0) return Piece::unit(u);
-  if (int f = sc.formation_index(id); f >= 0) return Piece::commander(f);
-  if (int c = sc.cinc_index(id); c >= 0) return Piece::cinc(c);
-  return Piece();
+int status_of(engine::QueryAnswer::Status s) {
+  switch (s) {
+    case engine::QueryAnswer::Status::Ok:
+      return 200;
+    case engine::QueryAnswer::Status::BadRequest:
+      return 400;
+    case engine::QueryAnswer::Status::NotFound:
+      return 404;
+    case engine::QueryAnswer::Status::Refused:
+      return 422;
+  }
+  return 500;
 }
 
-json odds_json(const Game& g, const Odds& o) {
-  auto roll_json = [](const RollOdds& r) {
-    json mods = json::array();
-    for (const OddsModifier& m : r.modifiers)
-      mods.push_back({{"text", m.text}, {"section", m.section}, {"column", m.column}, {"drm", m.drm}});
-    return json{{"roll", r.roll},     {"section", r.section}, {"modifiers", mods},
-                {"column", r.column}, {"drm", r.drm},         {"results", r.results}};
-  };
-  json j;
-  j["action"] = g.notation(o.action);
-  j["kind"] = o.kind;
-  const RollOdds& main = o.rolls[o.main];
-  json mj = roll_json(main);
-  j["modifiers"] = mj["modifiers"];
-  j["column"] = main.column;
-  j["drm"] = main.drm;
-  j["results"] = o.main_results;
-  json rolls = json::array();
-  for (const RollOdds& r : o.rolls) rolls.push_back(roll_json(r));
-  j["rolls"] = rolls;
-  json combined = json::array();
-  for (const CombinedOutcome& c : o.combined) {
-    json e = {
-        {"defence", c.defence}, {"attack", c.attack.empty() ? json(nullptr) : json(c.attack)}, {"p", c.p}};
-    if (!c.morale.empty()) e["morale"] = c.morale;
-    combined.push_back(e);
-  }
-  j["combined"] = combined;
-  j["assumptions"] = o.assumptions;
-  return j;
+ApiResponse stale(std::size_t now, std::size_t expected) {
+  return json_response(
+      409, {{"error", fmt::format("stale: the game has {} actions, the request expected {}", now, expected)},
+            {"actions", now}});
+}
+
+// The audiences a game's events are written for: each seat, and spectators.
+std::vector<Seat> audiences(const engine::System& sys) {
+  std::vector<Seat> out{engine::kSpectator};
+  for (std::size_t s = 0; s < sys.info().seats.size(); ++s) out.push_back(static_cast<Seat>(s));
+  return out;
 }
 
 }  // namespace
 
-Api::Api(Store& store) : store_(store) {
-  for (const std::string& f : scenario_files()) {
-    try {
-      auto sc = load_scenario(f);
-      scenarios_[sc->id] = sc;
-    } catch (const DataError& e) {
-      restore_errors_.push_back(e.what());
-    }
-  }
-  for (StoredGame& s : store_.load_all()) {
-    if (!s.error.empty()) {
-      restore_errors_.push_back(fmt::format("game {}: {}", s.id, s.error));
-      continue;
-    }
-    auto sc = scenario(s.scenario);
-    if (!sc) {
-      restore_errors_.push_back(fmt::format("game {}: scenario {} is not available", s.id, s.scenario));
-      continue;
-    }
-    auto g = std::make_shared<LiveGame>(s.id, sc, s.seed);
-    g->seed_public = s.seed_public;
-    for (std::size_t k = 0; k < kSides; ++k) {
-      g->seats[k] = parse_seat(s.seats[k]).value_or(SeatKind::Human);
-      g->token_hash[k] = s.token_hash[k];
-    }
-    bool ok = true;
-    for (std::size_t i = 0; i < s.actions.size() && ok; ++i) {
-      std::string err;
-      auto a = g->game().parse(s.actions[i], &err);
-      if (!a)
-        err = fmt::format("action {} ('{}'): {}", i, s.actions[i], err);
-      else if (auto bad = g->apply(*a))
-        err = fmt::format("action {} ('{}') is illegal: {}", i, s.actions[i], *bad);
-      if (!err.empty()) {
-        restore_errors_.push_back(fmt::format("game {}: {}", s.id, err));
-        ok = false;
-      }
-    }
-    if (!ok) continue;
-    // A game stored while chance or the computer was to act goes on now.
-    std::size_t before = g->actions();
-    if (g->run_automatic()) {
-      std::vector<std::string> more;
-      for (std::size_t i = before; i < g->actions(); ++i)
-        more.push_back(g->game().notation(g->game().history()[i]));
-      store_.append(g->id, before, more);
-    }
-    games_[g->id] = g;
-    ++restored_;
-  }
+Api::Api(Store& store, const engine::SystemTable& systems) : store_(store), systems_(systems) {
+  for (const auto& sys : systems_.all())
+    for (const std::string& id : sys->scenario_ids(&restore_errors_))
+      if (scenarios_.emplace(id, sys.get()).second) scenario_order_.push_back(id);
+  for (StoredGame& s : store_.load_all()) restore(s);
 }
 
-std::shared_ptr<const Scenario> Api::scenario(const std::string& id) const {
-  auto it = scenarios_.find(id);
+void Api::restore(StoredGame& s) {
+  if (!s.error.empty()) {
+    restore_errors_.push_back(fmt::format("game {}: {}", s.id, s.error));
+    return;
+  }
+  const engine::System* sys = systems_.find(s.system);
+  if (!sys) {
+    restore_errors_.push_back(fmt::format("game {}: game system '{}' is not available", s.id, s.system));
+    return;
+  }
+  if (system_of(s.scenario) != sys) {
+    restore_errors_.push_back(fmt::format("game {}: scenario {} is not available", s.id, s.scenario));
+    return;
+  }
+  const std::size_t nseats = sys->info().seats.size();
+  if (s.seats.size() != nseats || s.token_hash.size() != nseats) {
+    restore_errors_.push_back(
+        fmt::format("game {}: {} seats stored, {} has {}", s.id, s.seats.size(), sys->info().id, nseats));
+    return;
+  }
+  std::shared_ptr<LiveGame> g;
+  try {
+    g = std::make_shared<LiveGame>(s.id, *sys, s.scenario, s.seed);
+  } catch (const DataError& e) {
+    restore_errors_.push_back(fmt::format("game {}: {}", s.id, e.what()));
+    return;
+  }
+  g->seed_public = s.seed_public;
+  for (std::size_t k = 0; k < nseats; ++k) {
+    g->seats[k] = parse_seat_kind(s.seats[k]).value_or(SeatKind::Human);
+    g->token_hash[k] = s.token_hash[k];
+  }
+  for (std::size_t i = 0; i < s.actions.size(); ++i) {
+    std::string err;
+    auto a = g->state().parse(s.actions[i], &err);
+    if (!a)
+      err = fmt::format("action {} ('{}'): {}", i, s.actions[i], err);
+    else if (auto bad = g->apply(*a))
+      err = fmt::format("action {} ('{}') is illegal: {}", i, s.actions[i], *bad);
+    if (!err.empty()) {
+      restore_errors_.push_back(fmt::format("game {}: {}", s.id, err));
+      return;
+    }
+  }
+  // A game stored while chance or the computer was to act goes on now.
+  std::size_t before = g->actions();
+  if (g->run_automatic())
+    store_.append(g->id, before,
+                  {g->notations().begin() + static_cast<std::ptrdiff_t>(before), g->notations().end()});
+  games_[g->id] = g;
+  ++restored_;
+}
+
+const engine::System* Api::system_of(const std::string& scenario) const {
+  auto it = scenarios_.find(scenario);
   return it == scenarios_.end() ? nullptr : it->second;
 }
 
@@ -251,6 +248,13 @@ void Api::add(std::shared_ptr<LiveGame> g) {
   games_[g->id] = std::move(g);
 }
 
+std::string Api::new_id() const {
+  std::string id;
+  do id = new_game_id();
+  while (find(id));
+  return id;
+}
+
 std::size_t Api::body_limit(std::string_view method, std::string_view target) {
   std::string_view path = target.substr(0, target.find('?'));
   if (method == "POST" && (path == "/api/games/import" || path == "/api/games/import/"))
@@ -265,16 +269,34 @@ std::optional<std::string> Api::events_game(std::string_view target) {
   return std::nullopt;
 }
 
-std::optional<Subscription> Api::subscribe(const std::string& id,
-                                           std::function<void(const std::string&)> send) {
-  auto g = find(id);
-  if (!g) return std::nullopt;
+std::optional<Subscription> Api::subscribe(const std::string& game_id, const std::string& token,
+                                           std::function<void(const std::string&)> send, ApiResponse* err) {
+  auto g = find(game_id);
+  if (!g) {
+    if (err) *err = error(404, fmt::format("unknown game '{}'", game_id));
+    return std::nullopt;
+  }
   std::lock_guard lock(g->mu);
+  ApiResponse e;
+  auto audience = audience_of(token.empty() ? "" : "Bearer " + token, *g, e);
+  if (!audience) {
+    if (err) *err = e;
+    return std::nullopt;
+  }
   Subscription s;
   s.game = g;
-  s.handle = g->subscribe(std::move(send));
+  s.handle = g->subscribe(*audience, std::move(send));
   s.hello = dump(json{{"type", "hello"}, {"actions", g->actions()}});
   return s;
+}
+
+std::optional<ApiResponse> Api::refuse_events(const std::string& game_id, const std::string& token) const {
+  auto g = find(game_id);
+  if (!g) return error(404, fmt::format("unknown game '{}'", game_id));
+  std::lock_guard lock(g->mu);
+  ApiResponse e;
+  if (!audience_of(token.empty() ? "" : "Bearer " + token, *g, e)) return e;
+  return std::nullopt;
 }
 
 void Api::unsubscribe(const Subscription& s) {
@@ -294,27 +316,37 @@ ApiResponse Api::handle(const ApiRequest& req) {
     auto method_not_allowed = [&] { return error(405, fmt::format("{} is not allowed here", req.method)); };
     if (p.size() == 2 && p[1] == "systems") {
       if (!get) return method_not_allowed();
-      return json_response(200, json::array({{{"id", kSystemId}, {"name", kSystemName}}}));
+      json out = json::array();
+      for (const auto& sys : systems_.all()) {
+        const engine::SystemInfo& i = sys->info();
+        out.push_back({{"id", i.id},
+                       {"name", i.name},
+                       {"seats", i.seats},
+                       {"hidden_information", i.hidden_information}});
+      }
+      return json_response(200, out);
     }
     if (p.size() == 2 && p[1] == "scenarios") {
       if (!get) return method_not_allowed();
       json out = json::array();
-      for (const auto& [id, sc] : scenarios_) out.push_back(scenario_summary(*sc));
+      for (const std::string& id : scenario_order_) out.push_back(scenarios_.at(id)->scenario_summary(id));
       return json_response(200, out);
     }
     if (p.size() == 3 && p[1] == "scenarios") {
       if (!get) return method_not_allowed();
-      auto sc = scenario(p[2]);
-      if (!sc) return error(404, fmt::format("unknown scenario '{}'", p[2]));
-      int day = 1;  // ?day=2: a campaign's second day (its map and pieces, §13)
+      const engine::System* sys = system_of(p[2]);
+      if (!sys) return error(404, fmt::format("unknown scenario '{}'", p[2]));
+      int day = 1;  // ?day=2: a campaign's second day (its map and pieces)
       if (auto it = t.query.find("day"); it != t.query.end()) {
         auto d = parse_count(it->second);
         if (!d) return error(400, "query 'day' must be a day of the scenario (1, or 2 for a campaign)");
-        if (*d < 1 || *d > static_cast<std::size_t>(days_in(*sc)))
+        if (*d < 1 || *d > static_cast<std::size_t>(sys->days(p[2])))
           return error(404, fmt::format("scenario '{}' has no day {}", p[2], it->second));
         day = static_cast<int>(*d);
       }
-      return json_response(200, scenario_detail(*sc, day));
+      auto detail = sys->scenario_detail(p[2], day);
+      if (!detail) return error(404, fmt::format("scenario '{}' has no day {}", p[2], day));
+      return json_response(200, *detail);
     }
     if (p.size() == 2 && p[1] == "games") {
       if (!post) return method_not_allowed();
@@ -334,21 +366,39 @@ ApiResponse Api::handle(const ApiRequest& req) {
   }
 }
 
-ApiResponse Api::created(const LiveGame& g, const std::array<std::string, kSides>& tokens) const {
+ApiResponse Api::created(const LiveGame& g, const std::vector<std::string>& tokens) const {
   json seats = json::object(), play = json::object();
-  for (Side s : {Side::Prussia, Side::Austria}) {
-    const std::string& tok = tokens[static_cast<std::size_t>(side_index(s))];
-    seats[std::string(side_name(s))] = tok.empty() ? json(nullptr) : json(tok);
-    play[std::string(side_name(s))] =
-        tok.empty() ? json(nullptr) : json(fmt::format("/?game={}#seat={}", g.id, tok));
+  const auto& names = g.system.info().seats;
+  for (std::size_t k = 0; k < names.size(); ++k) {
+    const std::string& tok = tokens[k];
+    seats[names[k]] = tok.empty() ? json(nullptr) : json(tok);
+    play[names[k]] = tok.empty() ? json(nullptr) : json(fmt::format("/?game={}#seat={}", g.id, tok));
   }
   return json_response(201, {{"id", g.id},
-                             {"system", kSystemId},
-                             {"scenario", g.game().scenario().id},
+                             {"system", g.system.info().id},
+                             {"scenario", g.state().scenario_id()},
                              {"seats", seats},
                              {"watch", fmt::format("/?watch={}", g.id)},
                              {"play", play},
                              {"actions", g.actions()}});
+}
+
+ApiResponse Api::store_new(std::shared_ptr<LiveGame> g, const std::vector<std::string>& tokens) {
+  g->run_automatic();
+  StoredGame s;
+  s.id = g->id;
+  s.system = g->system.info().id;
+  s.scenario = g->state().scenario_id();
+  s.seed = g->seed();
+  s.seed_public = g->seed_public;
+  for (std::size_t k = 0; k < g->seats.size(); ++k) {
+    s.seats.push_back(std::string(seat_kind_name(g->seats[k])));
+    s.token_hash.push_back(g->token_hash[k]);
+  }
+  s.actions = g->notations();
+  store_.create(s);
+  add(g);
+  return created(*g, tokens);
 }
 
 ApiResponse Api::create(const ApiRequest& req) {
@@ -358,15 +408,37 @@ ApiResponse Api::create(const ApiRequest& req) {
   const json& j = *body;
   if (!j.contains("scenario")) return error(400, "field 'scenario' is missing");
   if (!j["scenario"].is_string()) return error(400, "field 'scenario' must be a string");
-  auto sc = scenario(j["scenario"].get<std::string>());
-  if (!sc) return error(404, fmt::format("unknown scenario '{}'", j["scenario"].get<std::string>()));
-  std::array<SeatKind, kSides> seats{SeatKind::Human, SeatKind::Random};
-  for (Side s : {Side::Prussia, Side::Austria}) {
-    std::string k(side_name(s));
-    if (!j.contains(k)) return error(400, fmt::format("field '{}' is missing (\"human\" or \"random\")", k));
-    if (!j[k].is_string() || !parse_seat(j[k].get<std::string>()))
-      return error(400, fmt::format("field '{}' must be \"human\" or \"random\"", k));
-    seats[static_cast<std::size_t>(side_index(s))] = *parse_seat(j[k].get<std::string>());
+  const std::string scenario = j["scenario"].get<std::string>();
+  const engine::System* sys = system_of(scenario);
+  if (j.contains("system")) {
+    if (!j["system"].is_string()) return error(400, "field 'system' must be a string");
+    const engine::System* named = systems_.find(j["system"].get<std::string>());
+    if (!named) return error(404, fmt::format("unknown game system '{}'", j["system"].get<std::string>()));
+    if (sys != named)
+      return error(404, fmt::format("unknown scenario '{}' of {}", scenario, named->info().id));
+  }
+  if (!sys) return error(404, fmt::format("unknown scenario '{}'", scenario));
+  const auto& names = sys->info().seats;
+  std::vector<SeatKind> seats(names.size(), SeatKind::Human);
+  if (j.contains("seats")) {
+    if (!j["seats"].is_object())
+      return error(400, "field 'seats' must be an object: {\"SEAT\": \"human\"|\"random\"}");
+    for (const auto& [k, v] : j["seats"].items()) {
+      auto seat = sys->seat(k);
+      if (!seat) return error(400, fmt::format("field 'seats': {} has no seat '{}'", sys->info().id, k));
+      if (!v.is_string() || !parse_seat_kind(v.get<std::string>()))
+        return error(400, fmt::format("field 'seats.{}' must be \"human\" or \"random\"", k));
+      seats[static_cast<std::size_t>(*seat)] = *parse_seat_kind(v.get<std::string>());
+    }
+  } else {  // the earlier body: each seat a field of its own, all required
+    for (std::size_t s = 0; s < names.size(); ++s) {
+      const std::string& k = names[s];
+      if (!j.contains(k))
+        return error(400, fmt::format("field '{}' is missing (\"human\" or \"random\")", k));
+      if (!j[k].is_string() || !parse_seat_kind(j[k].get<std::string>()))
+        return error(400, fmt::format("field '{}' must be \"human\" or \"random\"", k));
+      seats[s] = *parse_seat_kind(j[k].get<std::string>());
+    }
   }
   std::uint64_t seed = 0;
   bool seed_public = false;
@@ -380,33 +452,16 @@ ApiResponse Api::create(const ApiRequest& req) {
     seed = random_u64();
   }
   if (games() >= kMaxGames) return error(503, "the server holds as many games as it can; try later");
-  std::string id;
-  do id = new_game_id();
-  while (find(id));
-  auto g = std::make_shared<LiveGame>(id, sc, seed);
+  auto g = std::make_shared<LiveGame>(new_id(), *sys, scenario, seed);
   g->seed_public = seed_public;
   g->seats = seats;
-  std::array<std::string, kSides> tokens;
-  for (std::size_t k = 0; k < kSides; ++k)
+  std::vector<std::string> tokens(seats.size());
+  for (std::size_t k = 0; k < seats.size(); ++k)
     if (seats[k] == SeatKind::Human) {
       tokens[k] = new_token();
       g->token_hash[k] = sha256_hex(tokens[k]);
     }
-  g->run_automatic();
-  StoredGame s;
-  s.id = id;
-  s.system = kSystemId;
-  s.scenario = sc->id;
-  s.seed = seed;
-  s.seed_public = seed_public;
-  for (std::size_t k = 0; k < kSides; ++k) {
-    s.seats[k] = std::string(seat_name(seats[k]));
-    s.token_hash[k] = g->token_hash[k];
-  }
-  for (const Action& a : g->game().history()) s.actions.push_back(g->game().notation(a));
-  store_.create(s);
-  add(g);
-  return created(*g, tokens);
+  return store_new(g, tokens);
 }
 
 ApiResponse Api::import(const ApiRequest& req) {
@@ -417,65 +472,68 @@ ApiResponse Api::import(const ApiRequest& req) {
   if (!j.contains("scenario") || !j["scenario"].is_string())
     return error(400, "not a bohemia save: field 'scenario' is missing or not a string");
   // Only scenarios the server lists: a save never names a file to read.
-  auto sc = scenario(j["scenario"].get<std::string>());
-  if (!sc) return error(404, fmt::format("unknown scenario '{}'", j["scenario"].get<std::string>()));
+  const std::string scenario = j["scenario"].get<std::string>();
+  const engine::System* sys = system_of(scenario);
+  if (!sys) return error(404, fmt::format("unknown scenario '{}'", scenario));
+  if (j.contains("system") && (!j["system"].is_string() || j["system"].get<std::string>() != sys->info().id))
+    return error(
+        422, fmt::format("the save's system is not that of scenario '{}' ({})", scenario, sys->info().id));
   std::uint64_t seed = random_u64();
-  // By the id just checked (a campaign's Scenario::file is its day 1's file).
-  ReplayResult r = replay_save(req.body, "", seed);
+  engine::LoadedGame r = sys->load_save(req.body, "", seed);
   if (!r.game) return error(422, r.error, section_of(r.error));
   if (games() >= kMaxGames) return error(503, "the server holds as many games as it can; try later");
-  std::string id;
-  do id = new_game_id();
-  while (find(id));
-  auto g = std::make_shared<LiveGame>(id, sc, seed);
-  for (const Action& a : r.game->history())
-    if (auto bad = g->apply(a)) return error(422, *bad, section_of(*bad));
-  std::array<std::string, kSides> tokens;
-  for (std::size_t k = 0; k < kSides; ++k) {
+  auto g = std::make_shared<LiveGame>(new_id(), *sys, scenario, seed);
+  for (std::size_t i = 0; i < r.game->action_count(); ++i)
+    if (auto bad = g->apply(r.game->history(i))) return error(422, *bad, section_of(*bad));
+  std::vector<std::string> tokens(g->seats.size());
+  for (std::size_t k = 0; k < tokens.size(); ++k) {
     tokens[k] = new_token();
     g->token_hash[k] = sha256_hex(tokens[k]);
   }
-  g->run_automatic();
-  StoredGame s;
-  s.id = id;
-  s.system = kSystemId;
-  s.scenario = sc->id;
-  s.seed = seed;
-  for (std::size_t k = 0; k < kSides; ++k) {
-    s.seats[k] = "human";
-    s.token_hash[k] = g->token_hash[k];
-  }
-  for (const Action& a : g->game().history()) s.actions.push_back(g->game().notation(a));
-  store_.create(s);
-  add(g);
-  return created(*g, tokens);
+  return store_new(g, tokens);
 }
 
-std::optional<Side> Api::seat_of(const ApiRequest& req, const LiveGame& g, ApiResponse& err) const {
+std::optional<Seat> Api::audience_of(const std::string& authorization, const LiveGame& g,
+                                     ApiResponse& err) const {
   constexpr std::string_view kBearer = "Bearer ";
-  std::string_view auth = req.authorization;
-  if (auth.empty()) {
-    err = error(401, "this needs a seat token: Authorization: Bearer TOKEN");
-    return std::nullopt;
-  }
+  std::string_view auth = authorization;
+  if (auth.empty()) return engine::kSpectator;
   if (auth.substr(0, kBearer.size()) != kBearer) {
     err = error(401, "the Authorization header must be 'Bearer TOKEN'");
     return std::nullopt;
   }
   std::string digest = sha256_hex(auth.substr(kBearer.size()));
-  for (Side s : {Side::Prussia, Side::Austria})
-    if (!g.token_hash[static_cast<std::size_t>(side_index(s))].empty() &&
-        constant_time_equal(g.token_hash[static_cast<std::size_t>(side_index(s))], digest))
-      return s;
+  for (std::size_t k = 0; k < g.token_hash.size(); ++k)
+    if (!g.token_hash[k].empty() && constant_time_equal(g.token_hash[k], digest)) return static_cast<Seat>(k);
   err = error(403, "this token holds no seat in this game");
   return std::nullopt;
 }
 
-bool Api::commit(LiveGame& g, std::size_t from, std::size_t log_from, ApiResponse& err) {
-  const Game& game = g.game();
-  std::vector<std::string> notations;
-  for (std::size_t i = from; i < game.history().size(); ++i)
-    notations.push_back(game.notation(game.history()[i]));
+std::optional<Seat> Api::seat_of(const ApiRequest& req, const LiveGame& g, ApiResponse& err) const {
+  if (req.authorization.empty()) {
+    err = error(401, "this needs a seat token: Authorization: Bearer TOKEN");
+    return std::nullopt;
+  }
+  return audience_of(req.authorization, g, err);
+}
+
+json Api::view(const LiveGame& g, const engine::GameState& state, Seat audience) const {
+  json j = state.view(audience);
+  j["id"] = g.id;
+  j["seed_public"] = g.seed_public;
+  if (g.seed_public) j["seed"] = g.seed();
+  json seats = json::object();
+  for (std::size_t k = 0; k < g.seats.size(); ++k)
+    seats[g.system.info().seats[k]] = seat_kind_name(g.seats[k]);
+  j["seats"] = seats;
+  return j;
+}
+
+bool Api::commit(LiveGame& g, std::size_t from, const std::map<Seat, std::size_t>& log_from,
+                 ApiResponse& err) {
+  const engine::GameState& state = g.state();
+  std::vector<std::string> notations(g.notations().begin() + static_cast<std::ptrdiff_t>(from),
+                                     g.notations().end());
   try {
     store_.append(g.id, from, notations);
   } catch (const StoreError& e) {
@@ -483,17 +541,24 @@ bool Api::commit(LiveGame& g, std::size_t from, std::size_t log_from, ApiRespons
     err = error(503, fmt::format("the action was not applied: the database refused it ({})", e.what()));
     return false;
   }
-  for (std::size_t i = from; i < game.history().size(); ++i) {
-    int side = g.meta()[i].side;
-    g.publish(dump(json{{"type", "action"},
-                        {"index", i},
-                        {"side", side >= 0 ? json(side_name(static_cast<Side>(side))) : json(nullptr)},
-                        {"chance", game.history()[i].is_chance()},
-                        {"notation", notations[i - from]},
-                        {"actions", i + 1}}));
-  }
-  if (game.log().size() > log_from)
-    g.publish(dump(json{{"type", "log"}, {"entries", log_entries(g, log_from)}}));
+  // Each audience reads the new actions and log lines as it may know them.
+  std::map<Seat, json> history;
+  for (Seat a : audiences(g.system)) history[a] = state.history_view(a, from);
+  for (std::size_t i = from; i < state.action_count(); ++i)
+    g.publish([&](Seat a) {
+      const json& h = history[a];
+      if (i - from >= h.size()) return std::string();
+      json m = h[i - from];
+      m["type"] = "action";
+      m["actions"] = i + 1;
+      return dump(m);
+    });
+  g.publish([&](Seat a) {
+    auto it = log_from.find(a);
+    std::size_t f = it == log_from.end() ? 0 : it->second;
+    if (state.log_size(a) <= f) return std::string();
+    return dump(json{{"type", "log"}, {"entries", state.events(a, f)}});
+  });
   return true;
 }
 
@@ -507,30 +572,29 @@ ApiResponse Api::act(const ApiRequest& req, LiveGame& g) {
   auto expect = expect_of(j, err);
   if (!expect) return err;
   std::lock_guard lock(g.mu);
-  auto side = seat_of(req, g, err);
-  if (!side) return err;
-  if (*expect != g.actions())
-    return json_response(
-        409, {{"error",
-               fmt::format("stale: the game has {} actions, the request expected {}", g.actions(), *expect)},
-              {"actions", g.actions()}});
-  Actor who = g.game().actor();
-  if (who.kind != ActorKind::Decision || who.side != *side) {
-    std::string now = who.kind == ActorKind::Terminal ? "the game is over"
-                      : who.kind == ActorKind::Chance
+  auto seat = seat_of(req, g, err);
+  if (!seat) return err;
+  if (*expect != g.actions()) return stale(g.actions(), *expect);
+  const engine::GameState& state = g.state();
+  engine::Actor who = state.actor();
+  const std::string& me = g.system.seat_name(*seat);
+  if (who.kind != engine::ActorKind::Decision || who.seat != *seat) {
+    std::string now = who.kind == engine::ActorKind::Terminal ? "the game is over"
+                      : who.kind == engine::ActorKind::Chance
                           ? "chance is to act"
-                          : fmt::format("it is {}'s decision", side_name(who.side));
-    return error(403, fmt::format("{} may not act now: {}", side_name(*side), now));
+                          : fmt::format("it is {}'s decision", g.system.seat_name(who.seat));
+    return error(403, fmt::format("{} may not act now: {}", me, now));
   }
-  std::string text = j["action"].get<std::string>();
   std::string perr;
-  auto a = g.game().parse(text, &perr);
+  auto a = state.parse(j["action"].get<std::string>(), &perr);
   if (!a) return error(422, perr, section_of(perr));
-  std::size_t from = g.actions(), log_from = g.game().log().size();
+  std::size_t from = g.actions();
+  std::map<Seat, std::size_t> log_from;
+  for (Seat s : audiences(g.system)) log_from[s] = state.log_size(s);
   if (auto bad = g.apply(*a)) return error(422, *bad, section_of(*bad));
   g.run_automatic();
   if (!commit(g, from, log_from, err)) return err;
-  return json_response(200, game_view(g, g.game()));
+  return json_response(200, view(g, g.state(), *seat));
 }
 
 ApiResponse Api::undo(const ApiRequest& req, LiveGame& g) {
@@ -540,34 +604,30 @@ ApiResponse Api::undo(const ApiRequest& req, LiveGame& g) {
   auto expect = expect_of(*body, err);
   if (!expect) return err;
   std::lock_guard lock(g.mu);
-  auto side = seat_of(req, g, err);
-  if (!side) return err;
+  auto seat = seat_of(req, g, err);
+  if (!seat) return err;
   std::size_t n = g.actions();
-  if (*expect != n)
-    return json_response(
-        409, {{"error", fmt::format("stale: the game has {} actions, the request expected {}", n, *expect)},
-              {"actions", n}});
-  if (g.game().over()) return error(422, "the game is over: nothing can be taken back");
+  if (*expect != n) return stale(n, *expect);
+  if (g.state().over()) return error(422, "the game is over: nothing can be taken back");
   // Only the seat's own decisions, back to its previous decision point, while
   // no die has been rolled, no marker drawn and the other side has not decided.
-  int mine = side_index(*side);
-  if (n == 0 || g.meta().empty()) return error(422, "nothing to take back");
-  const ActionMeta& last = g.meta()[n - 1];
-  if (last.side < 0)
+  if (n == 0) return error(422, "nothing to take back");
+  std::optional<Seat> last = g.decider(n - 1);
+  if (!last)
     return error(422,
                  "a die has been rolled or a marker drawn since your last decision: it cannot be taken back");
-  if (last.side != mine)
+  if (*last != *seat)
     return error(422, fmt::format("{} has decided since your last decision: it cannot be taken back",
-                                  side_name(static_cast<Side>(last.side))));
-  g.rewind(n - 1);
+                                  g.system.seat_name(*last)));
+  // The store first: if it refuses, nothing has changed anywhere.
   try {
     store_.truncate(g.id, n - 1);
   } catch (const StoreError& e) {
-    g.rewind(n);  // the history is still whole: replaying it restores the game
     return error(503, fmt::format("nothing was taken back: the database refused it ({})", e.what()));
   }
-  g.publish(dump(json{{"type", "undo"}, {"actions", n - 1}}));
-  return json_response(200, game_view(g, g.game()));
+  g.rewind(n - 1);
+  g.publish([&](Seat) { return dump(json{{"type", "undo"}, {"actions", n - 1}}); });
+  return json_response(200, view(g, g.state(), *seat));
 }
 
 ApiResponse Api::game_route(const ApiRequest& req, const std::string& id, const std::string& sub,
@@ -586,19 +646,21 @@ ApiResponse Api::game_route(const ApiRequest& req, const std::string& id, const 
     return it == query.end() ? nullptr : &it->second;
   };
   std::lock_guard lock(g.mu);
-  const Game& game = g.game();
-  const Map& m = *game.scenario().map;
-  if (sub.empty()) return json_response(200, game_view(g, game));
+  const engine::GameState& state = g.state();
+  ApiResponse err;
   if (sub == "legal") {
-    ApiResponse err;
-    auto side = seat_of(req, g, err);
-    if (!side) return err;
+    auto seat = seat_of(req, g, err);
+    if (!seat) return err;
     json actions = json::array();
-    Actor who = game.actor();
-    if (who.kind == ActorKind::Decision && who.side == *side)
-      for (const Action& a : game.legal_actions()) actions.push_back(action_fields(game, a));
-    return json_response(200, {{"side", side_name(*side)}, {"actions", actions}});
+    engine::Actor who = state.actor();
+    if (who.kind == engine::ActorKind::Decision && who.seat == *seat)
+      for (std::size_t i = 0; i < state.num_legal_actions(); ++i)
+        actions.push_back(state.action_view(*seat, state.legal_action(i)));
+    return json_response(200, {{"side", g.system.seat_name(*seat)}, {"actions", actions}});
   }
+  auto audience = audience_of(req.authorization, g, err);
+  if (!audience) return err;
+  if (sub.empty()) return json_response(200, view(g, state, *audience));
   if (sub == "log") {
     std::size_t from = 0;
     if (const std::string* f = param("from")) {
@@ -606,9 +668,9 @@ ApiResponse Api::game_route(const ApiRequest& req, const std::string& id, const 
       if (!v) return error(400, "query 'from' must be a non-negative integer");
       from = *v;
     }
-    return json_response(200, log_entries(g, from));
+    return json_response(200, state.events(*audience, from));
   }
-  if (sub == "history") return json_response(200, history_entries(g));
+  if (sub == "history") return json_response(200, state.history_view(*audience, 0));
   if (sub == "view") {
     const std::string* at = param("at");
     if (!at) return error(400, "query 'at' is missing (a number of actions)");
@@ -616,55 +678,18 @@ ApiResponse Api::game_route(const ApiRequest& req, const std::string& id, const 
     if (!k) return error(400, "query 'at' must be a non-negative integer");
     if (*k > g.actions())
       return error(404, fmt::format("the game has {} actions; 'at' may not exceed it", g.actions()));
-    if (*k == g.actions()) return json_response(200, game_view(g, game));
+    if (*k == g.actions()) return json_response(200, view(g, state, *audience));
     auto past = g.replay_prefix(*k);
-    return json_response(200, game_view(g, *past));
+    return json_response(200, view(g, *past, *audience));
   }
-  if (sub == "reach") {
-    const std::string* pid = param("piece");
-    if (!pid) return error(400, "query 'piece' is missing (a unit or commander id)");
-    Piece p = piece_by_id(game.scenario(), *pid);
-    if (!p.is_ok()) return error(404, fmt::format("unknown piece '{}'", *pid));
-    json out = json::array();
-    if (game.state().phase == Phase::Movement && !p.is_cinc() && game.actor().kind == ActorKind::Decision)
-      for (const Reach& r : game.reachable(p)) {
-        json path = json::array();
-        for (HexId h : r.path) path.push_back(m.label(h));
-        out.push_back({{"hex", m.label(r.hex)}, {"cost", r.cost / 2.0}, {"path", path}});
-      }
-    return json_response(200, out);
-  }
-  if (sub == "los") {
-    const std::string* from = param("from");
-    const std::string* to = param("to");
-    if (!from || !to) return error(400, "queries 'from' and 'to' are needed (CCRR hexes)");
-    HexId a = m.parse_label(*from), b = m.parse_label(*to);
-    if (a == kNoHex) return error(400, fmt::format("'{}' is not a hex of this map", *from));
-    if (b == kNoHex) return error(400, fmt::format("'{}' is not a hex of this map", *to));
-    LosTrace t = trace_line_of_sight(game, a, b);
-    json line = json::array();
-    for (HexId h : t.line) line.push_back(m.label(h));
-    return json_response(
-        200, {{"clear", t.clear},
-              {"in_range", t.in_range},
-              {"blocked_by", t.blocked_by == kNoHex ? json(nullptr) : json(m.label(t.blocked_by))},
-              {"line", line},
-              {"section", "9.2.1"}});
-  }
-  if (sub == "odds") {
-    const std::string* text = param("action");
-    if (!text) return error(400, "query 'action' is missing (an action in notation)");
-    std::string perr;
-    auto a = game.parse(*text, &perr);
-    if (!a) return error(422, perr, section_of(perr));
-    auto o = combat_odds(game, *a, &perr);
-    if (!o) return error(422, perr, section_of(perr));
-    return json_response(200, odds_json(game, *o));
+  if (sub == "reach" || sub == "los" || sub == "odds") {
+    engine::QueryAnswer q = state.query(*audience, sub, query);
+    return json_response(status_of(q.status), q.body);
   }
   if (sub == "save") {
     // A running game's save holds no seed (nothing predicts a die to come).
-    SaveSeed seed = game.over() || g.seed_public ? SaveSeed::Include : SaveSeed::Omit;
-    return ApiResponse{200, save_game(game, seed), "application/json"};
+    bool with_seed = state.over() || g.seed_public;
+    return ApiResponse{200, state.save(*audience, with_seed), "application/json"};
   }
   if (sub == "events") return error(426, "this route is a WebSocket: connect with an Upgrade request");
   return error(404, fmt::format("no such game route '{}'", sub));

@@ -7,11 +7,13 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <shared_mutex>
 #include <string>
 #include <vector>
 
+#include "engine/system.h"
 #include "server/live_game.h"
 #include "server/store.h"
 
@@ -41,31 +43,43 @@ struct Subscription {
   std::string hello;
 };
 
+// JSON text of an answer. Invalid UTF-8 (from a request echoed in an error)
+// is replaced, never thrown on.
+std::string dump(const nlohmann::json& j);
+
 class Api {
  public:
-  // Loads every scenario and restores every stored game by replaying it.
-  explicit Api(Store& store);
+  // Lists every system's scenarios and restores every stored game by
+  // replaying it.
+  Api(Store& store, const engine::SystemTable& systems);
 
   ApiResponse handle(const ApiRequest& req);
   // The largest body accepted for this request.
   static std::size_t body_limit(std::string_view method, std::string_view target);
   // The game id if `target` is /api/games/{id}/events.
   static std::optional<std::string> events_game(std::string_view target);
-  // Subscribes `send` to a game's events (under the game's lock, so that no
-  // event is missed or doubled between the hello and the next action).
-  std::optional<Subscription> subscribe(const std::string& game_id,
-                                        std::function<void(const std::string&)> send);
+  // Subscribes `send` to a game's events as the seat of `token` ("" for a
+  // spectator), under the game's lock so that no event is missed or doubled
+  // between the hello and the next action. The error response when the game
+  // or the token is unknown.
+  std::optional<Subscription> subscribe(const std::string& game_id, const std::string& token,
+                                        std::function<void(const std::string&)> send,
+                                        ApiResponse* error = nullptr);
   void unsubscribe(const Subscription& s);
+  // Why the events socket of `game_id` is refused to `token` ("" for a
+  // spectator): an unknown game or a token of no seat; nullopt when it may open.
+  std::optional<ApiResponse> refuse_events(const std::string& game_id, const std::string& token) const;
   std::size_t games() const;
   bool has_game(const std::string& id) const { return find(id) != nullptr; }
   std::size_t restored() const { return restored_; }
   const std::vector<std::string>& restore_errors() const { return restore_errors_; }
 
  private:
-  struct Route;
-  std::shared_ptr<const Scenario> scenario(const std::string& id) const;
+  // A scenario the server lists: its system (a request never names a file).
+  const engine::System* system_of(const std::string& scenario) const;
   std::shared_ptr<LiveGame> find(const std::string& id) const;
   void add(std::shared_ptr<LiveGame> g);
+  void restore(StoredGame& s);
 
   ApiResponse create(const ApiRequest& req);
   ApiResponse import(const ApiRequest& req);
@@ -73,14 +87,26 @@ class Api {
                          const std::map<std::string, std::string>& query);
   ApiResponse act(const ApiRequest& req, LiveGame& g);
   ApiResponse undo(const ApiRequest& req, LiveGame& g);
-  // The side a bearer token acts for, or the error response.
-  std::optional<Side> seat_of(const ApiRequest& req, const LiveGame& g, ApiResponse& error) const;
+  // The audience of a request: the seat of its bearer token, or a spectator
+  // without one; the error response for a malformed or foreign token.
+  std::optional<engine::Seat> audience_of(const std::string& authorization, const LiveGame& g,
+                                          ApiResponse& error) const;
+  // The seat of a request that must come from one (401 without a token).
+  std::optional<engine::Seat> seat_of(const ApiRequest& req, const LiveGame& g, ApiResponse& error) const;
+  // The view of `state` for `audience`, with the server's own fields.
+  nlohmann::json view(const LiveGame& g, const engine::GameState& state, engine::Seat audience) const;
+  // Stores a new game and answers 201 with its seats' tokens.
+  ApiResponse store_new(std::shared_ptr<LiveGame> g, const std::vector<std::string>& tokens);
   // Commits actions [from, now) and tells the subscribers; rewinds on failure.
-  bool commit(LiveGame& g, std::size_t from, std::size_t log_from, ApiResponse& error);
-  ApiResponse created(const LiveGame& g, const std::array<std::string, kSides>& tokens) const;
+  bool commit(LiveGame& g, std::size_t from, const std::map<engine::Seat, std::size_t>& log_from,
+              ApiResponse& error);
+  ApiResponse created(const LiveGame& g, const std::vector<std::string>& tokens) const;
+  std::string new_id() const;
 
   Store& store_;
-  std::map<std::string, std::shared_ptr<const Scenario>> scenarios_;
+  const engine::SystemTable& systems_;
+  std::map<std::string, const engine::System*> scenarios_;  // every listed scenario id
+  std::vector<std::string> scenario_order_;
   mutable std::shared_mutex games_mu_;
   std::map<std::string, std::shared_ptr<LiveGame>> games_;
   std::size_t restored_ = 0;

@@ -21,7 +21,7 @@
 #include "server/request_checks.h"
 #include "server/seed_seal.h"
 #include "server/static_files.h"
-#include "server/views.h"
+#include "systems/builtin.h"
 
 namespace bohemia::server {
 
@@ -89,6 +89,24 @@ http::response<http::string_body> make_response(const ApiResponse& r, unsigned v
   return res;
 }
 
+constexpr std::string_view kSeatProtocol = "bohemia.seat.";
+
+// The items of a comma-separated header value, trimmed.
+std::vector<std::string_view> split_list(beast::string_view v) {
+  std::vector<std::string_view> out;
+  std::string_view s(v.data(), v.size());
+  while (!s.empty()) {
+    std::size_t c = s.find(',');
+    std::string_view item = s.substr(0, c);
+    while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+    while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
+    if (!item.empty()) out.push_back(item);
+    if (c == std::string_view::npos) break;
+    s.remove_prefix(c + 1);
+  }
+  return out;
+}
+
 ApiResponse plain_error(int status, const std::string& msg) {
   return {status, dump(nlohmann::json{{"error", msg}}), "application/json"};
 }
@@ -96,13 +114,22 @@ ApiResponse plain_error(int status, const std::string& msg) {
 // One WebSocket client of a game's events.
 class WsSession : public std::enable_shared_from_this<WsSession> {
  public:
-  WsSession(tcp::socket&& socket, Context& ctx, std::string game, std::shared_ptr<ConnectionSlot> slot)
-      : ws_(std::move(socket)), ctx_(ctx), game_(game), slot_(std::move(slot)) {}
+  WsSession(tcp::socket&& socket, Context& ctx, std::string game, std::string token, bool protocol,
+            std::shared_ptr<ConnectionSlot> slot)
+      : ws_(std::move(socket)),
+        ctx_(ctx),
+        game_(std::move(game)),
+        token_(std::move(token)),
+        protocol_(protocol),
+        slot_(std::move(slot)) {}
   ~WsSession() { ctx_.api.unsubscribe(sub_); }
 
   void run(http::request<http::string_body> req) {
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
     ws_.read_message_max(kWsMessageLimit);
+    if (protocol_)  // the client offered "bohemia" (and its seat's token beside it)
+      ws_.set_option(websocket::stream_base::decorator(
+          [](websocket::response_type& res) { res.set(http::field::sec_websocket_protocol, "bohemia"); }));
     ws_.async_accept(req, beast::bind_front_handler(&WsSession::on_accept, shared_from_this()));
   }
 
@@ -113,7 +140,7 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
     auto ex = ws_.get_executor();
     // Called under the game's lock: only hand the message to this session's
     // strand, never touch the session (or its lifetime) here.
-    auto sub = ctx_.api.subscribe(game_, [weak, ex](const std::string& msg) {
+    auto sub = ctx_.api.subscribe(game_, token_, [weak, ex](const std::string& msg) {
       net::post(ex, [weak, msg] {
         if (auto self = weak.lock()) self->send(msg);
       });
@@ -156,6 +183,8 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
   websocket::stream<beast::tcp_stream> ws_;
   Context& ctx_;
   std::string game_;
+  std::string token_;  // the seat's, "" for a spectator
+  bool protocol_ = false;
   std::shared_ptr<ConnectionSlot> slot_;
   Subscription sub_;
   beast::flat_buffer in_;
@@ -201,9 +230,20 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       std::string target(req.target());
       auto game = Api::events_game(target);
       if (!game) return send_error(404, "WebSocket upgrades are served at /api/games/{id}/events only");
-      if (!ctx_.api.has_game(*game)) return send_error(404, fmt::format("unknown game '{}'", *game));
+      // A seat offers its token as the subprotocol bohemia.seat.TOKEN
+      // (docs/api.md): a browser cannot set Authorization on a WebSocket.
+      std::string token;
+      bool protocol = false;
+      for (std::string_view p : split_list(req[http::field::sec_websocket_protocol])) {
+        if (p == "bohemia") protocol = true;
+        if (p.substr(0, kSeatProtocol.size()) == kSeatProtocol)
+          token = std::string(p.substr(kSeatProtocol.size()));
+      }
+      if (auto refused = ctx_.api.refuse_events(*game, token))
+        return send_error(refused->status, nlohmann::json::parse(refused->body).value("error", ""));
       stream_.expires_never();
-      std::make_shared<WsSession>(stream_.release_socket(), ctx_, *game, slot_)->run(parser_->release());
+      std::make_shared<WsSession>(stream_.release_socket(), ctx_, *game, token, protocol, slot_)
+          ->run(parser_->release());
       return;
     }
     std::size_t limit = Api::body_limit(std::string(req.method_string()), std::string(req.target()));
@@ -343,7 +383,7 @@ int run_server(const ServerOptions& opt) {
     if (key_file.empty()) key_file = SeedSeal::default_file();
     if (key_file.empty()) key_file = opt.data_dir + "-server.key";
     Store store(opt.data_dir, SeedSeal::load_or_create(key_file));
-    Api api(store);
+    Api api(store, builtin_systems());
     for (const std::string& e : api.restore_errors()) fmt::print(stderr, "bohemia: not restored: {}\n", e);
     Context ctx{api, opt.web_dir, ClientLimits(opt.limits), address.is_loopback()};
     int threads = std::max(1, opt.threads);
@@ -355,11 +395,19 @@ int run_server(const ServerOptions& opt) {
     std::string link;
     if (!opt.new_game.empty()) {
       // The README's first command: a game against the computer, its link.
-      std::string other = opt.side == "prussia" ? "austria" : "prussia";
+      // The player takes `side`; every other seat of the system is the computer's.
+      const engine::System* sys = builtin_systems().of_scenario(opt.new_game);
+      nlohmann::json seats = nlohmann::json::object();
+      if (sys)
+        for (const std::string& s : sys->info().seats) seats[s] = s == opt.side ? "human" : "random";
+      if (sys && !sys->seat(opt.side)) {
+        fmt::print(stderr, "bohemia: --side {}: {} has no such seat\n", opt.side, sys->info().name);
+        return 2;
+      }
       ApiRequest req;
       req.method = "POST";
       req.target = "/api/games";
-      req.body = nlohmann::json{{"scenario", opt.new_game}, {opt.side, "human"}, {other, "random"}}.dump();
+      req.body = nlohmann::json{{"scenario", opt.new_game}, {"seats", seats}}.dump();
       ApiResponse r = api.handle(req);
       nlohmann::json j = nlohmann::json::parse(r.body, nullptr, false);
       if (r.status != 201 || j.is_discarded()) {

@@ -1,12 +1,10 @@
-// One game the server runs: the engine's Game with its seats, seed and the
-// facts the views need about each past action (who decided it, where a piece
-// came from) and each log line (the hour and phase it was written in), which
-// the engine does not keep. The chance outcomes and the computer side's
-// decisions are drawn here, on the server alone. Callers hold `mu` while
-// they use a LiveGame.
+// One game the server runs: the engine's game state (any system) with its
+// seats, seed and tokens, the notation of each action as it was applied,
+// and the subscribers to its events. The chance outcomes and the computer
+// seats' decisions are drawn here, on the server alone. Callers hold `mu`
+// while they use a LiveGame.
 #pragma once
 
-#include <array>
 #include <functional>
 #include <map>
 #include <memory>
@@ -15,73 +13,70 @@
 #include <string>
 #include <vector>
 
-#include "game/game.h"
+#include "engine/game_state.h"
+#include "engine/system.h"
 
 namespace bohemia::server {
 
 enum class SeatKind : std::uint8_t { Human, Random };
-std::string_view seat_name(SeatKind k);
-std::optional<SeatKind> parse_seat(std::string_view s);
-
-// What the views need to know about one action of the history.
-struct ActionMeta {
-  int side = -1;  // the deciding side's index; -1 for a chance outcome
-  HexId from = kNoHex;
-  HexId to = kNoHex;
-  int day = 1;   // the day (campaigns) and
-  int turn = 0;  // the hour it was played in
-};
-
-// When a log line was written, and by which action of the history.
-struct LogMeta {
-  int day = 1;
-  int turn = 0;
-  Phase phase = Phase::TurnStart;
-  long action = -1;  // index of the action that wrote it; -1: the game's set-up, before any action
-};
+std::string_view seat_kind_name(SeatKind k);
+std::optional<SeatKind> parse_seat_kind(std::string_view s);
 
 class LiveGame {
  public:
-  LiveGame(std::string id, std::shared_ptr<const Scenario> sc, std::uint64_t seed);
+  // A new game of `scenario`; throws DataError.
+  LiveGame(std::string id, const engine::System& system, const std::string& scenario, std::uint64_t seed);
 
   const std::string id;
-  std::uint64_t seed() const { return game_->seed(); }
+  const engine::System& system;
+  std::uint64_t seed() const { return state_->seed(); }
   bool seed_public = false;
-  std::array<SeatKind, kSides> seats{SeatKind::Human, SeatKind::Human};
-  std::array<std::string, kSides> token_hash;  // SHA-256 of each seat's token, "" for none
+  std::vector<SeatKind> seats;          // per seat of the system
+  std::vector<std::string> token_hash;  // SHA-256 of each seat's token, "" for none
   std::mutex mu;
 
-  const Game& game() const { return *game_; }
-  std::size_t actions() const { return game_->history().size(); }
-  const std::vector<ActionMeta>& meta() const { return meta_; }
-  const std::vector<LogMeta>& log_meta() const { return log_meta_; }
+  const engine::GameState& state() const { return *state_; }
+  std::size_t actions() const { return state_->action_count(); }
+  // Each action's notation, written as it was applied (so a campaign's
+  // day-1 moves keep day 1's hexes).
+  const std::vector<std::string>& notations() const { return notations_; }
+  // The seat that decided action `i`, or nullopt for a chance outcome.
+  std::optional<engine::Seat> decider(std::size_t i) const {
+    if (i >= deciders_.size() || deciders_[i] < 0) return std::nullopt;
+    return deciders_[i];
+  }
 
-  // Applies one action (a decision or chance outcome) and records its facts.
-  // Returns the engine's refusal, the game then unchanged.
-  std::optional<std::string> apply(const Action& a);
+  // Applies one action (a decision or chance outcome). Returns the engine's
+  // refusal, the game then unchanged.
+  std::optional<std::string> apply(const engine::Action& a);
   // Draws chance and plays the computer seats until a human decision or the
   // end of the game; returns how many actions were applied.
   std::size_t run_automatic();
-  // The decision the computer seat picks now: a function of the seed and the
-  // number of actions so far, like the dice (so a restart replays alike).
-  Action computer_choice() const;
   // Goes back to the first `count` actions (undo), by replaying them.
   void rewind(std::size_t count);
   // A fresh game after the first `count` actions (the replay view).
-  std::unique_ptr<Game> replay_prefix(std::size_t count) const;
+  std::unique_ptr<engine::GameState> replay_prefix(std::size_t count) const;
 
-  // Event subscribers (the WebSocket sessions), called under `mu`.
-  int subscribe(std::function<void(const std::string&)> f);
+  // Event subscribers (the WebSocket sessions), each reading as `audience`
+  // (a seat or engine::kSpectator), called under `mu`.
+  using Send = std::function<void(const std::string&)>;
+  int subscribe(engine::Seat audience, Send f);
   void unsubscribe(int handle);
-  void publish(const std::string& message) const;
+  // Sends each subscriber the message `make(audience)` builds for its
+  // audience ("" sends nothing), built once per audience.
+  void publish(const std::function<std::string(engine::Seat)>& make) const;
 
  private:
-  // The log facts of a line written now by action `action`.
-  LogMeta when(long action) const;
-  std::unique_ptr<Game> game_;
-  std::vector<ActionMeta> meta_;
-  std::vector<LogMeta> log_meta_;
-  std::map<int, std::function<void(const std::string&)>> subscribers_;
+  std::unique_ptr<engine::GameState> fresh() const;
+  std::string scenario_;
+  std::unique_ptr<engine::GameState> state_;
+  std::vector<std::string> notations_;
+  std::vector<engine::Seat> deciders_;  // per action: the seat, or kSpectator for chance
+  struct Subscriber {
+    engine::Seat audience;
+    Send send;
+  };
+  std::map<int, Subscriber> subscribers_;
   int next_handle_ = 0;
 };
 

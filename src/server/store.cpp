@@ -112,6 +112,12 @@ Store::Store(const std::string& dir, std::optional<SeedSeal> seal) : seal_(std::
       " seed_public INTEGER NOT NULL, prussia TEXT NOT NULL, austria TEXT NOT NULL,"
       " prussia_token TEXT NOT NULL, austria_token TEXT NOT NULL,"
       " created TEXT NOT NULL DEFAULT (datetime('now')))");
+  // One row per seat (any system); the columns prussia… of `games` are
+  // still written for two-seat games, and read for games stored before.
+  exec(
+      "CREATE TABLE IF NOT EXISTS seats ("
+      " game TEXT NOT NULL REFERENCES games(id), seat INTEGER NOT NULL, kind TEXT NOT NULL,"
+      " token TEXT NOT NULL, PRIMARY KEY (game, seat)) WITHOUT ROWID");
   // Added after the first release: 1 when `seed` holds the sealed seed.
   if (!has_column("games", "seed_sealed"))
     exec("ALTER TABLE games ADD COLUMN seed_sealed INTEGER NOT NULL DEFAULT 0");
@@ -223,12 +229,24 @@ void Store::create(const StoredGame& g) {
       s.bind(3, g.scenario);
       s.bind(4, static_cast<std::int64_t>(sealed ? seal_->seal(g.id, g.seed) : g.seed));
       s.bind(5, std::int64_t{g.seed_public});
-      s.bind(6, g.seats[0]);
-      s.bind(7, g.seats[1]);
-      s.bind(8, g.token_hash[0]);
-      s.bind(9, g.token_hash[1]);
+      auto at = [](const std::vector<std::string>& v, std::size_t i) {
+        return i < v.size() ? v[i] : std::string();
+      };
+      s.bind(6, at(g.seats, 0));
+      s.bind(7, at(g.seats, 1));
+      s.bind(8, at(g.token_hash, 0));
+      s.bind(9, at(g.token_hash, 1));
       s.bind(10, std::int64_t{sealed});
       s.step();
+    }
+    Stmt seat(db_, "INSERT INTO seats (game, seat, kind, token) VALUES (?, ?, ?, ?)");
+    for (std::size_t k = 0; k < g.seats.size(); ++k) {
+      seat.reset();
+      seat.bind(1, g.id);
+      seat.bind(2, static_cast<std::int64_t>(k));
+      seat.bind(3, g.seats[k]);
+      seat.bind(4, k < g.token_hash.size() ? g.token_hash[k] : std::string());
+      seat.step();
     }
     Stmt a(db_, "INSERT INTO actions (game, idx, notation) VALUES (?, ?, ?)");
     for (std::size_t i = 0; i < g.actions.size(); ++i) {
@@ -290,6 +308,21 @@ std::vector<StoredGame> Store::load_all() {
     index[g.id] = out.size();
     out.push_back(std::move(g));
   }
+  // The seats' rows replace the two columns of a game stored before them.
+  std::map<std::string, std::pair<std::vector<std::string>, std::vector<std::string>>> rows;
+  Stmt st(db_, "SELECT game, seat, kind, token FROM seats ORDER BY game, seat");
+  while (st.step()) {
+    auto& [kinds, tokens] = rows[st.text(0)];
+    if (static_cast<std::size_t>(st.integer(1)) != kinds.size())
+      throw StoreError(fmt::format("database: game {} has a gap before seat {}", st.text(0), st.integer(1)));
+    kinds.push_back(st.text(2));
+    tokens.push_back(st.text(3));
+  }
+  for (StoredGame& g : out)
+    if (auto it = rows.find(g.id); it != rows.end()) {
+      g.seats = it->second.first;
+      g.token_hash = it->second.second;
+    }
   Stmt a(db_, "SELECT game, idx, notation FROM actions ORDER BY game, idx");
   while (a.step()) {
     auto it = index.find(a.text(0));

@@ -36,15 +36,17 @@ struct StoreError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// One game as stored.
+// One game as stored: its system, scenario, seed, one row per seat (table
+// `seats`; games stored before it have their two seats as columns of
+// `games`, read as they are) and every action in notation.
 struct StoredGame {
   std::string id, system, scenario;
   std::uint64_t seed = 0;  // secret unless seed_public
   bool seed_public = false;
-  std::array<std::string, 2> seats;       // per side: "human" or "random"
-  std::array<std::string, 2> token_hash;  // per side: SHA-256 of the seat token, "" when none
-  std::vector<std::string> actions;       // in notation, in order
-  std::string error;                      // load_all: why this game cannot be restored ("" if it can)
+  std::vector<std::string> seats;       // per seat of the system: "human" or "random"
+  std::vector<std::string> token_hash;  // per seat: SHA-256 of the seat token, "" when none
+  std::vector<std::string> actions;     // in notation, in order
+  std::string error;                    // load_all: why this game cannot be restored ("" if it can)
 };
 
 class Store {

@@ -5,4 +5,5 @@ set -euo pipefail
 src="$2"
 command -v clang-format >/dev/null || { echo "clang-format not installed: scripts/install-deps.sh installs it"; exit 1; }
 cd "$src"
-clang-format --dry-run -Werror src/*/*.cpp src/*/*.h tests/*.cpp tests/*.h bench/*.cpp bench/load/*.cpp fuzz/*.cpp
+mapfile -t files < <(find src tests bench fuzz -name '*.cpp' -o -name '*.h' | grep -v '^tests/data/' | sort)
+clang-format --dry-run -Werror "${files[@]}"

@@ -23,7 +23,7 @@ check() {  # scenario games seed
 }
 
 check "$SRC/tests/data/scenarios/duel.toml" 25 1
-if [[ -f "$SRC/data/scenarios/trautenau.toml" ]]; then
+if [[ -f "$SRC/data/gbn3/scenarios/trautenau.toml" ]]; then
   check trautenau 3 1
 fi
 echo "ok"

@@ -30,25 +30,25 @@ mkdir -p "$tmp/empty/scenarios"
 [[ -z $(BOHEMIA_DATA="$tmp/empty" "$BOHEMIA" scenarios) ]] || fail "scenarios listed from an empty directory"
 
 # The installed data: trautenau, once it is there.
-if [[ -f "$SRC/data/scenarios/trautenau.toml" ]]; then
+if [[ -f "$SRC/data/gbn3/scenarios/trautenau.toml" ]]; then
   out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
   grep -q '^trautenau .*VV165' <<<"$out" || fail "trautenau not listed: $out"
 fi
 # The VV157 battles (Nachod 07.00 to its certain end at 18.00, Skalitz 10.00-17.00).
-if [[ -f "$SRC/data/scenarios/nachod.toml" ]]; then
+if [[ -f "$SRC/data/gbn3/scenarios/nachod.toml" ]]; then
   out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
   grep -q '^nachod .*VV157 *07.00-18.00' <<<"$out" || fail "nachod not listed as VV157 07.00-18.00: $out"
   grep -q '^skalitz .*VV157 *10.00-17.00' <<<"$out" || fail "skalitz not listed as VV157 10.00-17.00: $out"
 fi
 # Soor (VV165 §12), 10.00 to 20.00.
-if [[ -f "$SRC/data/scenarios/soor.toml" ]]; then
+if [[ -f "$SRC/data/gbn3/scenarios/soor.toml" ]]; then
   out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
   grep -q '^soor .*VV165  10\.00-20\.00' <<<"$out" || fail "soor not listed with its turns: $out"
 fi
 # Münchengrätz and Gitschin (VV174), and the scenarios whose special rules
 # are not all code yet say so; those of Trautenau, Nachod, Skalitz and the
 # Nachod-Skalitz and Trautenau-Soor campaigns are all code.
-if [[ -f "$SRC/data/scenarios/gitschin.toml" ]]; then
+if [[ -f "$SRC/data/gbn3/scenarios/gitschin.toml" ]]; then
   out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
   grep -q '^gitschin .*VV174  16\.00-24\.00' <<<"$out" || fail "gitschin not listed with its turns: $out"
   grep -q '^munchengratz .*VV174  08\.00-14\.00' <<<"$out" || fail "munchengratz not listed with its turns: $out"
@@ -61,7 +61,7 @@ fi
 # Nachod-Skalitz's day 2 ends with the Nachod conditions by Nachod's random
 # end (18.00 at the latest, A-30), with the Skalitz conditions at the end of
 # 17.00 (§12.1.1, §13.1, A-33a): both are shown.
-if [[ -f "$SRC/data/campaigns/nachod-skalitz.toml" ]]; then
+if [[ -f "$SRC/data/gbn3/campaigns/nachod-skalitz.toml" ]]; then
   out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
   line=$(grep '^nachod-skalitz ' <<<"$out") || fail "nachod-skalitz not listed: $out"
   grep -q 'Nachod - Skalitz, 27-28 June 1866 .*VV157  day 1 07\.00-day 2 18\.00 or 17\.00 (VV157 §13\.1)$' <<<"$line" ||
@@ -69,7 +69,7 @@ if [[ -f "$SRC/data/campaigns/nachod-skalitz.toml" ]]; then
   grep -q '^nachod  .*VV157  07\.00-18\.00$' <<<"$out" || fail "the battle nachod is not listed with one day: $out"
 fi
 # Münchengrätz (08.00-14.00) then Gitschin (to 24.00).
-if [[ -f "$SRC/data/campaigns/munchengratz-gitschin.toml" ]]; then
+if [[ -f "$SRC/data/gbn3/campaigns/munchengratz-gitschin.toml" ]]; then
   out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
   grep -q '^munchengratz-gitschin .*VV174  day 1 08\.00-day 2 24\.00$' <<<"$out" ||
     fail "munchengratz-gitschin not listed from day 1 08.00 to day 2 24.00: $out"

@@ -11,7 +11,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # Every shipped file.
-out=$("$BOHEMIA" validate "$SRC"/data/maps/*.toml "$SRC"/data/scenarios/*.toml "$SRC"/data/campaigns/*.toml) ||
+out=$("$BOHEMIA" validate "$SRC"/data/gbn3/maps/*.toml "$SRC"/data/gbn3/scenarios/*.toml "$SRC"/data/gbn3/campaigns/*.toml) ||
   fail "a shipped file does not validate: $out"
 grep -q ' 0 errors' <<<"$out" || fail "errors in shipped files: $out"
 
@@ -19,8 +19,8 @@ grep -q ' 0 errors' <<<"$out" || fail "errors in shipped files: $out"
 # counter_steps records the known difference (A-29 Holstein's seven counters;
 # the campaign's VIII corps independents, the 10th Uhlans among them on day 2
 # by A-33c, without Skalitz's Josephstadt detachment, A-33d).
-out=$("$BOHEMIA" validate "$SRC"/data/scenarios/nachod.toml "$SRC"/data/scenarios/skalitz.toml \
-  "$SRC"/data/campaigns/nachod-skalitz.toml) || fail "VV157 files do not validate: $out"
+out=$("$BOHEMIA" validate "$SRC"/data/gbn3/scenarios/nachod.toml "$SRC"/data/gbn3/scenarios/skalitz.toml \
+  "$SRC"/data/gbn3/campaigns/nachod-skalitz.toml) || fail "VV157 files do not validate: $out"
 grep -q '3 files: 0 errors, 0 warnings' <<<"$out" || fail "VV157 files warn: $out"
 
 # A scenario with many problems: each at its line.

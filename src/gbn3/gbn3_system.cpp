@@ -1,0 +1,117 @@
+#include "gbn3/gbn3_system.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "gbn3/gbn3_state.h"
+#include "gbn3/save.h"
+#include "gbn3/special/special_rule.h"
+#include "gbn3/validate.h"
+#include "gbn3/views.h"
+
+namespace bohemia {
+
+Gbn3System::Gbn3System() {
+  info_.id = kGbn3Id;
+  info_.name = kGbn3Name;
+  info_.seats = {"prussia", "austria"};
+  info_.hidden_information = false;
+}
+
+std::shared_ptr<const Scenario> Gbn3System::scenario(const std::string& id_or_path) const {
+  {
+    std::lock_guard lock(mu_);
+    if (auto it = loaded_.find(id_or_path); it != loaded_.end()) return it->second;
+  }
+  auto sc = load_scenario(id_or_path);  // outside the lock: it reads files
+  std::lock_guard lock(mu_);
+  return loaded_.emplace(id_or_path, sc).first->second;
+}
+
+std::vector<std::string> Gbn3System::scenario_ids(std::vector<std::string>* errors) const {
+  std::vector<std::string> ids;
+  for (const std::string& f : scenario_files()) {
+    try {
+      auto sc = scenario(f);
+      std::lock_guard lock(mu_);
+      loaded_.emplace(sc->id, sc);
+      ids.push_back(sc->id);
+    } catch (const DataError& e) {
+      if (errors) errors->push_back(e.what());
+    }
+  }
+  return ids;
+}
+
+bool Gbn3System::has_scenario(const std::string& s) const {
+  try {
+    scenario(s);
+    return true;
+  } catch (const DataError&) {
+    return false;
+  }
+}
+
+nlohmann::json Gbn3System::scenario_summary(const std::string& id) const {
+  return bohemia::scenario_summary(*scenario(id));
+}
+
+std::optional<nlohmann::json> Gbn3System::scenario_detail(const std::string& id, int day) const {
+  auto sc = scenario(id);
+  if (day < 1 || day > days_in(*sc)) return std::nullopt;
+  return bohemia::scenario_detail(*sc, day);
+}
+
+int Gbn3System::days(const std::string& id) const { return days_in(*scenario(id)); }
+
+std::string Gbn3System::scenario_line(const std::string& id) const {
+  auto sc = scenario(id);
+  // A scenario whose special rules are not all code yet says so: it is
+  // played without them (docs/special-rules.md). A campaign lists the
+  // pending rules of both days, each once.
+  std::vector<std::string> names;
+  for (const Scenario* day = sc.get(); day; day = day->next_day.get())
+    for (const PendingRule& p : day->special.pending())
+      if (std::find(names.begin(), names.end(), p.name) == names.end()) names.push_back(p.name);
+  std::string pending;
+  for (const std::string& n : names) pending += (pending.empty() ? "" : ", ") + n;
+  // A campaign runs from day 1's first turn to day 2's last (§13 of each
+  // rulebook); a rule that may end the last day earlier at a known hour
+  // says so (VV157 §13.1: 17.00 under the Skalitz conditions, A-33a).
+  const Scenario* last = sc.get();
+  while (last->next_day) last = last->next_day.get();
+  std::string turns = sc->campaign
+                          ? fmt::format("day 1 {:02d}.00-day 2 {:02d}.00", sc->first_turn, last->last_turn)
+                          : fmt::format("{:02d}.00-{:02d}.00", sc->first_turn, sc->last_turn);
+  for (const SpecialRule* r : last->special.with(Hook::LastTurn))
+    if (auto t = r->possible_last_turn(); t && *t < last->last_turn)
+      turns += fmt::format(" or {:02d}.00 ({})", *t, r->section());
+  return fmt::format("{:<22} {:<48} {}  {}{}", sc->id, sc->campaign ? sc->campaign->name : sc->name,
+                     sc->edition.id, turns,
+                     pending.empty() ? "" : "  (special rules pending: " + pending + ")");
+}
+
+std::unique_ptr<engine::GameState> Gbn3System::new_game(const std::string& s, std::uint64_t seed) const {
+  return std::make_unique<Gbn3State>(*this, scenario(s), seed);
+}
+
+engine::LoadedGame Gbn3System::load_save(const std::string& text, const std::string& scenario_path,
+                                         std::optional<std::uint64_t> seed) const {
+  ReplayResult r = replay_save(text, scenario_path, seed);
+  if (!r.game) return {nullptr, r.error, 0};
+  // The views' records are rebuilt by playing the checked history again.
+  auto st = std::make_unique<Gbn3State>(*this, r.game->scenario_ptr(), r.game->seed());
+  for (const Action& a : r.game->history())
+    if (auto bad = st->apply(Gbn3State::pack(a))) return {nullptr, *bad, 0};
+  return {std::move(st), "", r.recorded_hash};
+}
+
+bool Gbn3System::owns_file(const std::string&) const { return true; }
+
+std::vector<DataError> Gbn3System::validate_file(const std::string& path) const {
+  return bohemia::validate_file(path);
+}
+
+}  // namespace bohemia
