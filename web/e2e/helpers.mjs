@@ -32,6 +32,13 @@ export async function actions(page) {
   return Number(await page.evaluate(() => document.documentElement.dataset.actions));
 }
 
+/** A decision that cannot be taken back is asked first (ending a move with
+ * pieces unmoved, a formation's last move: issue 14 item 7e): says yes. */
+export async function confirmIfAsked(page, before) {
+  await page.waitForTimeout(60);
+  if ((await actions(page)) === before && (await page.locator('[data-testid="warning"]').count())) await page.keyboard.press('Enter');
+}
+
 const ENDERS = ['end move', 'end assaults', 'ready', 'hold', 'stand', 'no advance', 'cinc'];
 
 /**
@@ -47,6 +54,7 @@ export async function decideByClicks(page, legalList, atActions) {
   const ender = legalList.find((a) => ENDERS.some((e) => a.notation === e || (e === 'cinc' && a.notation.endsWith(' stay'))));
   if (ender) {
     await page.keyboard.press('e');
+    await confirmIfAsked(page, before);
   } else {
     const first = legalList[0].notation;
     if (!(await page.locator('.all-actions').evaluate((d) => d.open))) await page.locator('.all-actions > summary').click();

@@ -112,7 +112,7 @@ describe('status panel of a campaign (§13: two days, one game)', () => {
     expect(html).toContain('Soor');
     expect(html).not.toContain('Trautenau');
     expect(html).toMatch(/Day 2 <b>09.00<\/b>/);
-    expect(html).toMatch(/data-day="1">Day 1: [^<]*minor victory \(1 – 4\)/);
+    expect(html).toMatch(/data-day="1" data-testid="day-result">Day 1 result: [^<]*minor victory \(1 – 4\)/);
   });
 });
 
