@@ -32,8 +32,8 @@ export interface GameSystem {
   describe(a: ParsedAction, ctx: DescribeContext): string;
   kindHeading(type: string, lang: 'en' | 'fr'): { title: string; section: string } | null;
   situation(legal: ParsedAction[], ctx: DescribeContext): { text: string; section: string }[];
-  /** The engine's texts of a scenario (log lines, odds) in the language. */
-  texts(sc: Scenario): TextBook;
+  /** The engine's texts of a scenario's days (log lines, odds) in the language. */
+  texts(days: Scenario[]): TextBook;
   scenarioName(name: string, lang: 'en' | 'fr'): string;
   facingName(facing: string, lang: 'en' | 'fr'): string;
   /** A scenario rule's name (the API's identifier) in words. */
@@ -61,7 +61,7 @@ const gbn3: GameSystem = {
   describe: describeAction,
   kindHeading,
   situation,
-  texts: (sc) => new TextBook(sc),
+  texts: (days) => new TextBook(days),
   scenarioName,
   facingName,
   ruleName,

@@ -88,6 +88,8 @@ export class GameScreen {
     this.view = o.mode === 'replay' ? await this.api.viewAt(o.id, 0) : await this.api.view(o.id);
     this.system = getSystem(this.view.system);
     this.useScenario(await this.scenarioOfDay(this.view.turn.day));
+    // The log's pieces by the names of every day (a campaign's day 2 may rename one).
+    this.texts = this.system.texts(await Promise.all((this.sc.day_list ?? [{ day: 1 }]).map((d) => this.scenarioOfDay(d.day))));
     for (const tok of o.tokens) {
       try {
         const l = await this.api.legal(o.id, tok);
@@ -206,7 +208,7 @@ ${invite}
   private useScenario(sc: Scenario): void {
     this.sc = sc;
     this.counters = this.system.counters(sc);
-    this.texts = this.system.texts(sc);
+    if (!this.texts) this.texts = this.system.texts([sc]);
     this.mapHexes = new Set(sc.map.hexes.map((h) => h.hex));
     this.pieceIds = new Set([...sc.units.map((u) => u.id), ...sc.formations.map((f) => f.id), ...sc.cincs.map((c) => c.id)]);
   }

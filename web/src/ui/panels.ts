@@ -176,12 +176,15 @@ function resultBars(results: Record<string, number>, cls = 'result', meaning?: (
     .join('');
 }
 
+/** An odds text in the player's language, as HTML; marked when the French
+ * templates could not read it (the English is shown). */
 function oddsText(text: string, o: OddsOptions): string {
-  return o.texts ? o.texts.odds(text, lang()) : text;
+  const r = o.texts ? o.texts.odds(text, lang()) : { text, ok: true };
+  return r.ok ? esc(r.text) : `<span data-untranslated="1">${esc(r.text)}</span>`;
 }
 
 function modifierList(mods: Odds['modifiers'], system: GameSystem, o: OddsOptions): string {
-  return mods.map((m) => `<li class="mod">${esc(oddsText(m.text, o))} ${sectionRef(system, m.section)}</li>`).join('');
+  return mods.map((m) => `<li class="mod">${oddsText(m.text, o)} ${sectionRef(system, m.section)}</li>`).join('');
 }
 
 function columnLine(column: number, drm: number): string {
@@ -201,7 +204,7 @@ export function oddsHtml(odds: Odds | null, system: GameSystem, names: (id: stri
     rolls = `<details class="rolls"><summary>${t('odds.rolls')} (${o.rolls.length})</summary>${o.rolls
       .map(
         (r) =>
-          `<div class="roll"><b>${esc(oddsText(r.roll, opts))}</b> ${sectionRef(system, r.section)}<ul class="mods">${modifierList(r.modifiers, system, opts)}</ul><div class="column">${columnLine(r.column, r.drm)}</div>${resultBars(r.results, 'roll-result')}</div>`,
+          `<div class="roll"><b>${oddsText(r.roll, opts)}</b> ${sectionRef(system, r.section)}<ul class="mods">${modifierList(r.modifiers, system, opts)}</ul><div class="column">${columnLine(r.column, r.drm)}</div>${resultBars(r.results, 'roll-result')}</div>`,
       )
       .join('')}</details>`;
   }
@@ -224,7 +227,7 @@ export function oddsHtml(odds: Odds | null, system: GameSystem, names: (id: stri
     combined = `<details class="combined" open><summary>${o.kind === 'barrage' ? t('odds.combinedBarrage') : t('odds.combined')}</summary><table>${head}${rows}</table><div class="muted" data-testid="combined-total">${t('odds.total', { p: (ctotal * 100).toFixed(1) + ' %' })}</div></details>`;
   }
   const assumptions = o.assumptions?.length
-    ? `<details class="assumptions"><summary>${t('odds.assumptions')}</summary><ul>${o.assumptions.map((a) => `<li>${esc(oddsText(a, opts))}</li>`).join('')}</ul></details>`
+    ? `<details class="assumptions"><summary>${t('odds.assumptions')}</summary><ul>${o.assumptions.map((a) => `<li>${oddsText(a, opts)}</li>`).join('')}</ul></details>`
     : '';
   const dis = !!opts.targetDisorganised;
   const mainRoll = t(`odds.main.${o.kind}` as MessageKey);

@@ -59,9 +59,11 @@ export function shortName(name: string): string {
       if (lower === 'ir' && !sawInfantry) out.push('IR');
     } else out.push(w);
   }
-  // Up to 12 characters ("Art 7-8/III"): the counter squeezes a long one.
-  const text = out.join(' ').trim() || name;
-  return text.length > 12 ? text.slice(0, 12) : text;
+  // Never cut inside a word ("Art 7-8/III" was shown "Art 7-8/II"): a
+  // long name drops its last words ("2 Drag Windischgrätz": "2 Drag"),
+  // down to two; the counter squeezes what is still long to its width.
+  while (out.length > 2 && out.join(' ').length > 12) out.pop();
+  return out.join(' ').trim() || name;
 }
 
 /** The values along the bottom as printed, in the rulebook's order (1.2.1-1.2.3);

@@ -35,6 +35,9 @@ describe('French odds and names', () => {
   it('modifiers and assumptions', () => {
     expect(frenchOdds('combat 4 / protection 1 = column 4').text).toBe('combat 4 / protection 1 = colonne 4');
     expect(frenchOdds('-1 col. losses').text).toBe('-1 col. pertes');
+    expect(frenchOdds('+1 light troops, town/village/wood').text).toBe('+1 troupes légères, bourg/village/bois');
+    expect(frenchOdds('-1 col. Austrian infantry').text).toBe('-1 col. infanterie autrichienne');
+    expect(frenchLog('attack on 0508: die 2 (combat 1 / protection 2 = column 1, +1 light troops, town/village/wood, -1 stream) -> -').ok).toBe(true);
     expect(frenchOdds('the attack is made without the commander\'s bonus (9.5.13)').ok).toBe(true);
   });
   it('scenario names', () => {

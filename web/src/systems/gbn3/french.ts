@@ -337,8 +337,14 @@ const ODDS: [string, string][] = [
   ['{n} col. night', '{1} col. nuit'],
   ['{n} col. target lower', '{1} col. cible plus basse'],
   ['{n} col. target higher', '{1} col. cible plus haute'],
-  ['{n} col. Austrian infantry', '{1} col. infanterie autrichienne'],
-  ['{n} col. Prussian infantry', '{1} col. infanterie prussienne'],
+  ['{n} col. {v} infantry', '{1} col. infanterie {2}'],
+  ['{n} col. across a bridge', '{1} col. par un pont'],
+  ['{n} col. ravine or escarpment', '{1} col. ravin ou escarpement'],
+  ['column {n} read as {n} with +{n} on the die', 'colonne {1} lue comme {2} avec +{3} au dé'],
+  ['{n} halved on the artillery\'s flank = {n}', '{1} divisé par deux sur le flanc de l’artillerie = {2}'],
+  ['{n} with the artillery\'s {n} halved on its flank = {n}', '{1} avec les {2} de l’artillerie divisés par deux sur son flanc = {3}'],
+  ['{n} stream', '{1} ruisseau'],
+  ['{n} light troops, town/village/wood', '{1} troupes légères, bourg/village/bois'],
   ['{n} col. {x}', '{1} col. {2}'],
   ['{n} Prussian Guard', '{1} Garde prussienne'],
   ['{n} artillery adjacent', '{1} artillerie adjacente'],
@@ -346,8 +352,7 @@ const ODDS: [string, string][] = [
   ['{n} heavy cavalry', '{1} cavalerie lourde'],
   ['{n} light troops in cover', '{1} troupes légères à couvert'],
   ['{n} commander', '{1} chef'],
-  ['{n} Austrian infantry', '{1} infanterie autrichienne'],
-  ['{n} Prussian infantry', '{1} infanterie prussienne'],
+  ['{n} {v} infantry', '{1} infanterie {2}'],
   ['{n} disorganised', '{1} désorganisée'],
   ['no modifiers', 'aucun modificateur'],
   ['attack on {h}', 'attaque sur {1}'],
@@ -439,7 +444,8 @@ function piece(s: string, tables: Compiled[][], ctx: FrenchContext, depth: numbe
 }
 
 function list(s: string, tables: Compiled[][], ctx: FrenchContext, depth: number): French {
-  const parts = s.split(', ').map((x) => piece(x, tables, ctx, depth));
+  // (One modifier holds a comma of its own: "+1 light troops, town/village/wood".)
+  const parts = s.split(/, (?!town\/village\/wood)/).map((x) => piece(x, tables, ctx, depth));
   return { text: parts.map((p) => p.text).join(', '), ok: parts.every((p) => p.ok) };
 }
 

@@ -27,24 +27,33 @@ export class TextBook {
   private ents: Shown[];
   private ctx: FrenchContext;
 
-  constructor(sc: Scenario) {
+  /** The entities of every day of a scenario (a campaign's day 2 may name
+   * a piece otherwise, §13, and a log holds both days' lines). */
+  constructor(days: Scenario[]) {
     const list: Shown[] = [];
-    for (const u of sc.units) {
-      const short = shortName(u.name);
-      list.push({ text: `${u.name} (${u.id})`, id: u.id, short, full: u.name });
-      list.push({ text: u.id, id: u.id, short, full: u.name });
-    }
-    for (const f of sc.formations) {
-      list.push({ text: f.name, id: f.id, short: f.name, full: f.name });
-      if (f.commander) list.push({ text: f.commander, id: f.id, short: f.commander, full: f.commander });
-    }
-    for (const c of sc.cincs) list.push({ text: c.name, id: c.id, short: c.name, full: c.name });
-    const names = new Set([sc.name, ...(sc.day_list ?? []).map((d) => d.name)]);
-    for (const n of names) list.push({ text: n, id: '', short: n, full: n, scenario: true });
-    this.ents = sortEntities(list) as Shown[];
+    const seen = new Set<string>();
+    const add = (e: Shown) => {
+      if (!e.text || seen.has(e.text)) return;
+      seen.add(e.text);
+      list.push(e);
+    };
     const places = new Set<string>();
-    for (const p of sc.map.places) places.add(p.name);
-    for (const l of sc.locations ?? []) places.add(l.place);
+    for (const sc of days) {
+      for (const u of sc.units) {
+        const short = shortName(u.name);
+        add({ text: `${u.name} (${u.id})`, id: u.id, short, full: u.name });
+        add({ text: u.id, id: u.id, short, full: u.name });
+      }
+      for (const f of sc.formations) {
+        add({ text: f.name, id: f.id, short: f.name, full: f.name });
+        if (f.commander) add({ text: f.commander, id: f.id, short: f.commander, full: f.commander });
+      }
+      for (const c of sc.cincs) add({ text: c.name, id: c.id, short: c.name, full: c.name });
+      for (const n of [sc.name, ...(sc.day_list ?? []).map((d) => d.name)]) add({ text: n, id: '', short: n, full: n, scenario: true });
+      for (const p of sc.map.places) places.add(p.name);
+      for (const l of sc.locations ?? []) places.add(l.place);
+    }
+    this.ents = sortEntities(list) as Shown[];
     this.ctx = { names: places };
   }
 
@@ -55,11 +64,12 @@ export class TextBook {
     return frenchLog(tok, this.ctx);
   }
 
-  /** An odds text (modifier, roll label, assumption) in the language, as plain text. */
-  odds(text: string, lang: Lang): string {
+  /** An odds text (modifier, roll label, assumption) in the language, as
+   * plain text; `ok` false when the French could not be read. */
+  odds(text: string, lang: Lang): ShownText {
     const tok = tokenize(text, this.ents);
     const r = lang === 'fr' ? frenchOdds(tok, this.ctx) : { text: tok, ok: true };
-    return this.plain(r.text, lang);
+    return { text: this.plain(r.text, lang), ok: r.ok };
   }
 
   /** Tokens back to names, as HTML: `esc` has been applied to the text
