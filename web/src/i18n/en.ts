@@ -178,6 +178,7 @@ export const en = {
   'warn.offMap': 'Reinforcements not entered: {list}.',
   'warn.unmoved': 'Not moved yet: {list}.',
   'warn.dontAsk': 'Do not ask again before a last move',
+  'odds.col.result': 'result',
 };
 
 export type MessageKey = keyof typeof en;

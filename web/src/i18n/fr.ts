@@ -180,4 +180,5 @@ export const fr: Record<MessageKey, string> = {
   'warn.offMap': 'Renforts pas encore entrés : {list}.',
   'warn.unmoved': 'Pas encore bougés : {list}.',
   'warn.dontAsk': 'Ne plus demander avant un dernier mouvement',
+  'odds.col.result': 'résultat',
 };

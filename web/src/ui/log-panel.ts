@@ -4,7 +4,6 @@
 // rebuilt only when the lines shown change otherwise (an undo, a replay step
 // back, the map of the day drawn).
 import type { LogEntry } from '../api/types';
-import { logLineHtml } from './panels';
 
 export class LogPanel {
   private shown: LogEntry[] = [];
@@ -33,4 +32,3 @@ export class LogPanel {
   }
 }
 
-export { logLineHtml };

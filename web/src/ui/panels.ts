@@ -91,7 +91,7 @@ export function statusHtml(sc: Scenario, v: GameView, system: GameSystem): strin
 <div class="status-line"><b>${t('status.turn')}</b> <span data-testid="turn">${esc(turnLabel(v.turn, campaign))}</span>${v.turn.night ? ` (${t('status.night')})` : ''}
  · <b>${t('status.phase')}</b> <span data-testid="phase">${esc(phaseName(v.phase))}</span> ${sectionRef(system, v.section)}</div>
 <div class="status-line"><b>${t('status.active')}</b> <span data-testid="active">${v.active_formation ? esc(formationName(sc, v.active_formation)) : t('status.none')}</span></div>
-<div class="status-line"><b>${esc(t('status.toAct', { who: actor }))}</b></div>
+<div class="status-line"><b>${esc(v.actor.kind === 'terminal' ? actor : t('status.toAct', { who: actor }))}</b></div>
 <div class="cup"><b>${t('status.cup')}</b> ${sectionRef(system, '9')} <span class="muted">${t('status.cupLeft')}</span> ${v.cup.left.map(cupChip).join(' ') || '—'}
  <span class="muted">${t('status.cupDrawn')}</span> ${v.cup.drawn.map(cupChip).join(' ') || '—'}</div>
 <div class="vp"><b>${campaign ? esc(t('status.vpDay', { day: v.turn.day })) : t('status.vp')}</b> <span class="vp-side side-prussia">${t('side.prussia')} <b data-testid="vp-prussia">${v.vp.prussia}</b></span>
@@ -223,7 +223,7 @@ export function oddsHtml(odds: Odds | null, system: GameSystem, names: (id: stri
       })
       .join('');
     const ctotal = o.combined.reduce((a, c) => a + c.p, 0);
-    const head = `<tr class="muted"><th>${t('odds.col.defence')}</th><th>${t('odds.col.attack')}</th><th>${t('odds.col.morale')}</th><th></th></tr>`;
+    const head = `<tr class="muted"><th>${o.kind === 'barrage' ? '' : t('odds.col.defence')}</th><th>${o.kind === 'barrage' ? t('odds.col.result') : t('odds.col.attack')}</th><th>${t('odds.col.morale')}</th><th></th></tr>`;
     combined = `<details class="combined" open><summary>${o.kind === 'barrage' ? t('odds.combinedBarrage') : t('odds.combined')}</summary><table>${head}${rows}</table><div class="muted" data-testid="combined-total">${t('odds.total', { p: (ctotal * 100).toFixed(1) + ' %' })}</div></details>`;
   }
   const assumptions = o.assumptions?.length
