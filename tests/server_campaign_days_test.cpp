@@ -18,7 +18,8 @@ using nlohmann::json;
 
 namespace {
 
-ApiResponse call(Api& api, const std::string& method, const std::string& target, const std::string& body = "") {
+ApiResponse call(Api& api, const std::string& method, const std::string& target,
+                 const std::string& body = "") {
   ApiRequest r;
   r.method = method;
   r.target = target;
@@ -34,7 +35,8 @@ json get(Api& api, const std::string& target) {
 
 // A whole Münchengrätz - Gitschin campaign played by the server's two
 // computer seats when it is created.
-const char* kCampaign = R"({"scenario":"munchengratz-gitschin","prussia":"random","austria":"random","seed":7})";
+const char* kCampaign =
+    R"({"scenario":"munchengratz-gitschin","prussia":"random","austria":"random","seed":7})";
 
 }  // namespace
 

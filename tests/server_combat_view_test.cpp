@@ -54,7 +54,8 @@ TEST(ServerCombatView, Section954RetreatBeforeCombatNamesTheAssaultAndStandHasOd
   int evade_steps = 0;
   for (int game = 0; game < 6 && evade_steps < 3; ++game) {
     json created = json::parse(
-        call(f.api, "POST", "/api/games", R"({"scenario":"trautenau","prussia":"human","austria":"human"})").body);
+        call(f.api, "POST", "/api/games", R"({"scenario":"trautenau","prussia":"human","austria":"human"})")
+            .body);
     std::string base = "/api/games/" + created["id"].get<std::string>();
     json v = get(f.api, base);
     EXPECT_TRUE(v["undo"].is_null()) << "nothing decided yet";
@@ -118,7 +119,8 @@ TEST(ServerCombatView, Section954RetreatBeforeCombatNamesTheAssaultAndStandHasOd
 TEST(ServerCombatView, StandHasNoOddsOutsideACombat) {
   Fixture f;
   json created = json::parse(
-      call(f.api, "POST", "/api/games", R"({"scenario":"trautenau","prussia":"human","austria":"human"})").body);
+      call(f.api, "POST", "/api/games", R"({"scenario":"trautenau","prussia":"human","austria":"human"})")
+          .body);
   ApiResponse r = call(f.api, "GET", "/api/games/" + created["id"].get<std::string>() + "/odds?action=stand");
   EXPECT_EQ(r.status, 422) << r.body;
 }

@@ -438,10 +438,11 @@ std::optional<Odds> combat_odds(const Game& g, const Action& a, std::string* err
     const Combat& c = g.state().combats[static_cast<std::size_t>(g.state().work.index)];
     unit = c.attackers[0];
     target = c.target;
-    o.assumptions = {"the defender gives no (more) artillery support (9.5.6) and fires its whole value at "
-                     "the first attacker without its commander's bonus (9.5.3 A, 9.5.13)",
-                     "no (more) defensive fire from units not assaulted (9.5.1)",
-                     "the attack is made without the commander's bonus (9.5.13)"};
+    o.assumptions = {
+        "the defender gives no (more) artillery support (9.5.6) and fires its whole value at "
+        "the first attacker without its commander's bonus (9.5.3 A, 9.5.13)",
+        "no (more) defensive fire from units not assaulted (9.5.1)",
+        "the attack is made without the commander's bonus (9.5.13)"};
   }
   if (a.type == ActionType::Defend)
     o.assumptions = {"no defensive fire from units not assaulted (9.5.1)",

@@ -217,8 +217,7 @@ Api::Api(Store& store) : store_(store) {
     std::size_t before = g->actions();
     if (g->run_automatic()) {
       std::vector<std::string> more;
-      for (std::size_t i = before; i < g->actions(); ++i)
-        more.push_back(g->notation(i));
+      for (std::size_t i = before; i < g->actions(); ++i) more.push_back(g->notation(i));
       store_.append(g->id, before, more);
     }
     games_[g->id] = g;

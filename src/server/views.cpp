@@ -139,10 +139,9 @@ void combats_json(const Game& g, json& j) {
   for (int i = 0; i < w.ndef; ++i) defs.push_back(unit_id(w.defenders[static_cast<std::size_t>(i)]));
   for (int i = 0; i < w.nsupport; ++i) sup.push_back(unit_id(w.supports[static_cast<std::size_t>(i)]));
   auto [step, section] = combat_step_id(w.step);
-  j["combat"] = {{"index", w.index}, {"target", hex_or_null(m, c.target)},
-                 {"attackers", att},  {"defenders", defs},
-                 {"supports", sup},   {"coordinated", c.coordinated},
-                 {"step", step},      {"section", section}};
+  j["combat"] = {
+      {"index", w.index}, {"target", hex_or_null(m, c.target)}, {"attackers", att}, {"defenders", defs},
+      {"supports", sup},  {"coordinated", c.coordinated},       {"step", step},     {"section", section}};
 }
 
 // The special rule that ended a day or the game early (a panic), by name

@@ -103,7 +103,8 @@ export async function run({ base, kind }) {
     const a = await group(page, 'advance');
     assert.match(a.head, /Advance after combat.*§9\.5\.9/s);
     assert.match(await situation(), /(must advance into it|may occupy it)/);
-    assert.doesNotMatch(await page.locator('.decision').innerText(), /Next assault to resolve/, 'not under the choice of the next combat');
+    assert.doesNotMatch(await page.locator('.decision').innerText(), /Next assault to resolve|choice of the next assault/, 'not under the choice of the next combat');
+    assert.match(await page.locator('[data-testid="decision-heading"]').innerText(), /advance after combat.*§9\.5\.9/s);
     await shots(b, url, adv.v.actions, 'decision-advance');
     const n = await actions(page);
     await page.locator('.other-decisions [data-kind="advance"] [data-action]').first().click();

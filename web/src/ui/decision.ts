@@ -52,13 +52,14 @@ export function endersHtml(d: DecisionInput): string {
  * heading and rule section; a scenario rule's own decisions under the
  * rule's name. Evade, retreat and advance are listed by destination, with
  * a button per facing. */
-export function choicesHtml(d: DecisionInput, onMap: (piece: string) => boolean): string {
+export function choicesHtml(d: DecisionInput): string {
   const enders = new Set(d.system.endingTypes);
   const ctx = ctxOf(d);
   const groups = new Map<string, ParsedAction[]>();
   for (const a of d.legal) {
     if (enders.has(a.type)) continue;
-    if (MAP_TYPES.has(a.type) && a.rule === null && (!a.piece || onMap(a.piece))) continue;
+    // The map's gestures (a piece off the map is selected from its own list).
+    if (MAP_TYPES.has(a.type) && a.rule === null) continue;
     const key = a.rule !== null ? `rule:${a.rule}` : a.type === 'separate' ? 'coordinate' : a.type;
     const l = groups.get(key) ?? [];
     l.push(a);

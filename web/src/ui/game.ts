@@ -759,15 +759,18 @@ ${invite}
       return parts.join('');
     }
     const formation = v.active_formation ? this.sc.formations.find((f) => f.id === v.active_formation) : null;
-    const what = `${turnLabel(v.turn, (this.sc.day_list?.length ?? 1) > 1)} ${phaseName(v.phase)}${formation ? `: ${formation.commander ?? formation.name}` : ''}`;
-    parts.push(`<h4>${t('decision.heading')} — ${esc(sideName(v.actor.side))} · ${esc(what)} ${sectionRef(this.system, v.section)}</h4>`);
+    // In the combat steps the decision's own kind names it (an advance after
+    // combat is not "the choice of the next assault").
+    const kind = v.phase === 'select' || v.phase === 'combat' ? this.legal.map((a) => this.system.kindHeading(a.type, lang())).find((k) => k) : null;
+    const what = `${turnLabel(v.turn, (this.sc.day_list?.length ?? 1) > 1)} ${kind ? kind.title.toLowerCase() : phaseName(v.phase)}${formation ? `: ${formation.commander ?? formation.name}` : ''}`;
+    parts.push(`<h4 data-testid="decision-heading">${t('decision.heading')} — ${esc(sideName(v.actor.side))} · ${esc(what)} ${sectionRef(this.system, kind?.section ?? v.section)}</h4>`);
     if (this.warning) return parts.join('') + this.warningHtml();
     const d = this.decisionInput();
     parts.push(situationHtml(d));
     if (this.standOdds?.odds && this.standOdds.at === v.actions)
       parts.push(`<div class="stand-odds" data-testid="stand-odds"><b>${t('decision.ifStand')}</b>${oddsHtml(this.standOdds.odds, this.system, (id) => this.counters.shortLabel(id), { texts: this.texts, title: t('decision.incoming'), targetDisorganised: this.defendersDisorganised() })}</div>`);
     parts.push(endersHtml(d));
-    parts.push(choicesHtml(d, (id) => this.pieceAt(id)?.where === 'map'));
+    parts.push(choicesHtml(d));
     if (this.selected) parts.push(this.selectedHtml());
     else parts.push(mapHintHtml(d));
     parts.push(this.offMapHtml());

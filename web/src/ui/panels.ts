@@ -5,7 +5,6 @@ import { t, lang, type MessageKey } from '../i18n';
 import { DICTIONARIES } from '../i18n';
 import type { GameResult, GameView, LogEntry, Odds, PieceView, Scenario } from '../api/types';
 import type { GameSystem } from '../systems/registry';
-import type { ParsedAction } from '../systems/gbn3/actions';
 import type { TextBook } from '../systems/gbn3/texts';
 
 export function phaseName(phase: string): string {
@@ -267,15 +266,4 @@ export function logLineHtml(e: LogEntry, system: GameSystem, mapHexes: Set<strin
   const extra = [...named].filter((h) => !e.text.includes(h)).map((h) => `<a class="hexlink" data-hex="${h}">${h}</a>`);
   const day = e.day > 1 ? `${esc(t('status.dayShort', { day: e.day }))} ` : '';
   return `<div class="log-line" data-index="${e.index}"${shown.ok ? '' : ' data-untranslated="1"'}><span class="lt">${day}${String(e.hour).padStart(2, '0')}.00</span> <span class="lp">${esc(phaseName(e.phase))}</span> ${sectionRef(system, e.section)} <span class="ltext">${text}</span>${extra.length ? ' ' + extra.join(' ') : ''}</div>`;
-}
-
-/** The legal actions the map offers no gesture for: the pieces off the map
- * that can act (selecting one lights up its destinations), and the actions
- * naming neither a piece nor a hex, a placing action without a hex, and every
- * decision of a scenario's own rule (`rule`), whatever its notation. The
- * step-ending actions have their own buttons. */
-export function withoutGesture(legal: ParsedAction[], onMap: (piece: string) => boolean, enders: Set<string>, placeTypes: Set<string>): { offMap: string[]; other: ParsedAction[] } {
-  const offMap = [...new Set(legal.map((a) => a.piece).filter((p): p is string => !!p && !onMap(p)))];
-  const other = legal.filter((a) => !enders.has(a.type) && (a.rule !== null || (!a.piece && !a.hex) || (placeTypes.has(a.type) && !a.hex)));
-  return { offMap, other };
 }
