@@ -179,6 +179,8 @@ export const en = {
   'warn.unmoved': 'Not moved yet: {list}.',
   'warn.dontAsk': 'Do not ask again before a last move',
   'odds.col.result': 'result',
+  'decision.stepOf': '{step}: {who}',
+  'lobby.replayShort': 'Replay',
 };
 
 export type MessageKey = keyof typeof en;

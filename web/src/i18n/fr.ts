@@ -181,4 +181,6 @@ export const fr: Record<MessageKey, string> = {
   'warn.unmoved': 'Pas encore bougés : {list}.',
   'warn.dontAsk': 'Ne plus demander avant un dernier mouvement',
   'odds.col.result': 'résultat',
+  'decision.stepOf': '{step} : {who}',
+  'lobby.replayShort': 'Revoir',
 };

@@ -762,7 +762,8 @@ ${invite}
     // In the combat steps the decision's own kind names it (an advance after
     // combat is not "the choice of the next assault").
     const kind = v.phase === 'select' || v.phase === 'combat' ? this.legal.map((a) => this.system.kindHeading(a.type, lang())).find((k) => k) : null;
-    const what = `${turnLabel(v.turn, (this.sc.day_list?.length ?? 1) > 1)} ${kind ? kind.title.toLowerCase() : phaseName(v.phase)}${formation ? `: ${formation.commander ?? formation.name}` : ''}`;
+    const step = `${turnLabel(v.turn, (this.sc.day_list?.length ?? 1) > 1)} ${kind ? kind.title.toLowerCase() : phaseName(v.phase)}`;
+    const what = formation ? t('decision.stepOf', { step, who: formation.commander ?? formation.name }) : step;
     parts.push(`<h4 data-testid="decision-heading">${t('decision.heading')} — ${esc(sideName(v.actor.side))} · ${esc(what)} ${sectionRef(this.system, kind?.section ?? v.section)}</h4>`);
     if (this.warning) return parts.join('') + this.warningHtml();
     const d = this.decisionInput();

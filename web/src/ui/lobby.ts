@@ -107,7 +107,7 @@ function myGameRow(g: MyGame, v: GameView | null, scenarios: ScenarioSummary[], 
   const links = [
     g.tokens.length && !v.over ? `<a href="${esc(seatUrl(g.id, g.tokens))}" data-testid="continue">${t('lobby.continue')}</a>` : '',
     `<a href="/?watch=${esc(g.id)}">${t('lobby.watch')}</a>`,
-    `<a href="/?replay=${esc(g.id)}">${t('lobby.replay')}</a>`,
+    `<a href="/?replay=${esc(g.id)}">${t('lobby.replayShort')}</a>`,
   ].filter(Boolean);
   return `<tr data-game="${esc(g.id)}"><td>${esc(name)}</td><td>${esc(state)}</td><td>${links.join(' · ')}</td></tr>`;
 }
