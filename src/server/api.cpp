@@ -221,8 +221,7 @@ Api::Api(Store& store) : store_(store) {
     std::size_t before = g->actions();
     if (g->run_automatic()) {
       std::vector<std::string> more;
-      for (std::size_t i = before; i < g->actions(); ++i)
-        more.push_back(g->game().notation(g->game().history()[i]));
+      for (std::size_t i = before; i < g->actions(); ++i) more.push_back(g->notation(i));
       store_.append(g->id, before, more);
     }
     games_[g->id] = g;
@@ -403,7 +402,7 @@ ApiResponse Api::create(const ApiRequest& req) {
     s.seats[k] = std::string(seat_name(seats[k]));
     s.token_hash[k] = g->token_hash[k];
   }
-  for (const Action& a : g->game().history()) s.actions.push_back(g->game().notation(a));
+  for (std::size_t i = 0; i < g->actions(); ++i) s.actions.push_back(g->notation(i));
   store_.create(s);
   add(g);
   return created(*g, tokens);
@@ -445,7 +444,7 @@ ApiResponse Api::import(const ApiRequest& req) {
     s.seats[k] = "human";
     s.token_hash[k] = g->token_hash[k];
   }
-  for (const Action& a : g->game().history()) s.actions.push_back(g->game().notation(a));
+  for (std::size_t i = 0; i < g->actions(); ++i) s.actions.push_back(g->notation(i));
   store_.create(s);
   add(g);
   return created(*g, tokens);
@@ -474,8 +473,7 @@ std::optional<Side> Api::seat_of(const ApiRequest& req, const LiveGame& g, ApiRe
 bool Api::commit(LiveGame& g, std::size_t from, std::size_t log_from, ApiResponse& err) {
   const Game& game = g.game();
   std::vector<std::string> notations;
-  for (std::size_t i = from; i < game.history().size(); ++i)
-    notations.push_back(game.notation(game.history()[i]));
+  for (std::size_t i = from; i < game.history().size(); ++i) notations.push_back(g.notation(i));
   try {
     store_.append(g.id, from, notations);
   } catch (const StoreError& e) {
