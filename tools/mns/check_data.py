@@ -1,0 +1,588 @@
+#!/usr/bin/env python3
+"""Checks the Musket & Saber / Königgrätz data under data/mns for consistency.
+
+A development tool (python3 >= 3.11, standard library only; not run in CI):
+
+    python3 tools/mns/check_data.py            # all files, problems only
+    python3 tools/mns/check_data.py --stats    # also the CRT, rain and OOB figures
+    python3 tools/mns/check_data.py --crt my-crt.toml   # check a replacement chart
+
+Every problem is printed as FILE:LINE: message (the line is the first line of
+the file that holds the offending key or value, or 0 when it cannot be
+found). The exit status is 1 if there is any problem. The schema is
+docs/mns/data-format.md; the reasons for each check are in
+docs/mns/data-derivation.md.
+"""
+import argparse
+import os
+import re
+import sys
+import tomllib
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import mnsgrid as g  # noqa: E402
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+
+
+class Report:
+    """Collects problems with their file and line."""
+
+    def __init__(self):
+        self.problems = []
+        self.texts = {}
+
+    def load(self, path):
+        try:
+            with open(path, "rb") as f:
+                raw = f.read()
+        except OSError as e:
+            self.problems.append(f"{path}:0: cannot read: {e.strerror}")
+            return None
+        self.texts[path] = raw.decode("utf-8", errors="replace").splitlines()
+        try:
+            return tomllib.loads(raw.decode("utf-8"))
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
+            m = re.search(r"line (\d+)", str(e))
+            self.problems.append(f"{path}:{m.group(1) if m else 0}: not valid TOML: {e}")
+            return None
+
+    def line(self, path, *needles):
+        """First line holding every needle (1-based), or 0."""
+        for i, text in enumerate(self.texts.get(path, []), 1):
+            if all(str(n) in text for n in needles):
+                return i
+        for n in needles:
+            for i, text in enumerate(self.texts.get(path, []), 1):
+                if str(n) in text:
+                    return i
+        return 0
+
+    def error(self, path, needles, msg):
+        if isinstance(needles, str):
+            needles = (needles,)
+        self.problems.append(f"{os.path.relpath(path, ROOT)}:{self.line(path, *needles)}: {msg}")
+
+
+def need(rep, path, table, key, types, where):
+    """The value of table[key] if it has one of the types, else None (and a problem)."""
+    if not isinstance(table, dict) or key not in table:
+        rep.error(path, where, f"{where}: missing key '{key}'")
+        return None
+    v = table[key]
+    if isinstance(v, bool) and bool not in types:
+        rep.error(path, (where, key), f"{where}.{key}: {v!r} is not {'/'.join(t.__name__ for t in types)}")
+        return None
+    if not isinstance(v, types):
+        rep.error(path, (where, key), f"{where}.{key}: {v!r} is not {'/'.join(t.__name__ for t in types)}")
+        return None
+    return v
+
+
+STATUSES = ("reconstructed", "printed")
+
+# ------------------------------------------------------------------------ CRT
+
+TEXT_CODES = ["NE", "Ar", "Dr", "Ac", "Dc", "Ax", "Dx", "Dm", "Ex", "DF", "Leader", "Ammo", "m", "Am"]
+CELL_RE = re.compile(r"^([A-Za-z]+)(?:\s*\(\s*([A-Za-z]+)\s*\))?((?:\s+[A-Za-z]+)*)\s*$")
+
+
+def parse_cell(cell, codes):
+    """'Dm (Dx) Leader' -> (primary, second or None, [flags]); raises ValueError."""
+    m = CELL_RE.match(cell.strip()) if isinstance(cell, str) else None
+    if not m:
+        raise ValueError(f"cell {cell!r} does not read PRIMARY [(SECOND)] [FLAGS]")
+    primary, second, flags = m.group(1), m.group(2), m.group(3).split()
+    kind = lambda c: codes.get(c, {}).get("class")  # noqa: E731
+    if kind(primary) != "result":
+        raise ValueError(f"cell {cell!r}: '{primary}' is not a result code")
+    if second is not None:
+        if kind(second) != "result":
+            raise ValueError(f"cell {cell!r}: '({second})' is not a result code")
+        if not codes[primary].get("check"):
+            raise ValueError(f"cell {cell!r}: a parenthesized result may follow only a check result "
+                             f"(one that may 'not take effect', 7.8), not '{primary}'")
+    for f in flags:
+        if kind(f) != "flag":
+            raise ValueError(f"cell {cell!r}: '{f}' is not a flag (DF, Leader, Ammo)")
+    if len(set(flags)) != len(flags):
+        raise ValueError(f"cell {cell!r}: a flag is repeated")
+    return primary, second, flags
+
+
+def outcome(primary, second, p, codes):
+    """Probabilities of effects for a cell, the primary units checking with pass chance p.
+
+    Keys: a_back (attacker retreats or disrupted), a_step, a_rout, d_back,
+    d_step, d_rout. A retreat-or-disrupt choice counts as 'back'.
+    """
+    out = dict(a_back=0.0, a_step=0.0, a_rout=0.0, d_back=0.0, d_step=0.0, d_rout=0.0)
+
+    def add(res, w, sec=None):
+        if w == 0:
+            return
+        if res == "NE":
+            return
+        if res == "Ar":
+            out["a_back"] += w
+        elif res == "Dr":
+            out["d_back"] += w
+        elif res == "Ex":
+            out["a_step"] += w
+            out["d_step"] += w
+        elif res == "Ax":
+            out["a_step"] += w * p
+            out["a_back"] += w * (1 - p)
+        elif res == "Dx":
+            out["d_step"] += w * p
+            out["d_back"] += w * (1 - p)
+        elif res in ("Ac", "Dc"):
+            out["a_back" if res == "Ac" else "d_back"] += w * (1 - p)
+            add(sec or "NE", w * p)
+        elif res in ("Am", "Dm"):
+            out["a_rout" if res == "Am" else "d_rout"] += w * (1 - p)
+            add(sec or "NE", w * p)
+        else:
+            raise ValueError(res)
+
+    add(primary, 1.0, second)
+    return out
+
+
+def column_stats(cells, p, codes, convert=None):
+    tot = dict(a_back=0.0, a_step=0.0, a_rout=0.0, d_back=0.0, d_step=0.0, d_rout=0.0)
+    for primary, second, _ in cells:
+        if convert:
+            primary, second = convert(primary, second)
+        o = outcome(primary, second, p, codes)
+        for k in tot:
+            tot[k] += o[k] / len(cells)
+    return tot
+
+
+def skirmish(primary, second):
+    """7.13.1: A and Ex results are NE; Dx and Dm are Dr; secondary results ignored."""
+    def conv(r):
+        if r is None:
+            return None
+        if r.startswith("A") or r == "Ex":
+            return "NE"
+        if r in ("Dx", "Dm"):
+            return "Dr"
+        return r
+    return conv(primary), conv(second)
+
+
+def check_crt(rep, path, stats):
+    d = rep.load(path)
+    if d is None:
+        return None
+    crt = d.get("crt")
+    if not isinstance(crt, dict):
+        rep.error(path, "[crt]", "missing table [crt]")
+        return None
+    status = need(rep, path, crt, "status", (str,), "crt")
+    if status is not None and status not in STATUSES:
+        rep.error(path, "status", f"crt.status: '{status}' is not one of {STATUSES}")
+    die = need(rep, path, crt, "die", (int,), "crt")
+    if die is not None and die != 6:
+        rep.error(path, "die", "crt.die: the combat die is one d6 (7.3.6)")
+        die = 6
+    codes = d.get("codes", {})
+    if not isinstance(codes, dict):
+        rep.error(path, "[codes", "codes: must be a table of code tables")
+        codes = {}
+    for c in TEXT_CODES:
+        if c not in codes:
+            rep.error(path, "[codes", f"codes: '{c}' (used by 7.8, 9.3.5 or 9.4) is not defined")
+    for c, spec in codes.items():
+        if not isinstance(spec, dict) or spec.get("class") not in ("result", "flag", "part"):
+            rep.error(path, f"[codes.{c}]", f"codes.{c}: class must be result, flag or part")
+            continue
+        for k in ("section", "meaning"):
+            if not isinstance(spec.get(k), str) or not spec.get(k):
+                rep.error(path, f"[codes.{c}]", f"codes.{c}: missing '{k}'")
+    order = d.get("order", {}).get("worst_to_best")
+    if not isinstance(order, list) or not order:
+        rep.error(path, "[order]", "order.worst_to_best: a list of result codes is required")
+        order = []
+    for c in order:
+        if codes.get(c, {}).get("class") != "result":
+            rep.error(path, ("worst_to_best", c), f"order.worst_to_best: '{c}' is not a result code")
+    missing = [c for c, s in codes.items() if isinstance(s, dict) and s.get("class") == "result" and c not in order]
+    if missing:
+        rep.error(path, "worst_to_best", f"order.worst_to_best: result codes {missing} have no rank")
+
+    cols = d.get("column")
+    if not isinstance(cols, list) or len(cols) < 2:
+        rep.error(path, "[[column]]", "column: at least two [[column]] tables are required")
+        return None
+    bounds = []
+    for i, col in enumerate(cols):
+        where = f"column {i + 1}"
+        label = col.get("label") if isinstance(col, dict) else None
+        if not isinstance(label, str):
+            rep.error(path, "[[column]]", f"{where}: missing label")
+            label = where
+        lo, hi = col.get("min"), col.get("max")
+        for k, v in (("min", lo), ("max", hi)):
+            if v is not None and (isinstance(v, bool) or not isinstance(v, int)):
+                rep.error(path, label, f"{where} ({label}): {k} must be an integer")
+        if i == 0 and lo is not None:
+            rep.error(path, label, f"{where} ({label}): the first column has no min (it takes every lower differential)")
+        if i == len(cols) - 1 and hi is not None:
+            rep.error(path, label, f"{where} ({label}): the last column has no max (it takes every higher differential)")
+        if 0 < i and lo is None:
+            rep.error(path, label, f"{where} ({label}): min is required")
+        if i < len(cols) - 1 and hi is None:
+            rep.error(path, label, f"{where} ({label}): max is required")
+        if isinstance(lo, int) and isinstance(hi, int) and lo > hi:
+            rep.error(path, label, f"{where} ({label}): min {lo} > max {hi}")
+        if status == "reconstructed" and not col.get("derivation"):
+            rep.error(path, label, f"{where} ({label}): a reconstructed column needs a derivation")
+        bounds.append((lo, hi, label))
+    for (lo1, hi1, l1), (lo2, hi2, l2) in zip(bounds, bounds[1:]):
+        if isinstance(hi1, int) and isinstance(lo2, int) and lo2 != hi1 + 1:
+            rep.error(path, l2, f"columns '{l1}' and '{l2}': not contiguous ({hi1} then {lo2})")
+    ncol = len(cols)
+
+    rows = d.get("rows")
+    if not isinstance(rows, dict):
+        rep.error(path, "[rows]", "rows: missing table [rows] (one list per die roll)")
+        return None
+    grid = {}
+    for roll in range(1, die + 1):
+        key = str(roll)
+        if key not in rows:
+            rep.error(path, "[rows]", f"rows: no line for die roll {roll}")
+            continue
+        line = rows[key]
+        if not isinstance(line, list) or len(line) != ncol:
+            rep.error(path, f"{key} = [", f"rows.{key}: {len(line) if isinstance(line, list) else 'no'} cells, "
+                      f"expected {ncol} (one per column)")
+            continue
+        parsed = []
+        for i, cell in enumerate(line):
+            try:
+                parsed.append(parse_cell(cell, codes))
+            except ValueError as e:
+                rep.error(path, (f"{key} = [", str(cell)), f"rows.{key}, column '{bounds[i][2]}': {e}")
+                parsed.append(None)
+        grid[roll] = parsed
+    for k in rows:
+        if k not in {str(r) for r in range(1, die + 1)}:
+            rep.error(path, f"{k} =", f"rows: '{k}' is not a die roll 1..{die}")
+    if len(grid) != die or any(c is None for line in grid.values() for c in line):
+        return None
+
+    rank = {c: i for i, c in enumerate(order)}
+
+    def key(cell):
+        primary, second, _ = cell
+        return (rank.get(primary, -1), rank.get(second or "NE", -1))
+
+    for roll, line in grid.items():
+        for i in range(ncol - 1):
+            if key(line[i + 1]) < key(line[i]):
+                rep.error(path, f"{roll} = [", f"rows.{roll}: not monotone in the differential: "
+                          f"'{bounds[i + 1][2]}' is worse for the attacker than '{bounds[i][2]}'")
+    for i in range(ncol):
+        for roll in range(1, die):
+            if key(grid[roll + 1][i]) < key(grid[roll][i]):
+                rep.error(path, f"{roll + 1} = [", f"column '{bounds[i][2]}': die {roll + 1} is worse for the "
+                          f"attacker than die {roll}")
+
+    if status == "reconstructed":
+        design_checks(rep, path, grid, bounds, codes)
+    if stats:
+        print_crt_stats(grid, bounds, codes)
+    return dict(grid=grid, bounds=bounds, codes=codes)
+
+
+def column_index(bounds, diff):
+    for i, (lo, hi, _) in enumerate(bounds):
+        if (lo is None or diff >= lo) and (hi is None or diff <= hi):
+            return i
+    return None
+
+
+def cells_of(grid, i):
+    return [grid[r][i] for r in sorted(grid)]
+
+
+def design_checks(rep, path, grid, bounds, codes):
+    """What the text says results and tactics do, checked on a reconstructed table."""
+    p = 4 / 6  # a primary unit of MR 4
+    n = len(bounds)
+    st = [column_stats(cells_of(grid, i), p, codes) for i in range(n)]
+    hurt = [s["d_back"] + s["d_step"] + s["d_rout"] for s in st]
+    pain = [s["a_back"] + s["a_step"] + s["a_rout"] for s in st]
+    for i in range(n - 1):
+        if hurt[i + 1] + 1e-9 < hurt[i]:
+            rep.error(path, "[rows]", f"design: the defender suffers less at '{bounds[i + 1][2]}' than at '{bounds[i][2]}'")
+        if pain[i + 1] > pain[i] + 1e-9:
+            rep.error(path, "[rows]", f"design: the attacker suffers more at '{bounds[i + 1][2]}' than at '{bounds[i][2]}'")
+    for i, (lo, hi, label) in enumerate(bounds):
+        prims = {c[0] for c in cells_of(grid, i)} | {c[1] for c in cells_of(grid, i) if c[1]}
+        if lo is not None and lo >= 3 and prims & {"Ar", "Ax", "Am", "Ac"}:
+            rep.error(path, label, f"design: an A result at '{label}' (a clear superiority should not repulse the attacker)")
+        if hi is not None and hi <= -2 and prims & {"Dr", "Dx", "Dm", "Dc"}:
+            rep.error(path, label, f"design: a D result at '{label}' (an inferior attack should not shift the defender)")
+    # 15, 19.9, 20.2: exchanges where units stand (differential -1 .. +4).
+    for diff in (-1, 0, 1, 2, 3, 4):
+        i = column_index(bounds, diff)
+        ex = sum(1 for c in cells_of(grid, i) if c[0] == "Ex" or c[1] == "Ex") / 6
+        if ex < 1 / 6:
+            rep.error(path, bounds[i][2], f"design: no exchange at differential {diff:+d}: the needle gun (19.9) "
+                      "and 'bloody collision' (15) need Ex in the middle columns")
+    # 7.13.2 Press Forward: the +2 must be a gamble: at +1..+6 the defender may stand.
+    for diff in (1, 3, 5):
+        i = column_index(bounds, diff + 2)
+        s = st[i]
+        moved = s["d_back"] + s["d_rout"]
+        if not (0.2 <= moved <= 0.9):
+            rep.error(path, bounds[i][2], f"design: Press Forward from {diff:+d}: the defender gives ground "
+                      f"with {moved:.2f}; it should be a gamble (7.13.2)")
+    # 7.13.1 Skirmish: never costs the attacker, yet can shift the defender at +4.
+    i = column_index(bounds, 4)
+    s = column_stats(cells_of(grid, i), p, codes, skirmish)
+    if s["d_back"] <= 0 or s["a_step"] or s["a_back"] or s["d_step"]:
+        rep.error(path, bounds[i][2], "design: a skirmish at +4 should push the defender back without losses (7.13.1)")
+    # 8.5 Bombardment: weak guns rarely hurt, massed or battery-position guns usually do.
+    for strength, lo, hi in ((1, 0.0, 0.34), (2, 0.0, 0.34), (5, 0.4, 1.0), (7, 0.5, 1.0)):
+        i = column_index(bounds, strength)
+        eff = bombard_effect(cells_of(grid, i), p)
+        if not (lo <= eff <= hi):
+            rep.error(path, bounds[i][2], f"design: a bombardment of {strength} affects its target with "
+                      f"{eff:.2f}, outside {lo}..{hi} (8.5, 20.2)")
+    # Ammo: every bombardment column can run a battery dry.
+    for i, (lo, hi, label) in enumerate(bounds):
+        if (hi is None or hi >= 1) and not any("Ammo" in c[2] for c in cells_of(grid, i)):
+            rep.error(path, label, f"design: no Ammo result at '{label}', which bombardments read (8.5)")
+    # Leader checks happen (10.3) but are not the rule.
+    leaders = sum(1 for r in grid for c in grid[r] if "Leader" in c[2]) / (6 * n)
+    if not (0.05 <= leaders <= 0.34):
+        rep.error(path, "[rows]", f"design: Leader on {leaders:.2f} of the cells")
+
+
+def bombard_effect(cells, p):
+    """Chance that a bombardment retreats, disrupts, routs or steps its target (8.5)."""
+    tot = 0.0
+    for primary, _second, _ in cells:
+        if primary.startswith("A") or primary in ("NE", "Ex"):
+            continue  # Ex needs an engaged attacking unit: nothing in a bombardment (ruling B-3)
+        if primary == "Dr":
+            tot += 1
+        elif primary in ("Dc", "Dm"):
+            tot += 1 - p  # the parenthesized result is ignored
+        elif primary == "Dx":
+            tot += 1
+    return tot / len(cells)
+
+
+def print_crt_stats(grid, bounds, codes):
+    p = 4 / 6
+    print("CRT figures for primary units of MR 4 (chance per attack):")
+    print(f"  {'column':>12} {'D back':>7} {'D step':>7} {'D rout':>7} {'A back':>7} {'A step':>7} {'bombard':>8}")
+    for i, (_, _, label) in enumerate(bounds):
+        s = column_stats(cells_of(grid, i), p, codes)
+        b = bombard_effect(cells_of(grid, i), p)
+        print(f"  {label:>12} {s['d_back']:7.2f} {s['d_step']:7.2f} {s['d_rout']:7.2f} "
+              f"{s['a_back']:7.2f} {s['a_step']:7.2f} {b:8.2f}")
+
+
+# ------------------------------------------------------------------------ TEC
+
+TEC_REQUIRED = ["clear", "light_woods", "woods", "town", "hill", "fieldworks", "road", "trail",
+                "clear_hexside", "bistritz", "ford", "bridge", "ridge", "treeline"]
+BOOL_HEX = ["march", "charge", "defender_may_advance", "zoc_into", "zoc_out", "los_blocks", "bombard_into", "line_ok"]
+BOOL_SIDE = ["march", "charge", "zoc_across", "line_ok"]
+
+
+def check_arm_table(rep, path, name, t, key, arms, allow_missing=()):
+    m = t.get(key)
+    if not isinstance(m, dict):
+        rep.error(path, f"[terrain.{name}]", f"terrain.{name}: missing table '{key}'")
+        return
+    for a in arms:
+        if a in allow_missing:
+            if a in m:
+                rep.error(path, (f"[terrain.{name}]",), f"terrain.{name}.{key}: '{a}' is prohibited and has a cost")
+            continue
+        v = m.get(a)
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or v < 0:
+            rep.error(path, f"[terrain.{name}]", f"terrain.{name}.{key}.{a}: a number >= 0 is required")
+    for a in m:
+        if a not in arms:
+            rep.error(path, f"[terrain.{name}]", f"terrain.{name}.{key}: unknown arm '{a}'")
+
+
+def check_tec(rep, path):
+    d = rep.load(path)
+    if d is None:
+        return None
+    tec = d.get("tec", {})
+    arms = tec.get("arms") or []
+    carms = tec.get("combat_arms") or []
+    if set(arms) != {"infantry", "cavalry", "artillery", "leader", "trains"}:
+        rep.error(path, "arms", "tec.arms: must be infantry, cavalry, artillery, leader, trains")
+    if set(carms) != {"infantry", "cavalry", "artillery"}:
+        rep.error(path, "combat_arms", "tec.combat_arms: must be infantry, cavalry, artillery")
+    terr = d.get("terrain", {})
+    for n in TEC_REQUIRED:
+        if n not in terr:
+            rep.error(path, "[terrain", f"terrain.{n}: missing (named by the rules text)")
+    codes = {}
+    for name, t in terr.items():
+        where = f"[terrain.{name}]"
+        if not isinstance(t, dict):
+            continue
+        kind = t.get("kind")
+        if kind not in ("hex", "secondary", "path", "hexside"):
+            rep.error(path, where, f"terrain.{name}.kind: '{kind}' is not hex, secondary, path or hexside")
+            continue
+        if t.get("status") not in STATUSES:
+            rep.error(path, where, f"terrain.{name}.status: must be one of {STATUSES}")
+        if not isinstance(t.get("derivation"), str) or len(t.get("derivation", "")) < 20:
+            rep.error(path, where, f"terrain.{name}: a derivation saying where the values come from is required")
+        prohibited = t.get("prohibited", [])
+        if not isinstance(prohibited, list) or any(a not in arms for a in prohibited):
+            rep.error(path, where, f"terrain.{name}.prohibited: a list of arms is required")
+            prohibited = []
+        if kind == "hex":
+            code = t.get("code")
+            if not isinstance(code, str) or len(code) != 1 or code.isspace():
+                rep.error(path, where, f"terrain.{name}.code: one character is required")
+            elif code in codes:
+                rep.error(path, where, f"terrain.{name}.code: '{code}' is also {codes[code]}'s")
+            else:
+                codes[code] = name
+            check_arm_table(rep, path, name, t, "mp", arms, prohibited)
+            check_arm_table(rep, path, name, t, "attacker_halvings", carms)
+            for b in BOOL_HEX:
+                if not isinstance(t.get(b), bool):
+                    rep.error(path, where, f"terrain.{name}.{b}: true or false is required")
+            if "artillery" in prohibited and t.get("bombard_into"):
+                rep.error(path, where, f"terrain.{name}: prohibited to artillery yet bombard_into = true (8.2)")
+            if "trains" not in prohibited and name != "clear":
+                rep.error(path, where, f"terrain.{name}: trains may enter only clear, road and trail (12.2)")
+        elif kind == "hexside":
+            check_arm_table(rep, path, name, t, "mp_add", arms, prohibited)
+            check_arm_table(rep, path, name, t, "attacker_halvings", carms)
+            for b in BOOL_SIDE:
+                if not isinstance(t.get(b), bool):
+                    rep.error(path, where, f"terrain.{name}.{b}: true or false is required")
+            if t.get("los") not in ("none", "blocks_unless_adjacent"):
+                rep.error(path, where, f"terrain.{name}.los: none or blocks_unless_adjacent")
+            if name in ("bistritz",) and "trains" not in prohibited:
+                rep.error(path, where, f"terrain.{name}: trains cross only bridges and fords (12.2)")
+            if name == "ridge" and (t.get("los") != "blocks_unless_adjacent" or any(
+                    v for v in t.get("mp_add", {}).values()) or any(v for v in t.get("attacker_halvings", {}).values())):
+                rep.error(path, where, "terrain.ridge: only blocks LOS (19.2)")
+        elif kind == "path":
+            check_arm_table(rep, path, name, t, "mp", arms)
+        elif name == "hill":
+            check_arm_table(rep, path, name, t, "mp_add_uphill", arms)
+            if t.get("range_bonus") != 1:
+                rep.error(path, where, "terrain.hill.range_bonus: 8.7 adds one hex")
+            if t.get("light_rain_los_bonus") != 1:
+                rep.error(path, where, "terrain.hill.light_rain_los_bonus: 19.4 adds one")
+        elif name == "fieldworks":
+            bp = t.get("battery_position", {})
+            if bp.get("range_bonus") != 2 or bp.get("attack_bonus") != 2:
+                rep.error(path, where, "terrain.fieldworks.battery_position: 19.6 adds two to range and attack")
+            if t.get("light_rain_los_bonus") != 2:
+                rep.error(path, where, "terrain.fieldworks.light_rain_los_bonus: 19.4 adds two")
+            check_arm_table(rep, path, name, t, "attacker_halvings_across_protected", carms)
+    if terr.get("road", {}).get("march_mp") != 0.5:
+        rep.error(path, "[terrain.road]", "terrain.road.march_mp: 4.7 says 1/2 MP")
+    if "march_mp" in terr.get("trail", {}):
+        rep.error(path, "[terrain.trail]", "terrain.trail: no march rate on trails (4.7)")
+    if terr.get("clear", {}).get("mp", {}).get("infantry") != 1:
+        rep.error(path, "[terrain.clear]", "terrain.clear.mp: clear costs 1 MP (4.5)")
+    return dict(terrain=terr, codes=codes, arms=arms)
+
+
+# ----------------------------------------------------------------------- rain
+
+def check_rain(rep, path, stats):
+    d = rep.load(path)
+    if d is None:
+        return None
+    rain = d.get("rain", {})
+    ws = rain.get("weathers")
+    if ws != ["heavy", "light", "clear"]:
+        rep.error(path, "weathers", "rain.weathers: must be [\"heavy\", \"light\", \"clear\"] (19.4)")
+        ws = ["heavy", "light", "clear"]
+    if rain.get("status") not in STATUSES:
+        rep.error(path, "status", f"rain.status: must be one of {STATUSES}")
+    if rain.get("start") != "heavy":
+        rep.error(path, "start", "rain.start: turn 1 is Heavy Rain (17.1)")
+    if rain.get("die") != 6:
+        rep.error(path, "die", "rain.die: one d6 (19.4)")
+    table = d.get("table", {})
+    for w in ws:
+        row = table.get(w)
+        if not isinstance(row, list) or len(row) != 6 or any(x not in ws for x in row):
+            rep.error(path, f"{w} = [", f"table.{w}: six outcomes among {ws} are required (die 1..6)")
+            return None
+    for w in table:
+        if w not in ws:
+            rep.error(path, f"{w} =", f"table.{w}: unknown weather")
+    eff = d.get("effects", {})
+    for w in ws:
+        e = eff.get(w)
+        if not isinstance(e, dict) or not isinstance(e.get("los"), int):
+            rep.error(path, f"[effects.{w}]", f"effects.{w}.los: an integer is required")
+    if eff.get("heavy", {}).get("los") != 4 or eff.get("heavy", {}).get("max_mp") != 4:
+        rep.error(path, "[effects.heavy]", "effects.heavy: LOS 4 and at most 4 MP (19.4)")
+    if eff.get("light", {}).get("los") != 6:
+        rep.error(path, "[effects.light]", "effects.light: LOS 6 (19.4)")
+    if eff.get("clear", {}).get("los") != 10:
+        rep.error(path, "[effects.clear]", "effects.clear: LOS 10 (8.6)")
+    if stats:
+        p = {w: 1.0 if w == "heavy" else 0.0 for w in ws}
+        rainy = 0.0
+        print("Rain: chance of each weather by turn (turn 1 Heavy Rain):")
+        for turn in range(2, 11):
+            q = {w: 0.0 for w in ws}
+            for w in ws:
+                for x in table[w]:
+                    q[x] += p[w] / 6
+            p = q
+            rainy += p["heavy"] + p["light"]
+            print(f"  turn {turn:2d}: " + ", ".join(f"{w} {p[w]:.2f}" for w in ws))
+        print(f"  rainy turns among turns 2..10 on average: {rainy:.1f}")
+    return dict(weathers=ws, table=table)
+
+
+# ----------------------------------------------------------------------- main
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--data", default=os.path.join(ROOT, "data", "mns"), help="the data/mns directory")
+    ap.add_argument("--crt", help="check this CRT file instead of charts/crt.toml")
+    ap.add_argument("--tec", help="check this TEC file instead of charts/tec.toml")
+    ap.add_argument("--rain", help="check this rain table instead of charts/rain.toml")
+    ap.add_argument("--stats", action="store_true", help="print the CRT, rain and order-of-battle figures")
+    args = ap.parse_args(argv)
+    rep = Report()
+    charts = os.path.join(args.data, "charts")
+    crt = check_crt(rep, args.crt or os.path.join(charts, "crt.toml"), args.stats)
+    tec = check_tec(rep, args.tec or os.path.join(charts, "tec.toml"))
+    rain = check_rain(rep, args.rain or os.path.join(charts, "rain.toml"), args.stats)
+    for ext in EXTRA_CHECKS:
+        ext(rep, args, dict(crt=crt, tec=tec, rain=rain))
+    for p in rep.problems:
+        print(p)
+    if rep.problems:
+        print(f"{len(rep.problems)} problem(s)")
+        return 1
+    print("data/mns: no problems")
+    return 0
+
+
+EXTRA_CHECKS = []
+
+if __name__ == "__main__":
+    sys.exit(main())
