@@ -48,6 +48,7 @@ class Report:
             return None
 
     def line(self, path, *needles):
+        needles = [n for n in needles if n]
         """First line holding every needle (1-based), or 0."""
         for i, text in enumerate(self.texts.get(path, []), 1):
             if all(str(n) in text for n in needles):
@@ -556,6 +557,323 @@ def check_rain(rep, path, stats):
     return dict(weathers=ws, table=table)
 
 
+# ------------------------------------------------------------------------ map
+
+# Every hex the rules text names (reading notes §3, 17.2, 18.1, 19.6).
+TEXT_HEXES = ["0608", "1614", "2030", "2420", "2712", "2721", "2722", "2824", "3416", "3514",
+              "3604", "3624", "3704", "3705", "3709", "3718", "3723", "3724", "3725", "4610"]
+ENTRY_IDS = list("ABCDEFGHIJKLMN")
+
+
+class MapModel:
+    """What the scenario check needs from the map."""
+
+    def __init__(self, cols, rows, offset):
+        self.cols, self.rows, self.offset = cols, rows, offset
+        self.terrain = {}
+        self.hills = set()
+        self.paths = {}          # (a, b) side label -> set of kinds
+        self.river = set()
+        self.bridges, self.fords = set(), set()
+        self.west_bank = set()
+        self.fieldworks = []
+        self.protected = set()
+        self.batteries = set()
+        self.entries = {}
+        self.places = {}
+
+    def on_map(self, h):
+        return 1 <= h[0] <= self.cols and 1 <= h[1] <= self.rows
+
+    def hexes(self):
+        return [(c, r) for c in range(1, self.cols + 1) for r in range(1, self.rows + 1)]
+
+    def path_hexes(self):
+        out = set()
+        for side in self.paths:
+            a, b = g.parse_side(side)
+            out |= {a, b}
+        return out
+
+
+def read_grid(rep, path, m, key, allowed, model):
+    text = m.get(key)
+    if not isinstance(text, str):
+        rep.error(path, f"{key} =", f"map.{key}: a multi-line string grid is required")
+        return None
+    lines = [ln.replace(" ", "") for ln in text.split("\n")]
+    while lines and lines[-1] == "":
+        lines.pop()
+    if len(lines) != model.rows:
+        rep.error(path, f"{key} =", f"map.{key}: {len(lines)} lines, expected {model.rows} (one per row)")
+        return None
+    grid = {}
+    for r, ln in enumerate(lines, 1):
+        if len(ln) != model.cols:
+            rep.error(path, f"{key} =", f"map.{key}: row {r:02d} has {len(ln)} hexes, expected {model.cols}")
+            return None
+        for c, ch in enumerate(ln, 1):
+            if ch not in allowed:
+                rep.error(path, f"{key} =", f"map.{key}: hex {g.lab(c, r)} has '{ch}', not one of {sorted(allowed)}")
+            grid[(c, r)] = ch
+    return grid
+
+
+def read_hex(rep, path, label, where, model):
+    try:
+        h = g.parse(label)
+    except ValueError as e:
+        rep.error(path, (where, str(label)), f"{where}: {e}")
+        return None
+    if not model.on_map(h):
+        rep.error(path, (where, label), f"{where}: hex {label} is off the map ({model.cols} x {model.rows})")
+        return None
+    return h
+
+
+def read_side(rep, path, label, where, model):
+    try:
+        a, b = g.parse_side(label)
+    except ValueError as e:
+        rep.error(path, (where, str(label)), f"{where}: {e}")
+        return None
+    for h in (a, b):
+        if not model.on_map(h):
+            rep.error(path, (where, label), f"{where}: hexside {label}: {g.lab(*h)} is off the map")
+            return None
+    if not g.adjacent(a, b, model.offset):
+        rep.error(path, (where, label), f"{where}: hexside {label}: the hexes are not adjacent "
+                  f"(offset {model.offset})")
+        return None
+    return g.side_label(a, b)
+
+
+def check_map(rep, path, tec):
+    d = rep.load(path)
+    if d is None:
+        return None
+    m = d.get("map", {})
+    cols = need(rep, path, m, "columns", (int,), "map")
+    rows = need(rep, path, m, "rows", (int,), "map")
+    offset = need(rep, path, m, "offset", (str,), "map")
+    if offset not in g.OFFSETS:
+        rep.error(path, "offset", f"map.offset: must be one of {g.OFFSETS}")
+        offset = "even-columns-low"
+    if m.get("orientation") != "flat-top":
+        rep.error(path, "orientation", "map.orientation: only \"flat-top\" grids are described (docs/mns/data-format.md)")
+    if m.get("system") != "musket-and-saber":
+        rep.error(path, "system", "map.system: must be \"musket-and-saber\"")
+    if m.get("status") not in STATUSES:
+        rep.error(path, "status", f"map.status: must be one of {STATUSES}")
+    if m.get("hexside_notation") != "CCRR/CCRR":
+        rep.error(path, "hexside_notation", "map.hexside_notation: must be \"CCRR/CCRR\"")
+    comp = m.get("compass", {})
+    if set(comp) != {"row_01_edge", "last_row_edge", "column_01_edge", "last_column_edge"}:
+        rep.error(path, "compass", "map.compass: the four edges' real directions are required")
+    if not isinstance(cols, int) or not isinstance(rows, int) or cols < 2 or rows < 2 or cols > 99 or rows > 99:
+        return None
+    model = MapModel(cols, rows, offset)
+    model.compass = comp
+    codes = (tec or {}).get("codes", {})
+    terr = read_grid(rep, path, m, "terrain", set(codes) or set(".lwt"), model)
+    if terr:
+        model.terrain = {h: codes.get(ch, ch) for h, ch in terr.items()}
+    hills = read_grid(rep, path, m, "hills", {"h", "."}, model)
+    if hills:
+        model.hills = {h for h, ch in hills.items() if ch == "h"}
+    tec_terrain = (tec or {}).get("terrain", {})
+
+    for kind in ("road", "trail"):
+        for i, p in enumerate(d.get(kind, [])):
+            where = f"{kind} '{p.get('name', i + 1)}'"
+            hexes = [read_hex(rep, path, x, where, model) for x in p.get("hexes", [])]
+            if len(hexes) < 2 or None in hexes:
+                rep.error(path, p.get("name", f"[[{kind}]]"), f"{where}: at least two valid hexes are required")
+                continue
+            for a, b in zip(hexes, hexes[1:]):
+                if not g.adjacent(a, b, offset):
+                    rep.error(path, (f'"{g.lab(*a)}"', f'"{g.lab(*b)}"'), f"{where}: {g.lab(*a)} and {g.lab(*b)} are not adjacent")
+                    continue
+                model.paths.setdefault(g.side_label(a, b), set()).add(kind)
+            if not p.get("derivation"):
+                rep.error(path, p.get("name", kind), f"{where}: a derivation is required")
+    for i, riv in enumerate(d.get("river", [])):
+        where = f"river '{riv.get('name', i + 1)}'"
+        if riv.get("terrain") not in tec_terrain:
+            rep.error(path, "[[river]]", f"{where}: terrain '{riv.get('terrain')}' is not in the TEC")
+        for s in riv.get("hexsides", []):
+            side = read_side(rep, path, s, where, model)
+            if side:
+                model.river.add(side)
+    banks = d.get("bank", [])
+    for b in banks:
+        for x in b.get("hexes", []):
+            h = read_hex(rep, path, x, "bank", model)
+            if h and b.get("name") == "west" and b.get("river") == "Bistritz":
+                model.west_bank.add(h)
+    if not model.west_bank:
+        rep.error(path, "[[bank]]", "bank: the west bank of the Bistritz is required (17.3 'on or west of the Bistriz')")
+    else:
+        cut = set()
+        for h in model.hexes():
+            for _d, n in g.neighbours(h[0], h[1], offset, cols, rows).items():
+                if (h in model.west_bank) != (n in model.west_bank):
+                    cut.add(g.side_label(h, n))
+        for s in sorted(cut - model.river):
+            rep.error(path, "[[bank]]", f"bank: {s} separates the west bank from the east bank but is not a river hexside")
+        for s in sorted(model.river - cut):
+            rep.error(path, (s,), f"river: {s} does not separate the two banks")
+    for kind, store in (("bridge", model.bridges), ("ford", model.fords)):
+        for b in d.get(kind, []):
+            for s in b.get("hexsides", []):
+                side = read_side(rep, path, s, kind, model)
+                if side is None:
+                    continue
+                if side not in model.river:
+                    rep.error(path, (s,), f"{kind}: {s} is not a river hexside")
+                store.add(side)
+    for s in sorted(model.bridges & model.fords):
+        rep.error(path, (s,), f"{s} is both a bridge and a ford")
+    for side, kinds in model.paths.items():
+        if side in model.river:
+            if "road" in kinds and side not in model.bridges:
+                rep.error(path, (side.split("/")[0], side.split("/")[1]), f"road crosses the Bistritz at {side} without a bridge")
+            if side not in model.bridges and side not in model.fords:
+                rep.error(path, (side.split("/")[0],), f"trail crosses the Bistritz at {side} without a bridge or ford")
+    for kind in ("ridge", "treeline"):
+        for r in d.get(kind, []):
+            for s in r.get("hexsides", []):
+                side = read_side(rep, path, s, kind, model)
+                if side and side in model.river:
+                    rep.error(path, (s,), f"{kind}: {s} lies on the river")
+            if not r.get("derivation"):
+                rep.error(path, f"[[{kind}]]", f"{kind} '{r.get('name')}': a derivation is required")
+
+    fw = d.get("fieldworks", {})
+    line = [read_hex(rep, path, x, "fieldworks.line", model) for x in fw.get("line", [])]
+    if not line or None in line:
+        rep.error(path, "[fieldworks]", "fieldworks.line: a list of valid hexes is required (19.6)")
+    else:
+        model.fieldworks = line
+        if g.lab(*line[0]) != "2712" or g.lab(*line[-1]) != "3723":
+            rep.error(path, "line =", "fieldworks.line: must run from 2712 to 3723 (19.6)")
+        if len(set(line)) != len(line):
+            rep.error(path, "line =", "fieldworks.line: a hex is repeated")
+        for a, b in zip(line, line[1:]):
+            if not g.adjacent(a, b, offset):
+                rep.error(path, (f'"{g.lab(*a)}"', f'"{g.lab(*b)}"'), f"fieldworks.line: {g.lab(*a)} and {g.lab(*b)} are not adjacent (19.6: contiguous)")
+        labels = [g.lab(*h) for h in line]
+        for x in ("3514", "3718"):
+            if x not in labels:
+                rep.error(path, "line =", f"fieldworks.line: {x} (Formation 4's sector, 17.2) is not in the line")
+        for s in fw.get("protected", []):
+            side = read_side(rep, path, s, "fieldworks.protected", model)
+            if side is None:
+                continue
+            a, b = g.parse_side(s)
+            if a not in line:
+                rep.error(path, (s,), f"fieldworks.protected: {s}: the first hex must be a fieldworks hex")
+            elif b in line:
+                rep.error(path, (s,), f"fieldworks.protected: {s} lies between two fieldworks hexes")
+            model.protected.add(side)
+        for h in line:
+            if not any(g.lab(*h) in p.split("/") for p in model.protected):
+                rep.error(path, "protected =", f"fieldworks: {g.lab(*h)} has no protected hexside (19.6)")
+        for x in fw.get("battery_positions", []):
+            h = read_hex(rep, path, x, "fieldworks.battery_positions", model)
+            if h and h not in line:
+                rep.error(path, ("battery_positions", x), f"fieldworks.battery_positions: {x} is not a fieldworks hex")
+            elif h:
+                model.batteries.add(h)
+        if not model.batteries:
+            rep.error(path, "battery_positions", "fieldworks.battery_positions: at least one (19.6)")
+
+    for e in d.get("entry", []):
+        eid = e.get("id")
+        where = f"entry {eid}"
+        if eid not in ENTRY_IDS:
+            rep.error(path, ("id", str(eid)), f"{where}: ids are A to N (17.2, 17.4)")
+            continue
+        if eid in model.entries:
+            rep.error(path, ("id", eid), f"{where}: defined twice")
+        h = read_hex(rep, path, e.get("hex"), where, model)
+        if h is None:
+            continue
+        if not g.on_edge(h[0], h[1], cols, rows):
+            rep.error(path, ("hex", e.get("hex")), f"{where}: {e.get('hex')} is not on the map edge (13.1)")
+        elif comp and e.get("edge") not in g.edge_name(h[0], h[1], cols, rows, comp):
+            rep.error(path, ("hex", e.get("hex")), f"{where}: edge '{e.get('edge')}' is not the edge of {e.get('hex')}")
+        if not e.get("derivation"):
+            rep.error(path, ("hex", e.get("hex")), f"{where}: a derivation is required")
+        model.entries[eid] = h
+    for eid in ENTRY_IDS:
+        if eid not in model.entries:
+            rep.error(path, "[[entry]]", f"entry {eid}: missing (17.2, 17.4)")
+    if model.entries.get("N") and g.lab(*model.entries["N"]) != "2030":
+        rep.error(path, ('id = "N"',), "entry N: must be 2030 (17.2, 18.1)")
+    for eid, h in model.entries.items():
+        if eid in "ABCDEFGH" and model.west_bank and h not in model.west_bank:
+            rep.error(path, (f'id = "{eid}"',), f"entry {eid}: the Elbe and First Armies come from west of the Bistritz")
+        if eid in "IJKLMN" and h in model.west_bank:
+            rep.error(path, (f'id = "{eid}"',), f"entry {eid}: should be east of the Bistritz")
+
+    for p in d.get("place", []):
+        name = p.get("name", "?")
+        hexes = [read_hex(rep, path, x, f"place '{name}'", model) for x in p.get("hexes", [])]
+        if not hexes or None in hexes:
+            continue
+        if not isinstance(p.get("text"), bool):
+            rep.error(path, name, f"place '{name}': text = true/false (named by the rules text or not)")
+        if not p.get("derivation"):
+            rep.error(path, name, f"place '{name}': a derivation is required")
+        model.places[name] = hexes
+        for h in hexes:
+            model.places.setdefault(("hex", g.lab(*h)), []).append((name, p.get("text")))
+    for x in TEXT_HEXES:
+        if not any(t for (_n, t) in model.places.get(("hex", x), [])):
+            rep.error(path, "[[place]]", f"place: {x}, named by the rules text, has no [[place]] with text = true")
+    for a in d.get("area", []):
+        if a.get("terrain") not in tec_terrain:
+            rep.error(path, a.get("name", "[[area]]"), f"area '{a.get('name')}': terrain '{a.get('terrain')}' is not in the TEC")
+    text_facts(rep, path, model)
+    return model
+
+
+def text_facts(rep, path, model):
+    """What the rules text implies about the ground, checked on the map."""
+    T = lambda x: g.parse(x)  # noqa: E731
+    town = lambda x: model.terrain.get(T(x)) == "town"  # noqa: E731
+    for trio in (("3604", "3704", "3705"), ("3624", "3724", "3725")):
+        for a in trio:
+            for b in trio:
+                if a < b and not g.adjacent(T(a), T(b), model.offset):
+                    rep.error(path, "offset", f"map: {a} and {b} ({'Sadowa' if a.endswith('04') else 'Nedelist'}) "
+                              f"are not adjacent under offset {model.offset}")
+            if not town(a):
+                rep.error(path, "terrain =", f"map: {a} should be a town hex (17.2 names it a village)")
+    if not g.adjacent(T("2721"), T("2722"), model.offset):
+        rep.error(path, "offset", "map: 2721 and 2722 (Wschestar) are not adjacent")
+    if model.west_bank:
+        for x in ("3604", "3704", "3705"):
+            if T(x) not in model.west_bank:
+                rep.error(path, "[[bank]]", f"map: Sadowa ({x}) is drawn east of the Bistritz (reconstruction puts it on the west bank)")
+        for x in ("4610", "0608", "3416", "2030"):
+            if T(x) in model.west_bank:
+                rep.error(path, "[[bank]]", f"map: {x} must be east of the Bistritz")
+        zone10 = [h for h in model.hexes() if 24 <= h[0] <= 32 and h[1] < 13 and h not in model.west_bank]
+        if len(zone10) < 20:
+            rep.error(path, "[[bank]]", "map: too little ground east of the Bistritz in columns 24-32 west of row 13 (17.2 Formation 10)")
+        west_in_zone = [h for h in model.hexes() if 24 <= h[0] <= 32 and h[1] < 13 and h in model.west_bank]
+        if not west_in_zone:
+            rep.error(path, "[[bank]]", "map: 17.2 'east of the Bistriz' in columns 24-32 implies the river runs there")
+    tr = T("2722")
+    if model.terrain.get(tr) != "clear" and not any(g.lab(*tr) in s.split("/") for s in model.paths):
+        rep.error(path, "2722", "map: the trains' hex 2722 needs a road or trail (12.2: trains move only on clear, road, trail)")
+    for x in ("3416", "2030"):
+        if not any(x in s.split("/") for s in model.paths):
+            rep.error(path, x, f"map: {x} should lie on a road or trail")
+
+
 # ----------------------------------------------------------------------- main
 
 def main(argv=None):
@@ -564,6 +882,7 @@ def main(argv=None):
     ap.add_argument("--crt", help="check this CRT file instead of charts/crt.toml")
     ap.add_argument("--tec", help="check this TEC file instead of charts/tec.toml")
     ap.add_argument("--rain", help="check this rain table instead of charts/rain.toml")
+    ap.add_argument("--map", help="check this map instead of maps/koniggratz.toml")
     ap.add_argument("--stats", action="store_true", help="print the CRT, rain and order-of-battle figures")
     args = ap.parse_args(argv)
     rep = Report()
@@ -571,8 +890,9 @@ def main(argv=None):
     crt = check_crt(rep, args.crt or os.path.join(charts, "crt.toml"), args.stats)
     tec = check_tec(rep, args.tec or os.path.join(charts, "tec.toml"))
     rain = check_rain(rep, args.rain or os.path.join(charts, "rain.toml"), args.stats)
+    mp = check_map(rep, args.map or os.path.join(args.data, "maps", "koniggratz.toml"), tec)
     for ext in EXTRA_CHECKS:
-        ext(rep, args, dict(crt=crt, tec=tec, rain=rain))
+        ext(rep, args, dict(crt=crt, tec=tec, rain=rain, map=mp))
     for p in rep.problems:
         print(p)
     if rep.problems:
