@@ -874,6 +874,224 @@ def text_facts(rep, path, model):
             rep.error(path, x, f"map: {x} should lie on a road or trail")
 
 
+# ------------------------------------------------------------------- scenario
+
+UNIT_TYPES = ("infantry", "battalion", "cavalry", "squadron", "artillery", "leader", "hq", "trains")
+FIELDS = {
+    "infantry": ("full", "reduced", ("cf", "paren", "mr", "ma", "ma_kind")),
+    "battalion": ("full", "ineffective", ("cf", "paren", "mr", "ma", "ma_kind")),
+    "cavalry": ("full", "ineffective", ("cf", "charge", "mr", "ma")),
+    "squadron": ("full", "ineffective", ("cf", "charge", "mr", "ma")),
+    "artillery": ("full", "ineffective", ("attack", "defense", "range", "ma")),
+    "leader": ("full", "ineffective", ("cf", "mr", "movement")),
+}
+# 21's strengths on 3 July, for the --stats comparison.
+# Benedek's 762 guns include the Saxons' 54; the Guard's horse battery (6 guns) serves with F.
+TEXT_STRENGTH = {"first": (76000, 258), "second": (88000, 324), "elbe": (39750, 126), "north": (200000, 762)}
+
+
+class Scenario:
+    def __init__(self):
+        self.units, self.formations, self.subs, self.armies = {}, {}, {}, {}
+
+
+def check_values(rep, path, u, where):
+    typ = u.get("type")
+    front, back, keys = FIELDS[typ]
+    sides = {}
+    for sname in (front, back):
+        sv = u.get(sname)
+        if not isinstance(sv, dict):
+            rep.error(path, (f'id = "{u.get("id")}"',), f"{where}: missing '{sname}' side")
+            return
+        for k in keys:
+            v = sv.get(k)
+            if k == "paren":
+                ok = isinstance(v, bool)
+            elif k == "ma_kind":
+                ok = v in ("number", "variable", "bracketed")
+            else:
+                ok = isinstance(v, int) and not isinstance(v, bool) and v >= 0
+            if not ok:
+                rep.error(path, (f'id = "{u.get("id")}"',), f"{where}.{sname}.{k}: {v!r} is not valid")
+                return
+        extra = set(sv) - set(keys)
+        if extra:
+            rep.error(path, (f'id = "{u.get("id")}"',), f"{where}.{sname}: unknown keys {sorted(extra)}")
+        sides[sname] = sv
+    f, b = sides[front], sides[back]
+    if "mr" in keys and typ != "leader":
+        for sname, sv in sides.items():
+            if not 1 <= sv["mr"] <= 6:
+                rep.error(path, (f'id = "{u.get("id")}"',), f"{where}.{sname}.mr: {sv['mr']} is outside 1..6 (2.4)")
+    if "ma_kind" in keys:
+        for sname, sv in sides.items():
+            if sv["ma_kind"] == "variable" and sv["ma"] != 0:
+                rep.error(path, (f'id = "{u.get("id")}"',), f"{where}.{sname}: a V movement allowance has no number (ma = 0)")
+            if sv["ma_kind"] != "variable" and sv["ma"] == 0:
+                rep.error(path, (f'id = "{u.get("id")}"',), f"{where}.{sname}: ma 0 needs ma_kind = \"variable\"")
+    for k in keys:
+        if k in ("paren", "ma_kind", "ma", "range"):
+            continue
+        if b[k] > f[k]:
+            rep.error(path, (f'id = "{u.get("id")}"',), f"{where}: its {back} side's {k} ({b[k]}) exceeds the front's ({f[k]})")
+    if typ in ("cavalry", "squadron") and f["charge"] < f["cf"]:
+        rep.error(path, (f'id = "{u.get("id")}"',), f"{where}: a charge factor below the CF")
+    if typ == "artillery" and f["range"] < 1:
+        rep.error(path, (f'id = "{u.get("id")}"',), f"{where}: an effective battery needs a range (8.7)")
+
+
+def check_scenario(rep, path, mp, files):
+    d = rep.load(path)
+    if d is None:
+        return None
+    sc = d.get("scenario", {})
+    for k in ("id", "system", "map", "crt", "tec", "rain", "status"):
+        if not isinstance(sc.get(k), str):
+            rep.error(path, "[scenario]", f"scenario.{k}: a string is required")
+    if sc.get("system") != "musket-and-saber":
+        rep.error(path, "system", "scenario.system: must be \"musket-and-saber\"")
+    for k, sub in (("map", "maps"), ("crt", "charts"), ("tec", "charts"), ("rain", "charts")):
+        f = os.path.join(files, sub, f"{sc.get(k)}.toml")
+        if isinstance(sc.get(k), str) and not os.path.exists(f):
+            rep.error(path, f"{k} =", f"scenario.{k}: {os.path.relpath(f, ROOT)} does not exist")
+    s = Scenario()
+    sides = {x.get("id"): x for x in d.get("side", [])}
+    if set(sides) != {"prussia", "austria"}:
+        rep.error(path, "[[side]]", "side: prussia and austria are required")
+    if not sides.get("prussia", {}).get("first_player") or sides.get("austria", {}).get("first_player"):
+        rep.error(path, "first_player", "side: the Prussian player is the first player (17.1)")
+    for a in d.get("army", []):
+        if a.get("side") not in sides:
+            rep.error(path, ('id = "' + str(a.get("id")) + '"',), f"army {a.get('id')}: unknown side")
+        s.armies[a.get("id")] = a
+    for fm in d.get("formation", []):
+        fid = fm.get("id")
+        where = f"formation {fid}"
+        if fid in s.formations:
+            rep.error(path, (f'id = "{fid}"',), f"{where}: defined twice")
+        if fm.get("army") not in s.armies or s.armies[fm.get("army")].get("side") != fm.get("side"):
+            rep.error(path, (f'id = "{fid}"',), f"{where}: army '{fm.get('army')}' is not an army of side '{fm.get('side')}'")
+        if fm.get("replacements_per_turn") != 1:
+            rep.error(path, (f'id = "{fid}"',), f"{where}: one replacement per formation per turn (17.2, 17.4)")
+        for sub in fm.get("sub_formations", []):
+            sid = sub.get("id")
+            if sid in s.subs or sid in s.formations:
+                rep.error(path, (f'id = "{sid}"',), f"{where}: sub-formation {sid} defined twice")
+            s.subs[sid] = fid
+        s.formations[fid] = fm
+    labels = {}
+    for fid, fm in s.formations.items():
+        key = (fm.get("side"), fm.get("label"))
+        if key in labels:
+            rep.error(path, (f'id = "{fid}"',), f"formation {fid}: label '{fm.get('label')}' is also {labels[key]}'s on the same side")
+        labels[key] = fid
+    for u in d.get("unit", []):
+        uid = u.get("id")
+        where = f"unit {uid}"
+        if not isinstance(uid, str) or not re.fullmatch(r"[a-z0-9][a-z0-9-]*", uid or ""):
+            rep.error(path, (f'id = "{uid}"',), f"{where}: ids are lower-case letters, digits and '-'")
+        if uid in s.units:
+            rep.error(path, (f'id = "{uid}"',), f"{where}: defined twice")
+        s.units[uid] = u
+        typ = u.get("type")
+        if typ not in UNIT_TYPES:
+            rep.error(path, (f'id = "{uid}"',), f"{where}: type '{typ}' is not one of {UNIT_TYPES}")
+            continue
+        army = s.armies.get(u.get("army"))
+        if not army or army.get("side") != u.get("side"):
+            rep.error(path, (f'id = "{uid}"',), f"{where}: army '{u.get('army')}' is not an army of side '{u.get('side')}'")
+        if not isinstance(u.get("derivation"), str) or len(u.get("derivation", "")) < 20:
+            rep.error(path, (f'id = "{uid}"',), f"{where}: a derivation is required")
+        if typ in ("hq", "trains"):
+            ma = u.get("inactive", {}).get("ma")
+            if not isinstance(ma, int) or ma < 1:
+                rep.error(path, (f'id = "{uid}"',), f"{where}: inactive.ma is required (12.1, 12.2)")
+            continue
+        check_values(rep, path, u, where)
+        if typ == "leader":
+            span = u.get("span")
+            if not isinstance(span, list) or not span:
+                rep.error(path, (f'id = "{uid}"',), f"{where}: a command span is required (10.3)")
+                continue
+            for x in span:
+                if x != "A" and (x not in s.formations or s.formations[x].get("army") != u.get("army")):
+                    rep.error(path, (f'id = "{uid}"',), f"{where}: span '{x}' is not 'A' nor a formation of its army")
+            continue
+        forms = u.get("formation")
+        if not isinstance(forms, list) or not forms:
+            rep.error(path, (f'id = "{uid}"',), f"{where}: formation must be a non-empty list")
+            continue
+        for fid in forms:
+            fm = s.formations.get(fid)
+            if fm is None:
+                rep.error(path, (f'id = "{uid}"',), f"{where}: formation '{fid}' does not exist")
+            elif fm.get("army") != u.get("army"):
+                rep.error(path, (f'id = "{uid}"',), f"{where}: formation '{fid}' is of another army")
+        sub = u.get("sub_formation")
+        if sub is not None and s.subs.get(sub) not in forms:
+            rep.error(path, (f'id = "{uid}"',), f"{where}: sub-formation '{sub}' is not one of its formation's")
+        steps = u.get("steps")
+        want = 2 if typ == "infantry" else 1
+        if steps != want:
+            rep.error(path, (f'id = "{uid}"',), f"{where}: {typ} has {want} step(s) (2.5-2.7)")
+        red = u.get("red_dots", [])
+        if not isinstance(red, list) or any(x not in ("full", "reduced") for x in red) or (
+                "reduced" in red and steps != 2):
+            rep.error(path, (f'id = "{uid}"',), f"{where}: red_dots is a list of 'full' and (two-step units) 'reduced' (11.2)")
+        st = u.get("strength", {})
+        if typ == "artillery":
+            if not isinstance(st.get("guns"), int) or not 4 <= st["guns"] <= 24:
+                rep.error(path, (f'id = "{uid}"',), f"{where}: strength.guns must be 4 to 24 (1.2)")
+        else:
+            if not isinstance(st.get("men"), int) or not 300 <= st["men"] <= 4500:
+                rep.error(path, (f'id = "{uid}"',), f"{where}: strength.men must be 300 to 4,500 (1.2)")
+    used_f = {f for u in s.units.values() for f in (u.get("formation") or [])}
+    used_s = {u.get("sub_formation") for u in s.units.values()}
+    for fid in s.formations:
+        if fid not in used_f:
+            rep.error(path, (f'id = "{fid}"',), f"formation {fid}: has no unit")
+    for sid in s.subs:
+        if sid not in used_s:
+            rep.error(path, (f'id = "{sid}"',), f"sub-formation {sid}: has no unit")
+    for aid, a in s.armies.items():
+        for k, typ in (("hq", "hq"), ("trains", "trains")):
+            if k in a:
+                u = s.units.get(a[k])
+                if not u or u.get("type") != typ or u.get("army") != aid:
+                    rep.error(path, (f'id = "{aid}"',), f"army {aid}: {k} '{a[k]}' is not a {typ} of the army")
+        if "hq" not in a:
+            rep.error(path, (f'id = "{aid}"',), f"army {aid}: every army has an HQ (12.1)")
+    for ext in SCENARIO_CHECKS:
+        ext(rep, path, d, s, mp)
+    return s
+
+
+def print_oob_stats(s):
+    import collections
+    print("Order of battle:")
+    by = collections.Counter((u["side"], u["type"]) for u in s.units.values())
+    for side in ("prussia", "austria"):
+        parts = ", ".join(f"{by[(side, t)]} {t}" for t in UNIT_TYPES if by[(side, t)])
+        print(f"  {side}: {sum(v for (sd, _t), v in by.items() if sd == side)} pieces ({parts})")
+    print(f"  total {len(s.units)} pieces")
+    for aid in TEXT_STRENGTH:
+        us = [u for u in s.units.values() if u.get("army") == aid]
+        men = sum(u.get("strength", {}).get("men", 0) for u in us)
+        guns = sum(u.get("strength", {}).get("guns", 0) for u in us)
+        folded = 8 * sum(len(fm.get("sub_formations", [])) for fid, fm in s.formations.items()
+                         if fm.get("army") == aid and re.fullmatch(r"a-\d+", fid))
+        if folded:
+            guns = f"{guns}+{folded} folded"
+        cf = sum(u["full"].get("cf", 0) for u in us if u["type"] in ("infantry", "battalion", "cavalry", "squadron"))
+        att = sum(u["full"]["attack"] for u in us if u["type"] == "artillery")
+        tm, tg = TEXT_STRENGTH[aid]
+        print(f"  army {aid:7s}: {men:7,} men in infantry and cavalry, {guns} guns (21: {tm:,} men, {tg} guns); "
+              f"infantry and cavalry CF {cf}, artillery attack {att}")
+
+
+SCENARIO_CHECKS = []
+
 # ----------------------------------------------------------------------- main
 
 def main(argv=None):
@@ -883,6 +1101,7 @@ def main(argv=None):
     ap.add_argument("--tec", help="check this TEC file instead of charts/tec.toml")
     ap.add_argument("--rain", help="check this rain table instead of charts/rain.toml")
     ap.add_argument("--map", help="check this map instead of maps/koniggratz.toml")
+    ap.add_argument("--scenario", help="check this scenario instead of scenarios/koniggratz.toml")
     ap.add_argument("--stats", action="store_true", help="print the CRT, rain and order-of-battle figures")
     args = ap.parse_args(argv)
     rep = Report()
@@ -891,8 +1110,9 @@ def main(argv=None):
     tec = check_tec(rep, args.tec or os.path.join(charts, "tec.toml"))
     rain = check_rain(rep, args.rain or os.path.join(charts, "rain.toml"), args.stats)
     mp = check_map(rep, args.map or os.path.join(args.data, "maps", "koniggratz.toml"), tec)
-    for ext in EXTRA_CHECKS:
-        ext(rep, args, dict(crt=crt, tec=tec, rain=rain, map=mp))
+    sc = check_scenario(rep, args.scenario or os.path.join(args.data, "scenarios", "koniggratz.toml"), mp, args.data)
+    if args.stats and sc:
+        print_oob_stats(sc)
     for p in rep.problems:
         print(p)
     if rep.problems:
@@ -901,8 +1121,6 @@ def main(argv=None):
     print("data/mns: no problems")
     return 0
 
-
-EXTRA_CHECKS = []
 
 if __name__ == "__main__":
     sys.exit(main())
