@@ -1092,6 +1092,308 @@ def print_oob_stats(s):
 
 SCENARIO_CHECKS = []
 
+
+# ------------------------------------------------ set-up, arrivals, victory
+
+# 17.4's arrival schedule: arrival id -> (turn, entries, choice, roll kind, success, other turn).
+TEXT_ARRIVALS = {
+    "elbe-hq": (3, "BC", "any", "each_turn", [1, 2], None), "elbe-advance-guard": (1, "BC", "any", None, None, None),
+    "elbe-14": (2, "BC", "any", None, None, None), "elbe-15": (3, "ABCD", "any", None, None, None),
+    "elbe-16": (4, "ABCD", "any", None, None, None), "elbe-e": (5, "ABCD", "any", None, None, None),
+    "first-hq": (1, "G", "any", None, None, None), "first-3": (1, "E", "any", None, None, None),
+    "first-4": (1, "F", "any", None, None, None), "first-7": (1, "H", "any", None, None, None),
+    "first-8": (1, "G", "any", None, None, None), "first-5-6": (3, "FG", "any", None, None, None),
+    "first-f-cavalry": (4, "E", "any", None, None, None), "first-f-artillery": (4, "FG", "any", None, None, None),
+    "second-1g": (4, "J", "any", None, None, None), "second-2g": (5, "J", "any", None, None, None),
+    "second-hq": (5, "J", "any", None, None, None), "second-1-2": (6, "IJ", "one", "once", [1, 2, 3], 7),
+    "second-9-10": (7, "KL", "any", None, None, None), "second-11": (5, "L", "any", None, None, None),
+    "second-12": (5, "M", "any", "once", [1, 2, 3], 6), "second-s-cavalry": (5, "J", "any", "each_turn", [1, 2], None),
+    "second-s-artillery": (6, "J", "any", None, None, None),
+}
+
+
+def zone_hexes(rep, path, zone, mp, where):
+    out = set()
+    if not isinstance(zone, list) or not zone:
+        rep.error(path, where, f"{where}: zone must be a non-empty list of clauses")
+        return out
+    for c in zone:
+        if not isinstance(c, dict):
+            rep.error(path, where, f"{where}: a zone clause must be a table")
+            continue
+        keys = set(c)
+        if keys == {"hexes"}:
+            for x in c["hexes"]:
+                h = read_hex(rep, path, x, where, mp)
+                if h:
+                    out.add(h)
+        elif keys == {"within", "of"}:
+            h = read_hex(rep, path, c["of"], where, mp)
+            if h and isinstance(c["within"], int) and c["within"] >= 0:
+                out |= set(g.within(h, c["within"], mp.cols, mp.rows, mp.offset))
+            else:
+                rep.error(path, where, f"{where}: within must be a distance >= 0")
+        elif keys in ({"fieldworks"}, {"fieldworks", "adjacent"}):
+            labels = [g.lab(*h) for h in mp.fieldworks]
+            a, b = (c["fieldworks"] + [None, None])[:2]
+            if a not in labels or b not in labels:
+                rep.error(path, where, f"{where}: fieldworks {c['fieldworks']}: both ends must be fieldworks hexes")
+                continue
+            i, j = sorted((labels.index(a), labels.index(b)))
+            seg = set(mp.fieldworks[i:j + 1])
+            out |= seg
+            if c.get("adjacent"):
+                for h in seg:
+                    out |= set(g.neighbours(h[0], h[1], mp.offset, mp.cols, mp.rows).values())
+        elif keys <= {"columns", "rows", "bank"} and "columns" in keys:
+            c1, c2 = c["columns"]
+            r1, r2 = c.get("rows", [1, mp.rows])
+            bank = c.get("bank")
+            if bank not in (None, "east", "west"):
+                rep.error(path, where, f"{where}: bank must be east or west")
+            for h in mp.hexes():
+                if c1 <= h[0] <= c2 and r1 <= h[1] <= r2:
+                    if bank == "east" and h in mp.west_bank or bank == "west" and h not in mp.west_bank:
+                        continue
+                    out.add(h)
+        else:
+            rep.error(path, where, f"{where}: unknown zone clause {sorted(keys)}")
+    return out
+
+
+def can_stand(u, h, mp, tec):
+    """Whether a unit may stand in hex h (not in terrain prohibited to it)."""
+    terr = (tec or {}).get("terrain", {}).get(mp.terrain.get(h), {})
+    arm = {"infantry": "infantry", "battalion": "infantry", "cavalry": "cavalry", "squadron": "cavalry",
+           "artillery": "artillery"}.get(u.get("type"))
+    return arm is None or arm not in terr.get("prohibited", [])
+
+
+def check_setup_and_arrivals(rep, path, d, s, mp, tec=None, rain=None):
+    if mp is None:
+        return
+    tec = CONTEXT.get("tec")
+    rain = CONTEXT.get("rain")
+    # Turns (17.1, 1.2, 14).
+    tt = d.get("turn_track", {})
+    turns = d.get("turn", [])
+    if tt.get("turns") != 10 or [t.get("number") for t in turns] != list(range(1, 11)):
+        rep.error(path, "[turn_track]", "turn track: ten turns numbered 1 to 10 (17.1)")
+    prev = None
+    for t in turns:
+        m = re.fullmatch(r"(\d\d):(\d\d)", str(t.get("time")))
+        if t.get("light") not in ("day", "twilight", "night"):
+            rep.error(path, ("number = " + str(t.get("number")),), f"turn {t.get('number')}: light is day, twilight or night (14)")
+        if not m:
+            rep.error(path, ("number = " + str(t.get("number")),), f"turn {t.get('number')}: time is HH:MM")
+            continue
+        mins = int(m.group(1)) * 60 + int(m.group(2))
+        if prev is not None and mins - prev != 90:
+            rep.error(path, ('time = "' + t["time"] + '"',), f"turn {t.get('number')}: turns are 90 minutes apart (1.2)")
+        prev = mins
+    w = d.get("weather", {})
+    if w.get("start") != "heavy" or (rain and w.get("start") not in rain["weathers"]):
+        rep.error(path, "[weather]", "weather.start: Heavy Rain on turn 1 (17.1)")
+    loc = d.get("loc", {})
+    if sorted(loc.get("prussia", [])) != list("BCFGJKL") or loc.get("austria") != ["N"]:
+        rep.error(path, "[loc]", "loc: Prussia B, C, F, G, J, K, L (17.4); Austria N (17.2)")
+    for x in loc.get("prussia", []) + loc.get("austria", []):
+        if x not in mp.entries:
+            rep.error(path, "[loc]", f"loc: entry hex {x} is not on the map")
+
+    # Historical set-up (17.2).
+    st = d.get("setup", {})
+    hm = d.get("hidden_movement", {})
+    hidden_forms = set(hm.get("historical_formations", []))
+    covered = {}
+    zones = {}
+    for e in st.get("historical", []):
+        eid = e.get("id")
+        where = f"setup.historical {eid}"
+        if "formation" in e:
+            fid = e["formation"]
+            fm = s.formations.get(fid)
+            if not fm or fm.get("side") != "austria":
+                rep.error(path, (f'id = "{eid}"',), f"{where}: formation '{fid}' is not an Austrian formation")
+                continue
+            members = [u for u in s.units.values() if fid in (u.get("formation") or [])]
+        else:
+            members = [s.units[x] for x in e.get("units", []) if x in s.units]
+            if len(members) != len(e.get("units", [])):
+                rep.error(path, (f'id = "{eid}"',), f"{where}: unknown unit in {e.get('units')}")
+            fid = None
+        zone = zone_hexes(rep, path, e.get("zone"), mp, where)
+        if not zone:
+            rep.error(path, (f'id = "{eid}"',), f"{where}: the zone holds no hex")
+            continue
+        zones[eid] = zone
+        if e.get("hidden_allowed") and fid not in hidden_forms:
+            rep.error(path, (f'id = "{eid}"',), f"{where}: hidden set-up only for Formations 1, 6, 8, C, R (19.8B)")
+        if not e.get("hidden_allowed") and fid in hidden_forms:
+            rep.error(path, (f'id = "{eid}"',), f"{where}: 17.2 lets this formation be hidden")
+        for u in members:
+            covered.setdefault(u["id"], []).append(eid)
+            if u.get("type") not in ("hq", "trains", "leader") and not any(can_stand(u, h, mp, tec) for h in zone):
+                rep.error(path, (f'id = "{eid}"',), f"{where}: no hex of the zone is open to {u['id']} ({u['type']})")
+        req = e.get("requirement")
+        if req:
+            h = read_hex(rep, path, req.get("hex"), where, mp)
+            n = sum(1 for u in members if u.get("type") == req.get("type"))
+            if n < req.get("count", 0):
+                rep.error(path, (f'id = "{eid}"',), f"{where}: the formation has {n} {req.get('type')} units, the requirement {req.get('count')}")
+            if h and fid and not any(can_stand(u, h, mp, tec) for u in members if u.get("type") == req.get("type")):
+                rep.error(path, (f'id = "{eid}"',), f"{where}: requirement hex {req.get('hex')} is closed to {req.get('type')}")
+    for uid, u in s.units.items():
+        if u.get("side") != "austria":
+            continue
+        got = covered.get(uid, [])
+        if u.get("type") == "leader" and uid != "a-benedek":
+            if got:
+                rep.error(path, (f'id = "{uid}"',), f"unit {uid}: leaders set up with a unit of their span (17.2), not in a zone")
+            span = u.get("span", [])
+            if not any(f == "A" or any(f in (x.get("formation") or []) for x in s.units.values()
+                                       if covered.get(x["id"])) for f in span):
+                rep.error(path, (f'id = "{uid}"',), f"unit {uid}: no unit of its span sets up on the map")
+            continue
+        if len(got) != 1:
+            rep.error(path, (f'id = "{uid}"',), f"unit {uid}: set up by {len(got)} historical entries ({got}), expected one (17.2)")
+    if st.get("leaders") != "with_unit_in_span":
+        rep.error(path, "[setup]", "setup.leaders: 'with_unit_in_span' (17.2)")
+    if zones.get("benedek-hq") != {g.parse("3416")} or zones.get("trains") != {g.parse("2722")}:
+        rep.error(path, "benedek-hq", "setup: Benedek and the HQ at 3416, the trains at 2722 (17.2)")
+    if zones.get("p") and zones["p"] != {g.parse(x) for x in ("3604", "3704", "3705")}:
+        rep.error(path, ('id = "p"',), "setup p: Formation P sets up at 3604, 3704, 3705 (17.2)")
+
+    # Free set-up (17.3).
+    free = st.get("free", {})
+    banned = set()
+    for i, c in enumerate(free.get("prohibited", [])):
+        where = f"setup.free.prohibited {i + 1}"
+        if "bank" in c:
+            exc = set(c.get("except_terrain", []))
+            for h in mp.hexes():
+                if (h in mp.west_bank) == (c["bank"] == "west") and mp.terrain.get(h) not in exc:
+                    banned.add(h)
+        else:
+            banned |= zone_hexes(rep, path, [{k: v for k, v in c.items() if k != "note"}], mp, where)
+    open_hexes = [h for h in mp.hexes() if h not in banned]
+    if len(open_hexes) < 100:
+        rep.error(path, "[setup.free]", "setup.free: the prohibited zones leave almost no hex")
+    for x in ("5301", "0101", "0102"):
+        if g.parse(x) not in banned:
+            rep.error(path, "[setup.free]", f"setup.free: {x} should be prohibited (17.3)")
+    for f in free.get("fixed", []):
+        if f.get("unit") != "a-trains" or f.get("hex") != "2722":
+            rep.error(path, "fixed", "setup.free.fixed: the trains at 2722 (17.3)")
+    towns_west = [h for h in mp.west_bank if mp.terrain.get(h) == "town" and h not in banned]
+    if not towns_west:
+        rep.error(path, "[setup.free]", "setup.free: 17.3 allows town hexes west of the Bistritz, yet none is open")
+
+    # Hidden movement (19.8).
+    if hm.get("boxes") != ["A", "B", "C", "D"] or hm.get("markers_per_box") != 2:
+        rep.error(path, "[hidden_movement]", "hidden_movement: four boxes A-D with two markers each (19.8A)")
+    if hidden_forms != {"a-1", "a-6", "a-8", "a-c", "a-r"}:
+        rep.error(path, "historical_formations", "hidden_movement: Formations 1, 6, 8, C and R in the historical set-up (17.2, 19.8B)")
+    for pair in hm.get("shared_boxes", []):
+        for f in pair:
+            if f not in s.formations:
+                rep.error(path, "shared_boxes", f"hidden_movement.shared_boxes: unknown formation {f}")
+    for mk in d.get("marker", []):
+        if mk.get("kind") == "hidden_movement" and mk.get("count") != 8:
+            rep.error(path, ('kind = "hidden_movement"',), "marker hidden_movement: 4 boxes x 2 markers (19.8A)")
+
+    # Prussian arrivals (17.4).
+    arr = d.get("arrival", [])
+    seen, in_units, in_span = set(), {}, {}
+    for a in arr:
+        aid = a.get("id")
+        where = f"arrival {aid}"
+        if aid in seen:
+            rep.error(path, (f'id = "{aid}"',), f"{where}: defined twice")
+        seen.add(aid)
+        army = s.armies.get(a.get("army"))
+        if not army or army.get("side") != "prussia":
+            rep.error(path, (f'id = "{aid}"',), f"{where}: army '{a.get('army')}' is not a Prussian army")
+        t = a.get("turn")
+        if not isinstance(t, int) or not 1 <= t <= 10:
+            rep.error(path, (f'id = "{aid}"',), f"{where}: turn must be 1..10")
+        for e in a.get("entries", []):
+            if e not in mp.entries or e == "N":
+                rep.error(path, (f'id = "{aid}"',), f"{where}: entry hex {e} is not a Prussian entry hex of the map")
+        if a.get("choice") not in ("any", "one"):
+            rep.error(path, (f'id = "{aid}"',), f"{where}: choice is 'any' or 'one'")
+        roll = a.get("roll")
+        if roll is not None:
+            ok = isinstance(roll.get("success"), list) and roll["success"] and all(x in range(1, 7) for x in roll["success"])
+            if roll.get("kind") == "each_turn":
+                ok = ok and roll.get("from_turn") == t
+            elif roll.get("kind") == "once":
+                ok = ok and roll.get("on_turn") == t and isinstance(roll.get("otherwise_turn"), int) and t < roll["otherwise_turn"] <= 10
+            else:
+                ok = False
+            if not ok:
+                rep.error(path, (f'id = "{aid}"',), f"{where}: roll is {{kind = 'each_turn', from_turn = turn, success}} "
+                          "or {kind = 'once', on_turn = turn, success, otherwise_turn}")
+        for x in a.get("units", []):
+            u = s.units.get(x)
+            if not u or u.get("side") != "prussia" or u.get("army") != a.get("army"):
+                rep.error(path, (f'id = "{aid}"',), f"{where}: '{x}' is not a unit of the {a.get('army')} army")
+                continue
+            in_units.setdefault(x, []).append(aid)
+        members_forms = {f for x in a.get("units", []) for f in (s.units.get(x, {}).get("formation") or [])}
+        for x in a.get("span_units", []):
+            u = s.units.get(x)
+            if not u:
+                rep.error(path, (f'id = "{aid}"',), f"{where}: unknown span unit '{x}'")
+                continue
+            if not set(u.get("formation") or []) & members_forms:
+                rep.error(path, (f'id = "{aid}"',), f"{where}: span unit '{x}' shares no formation with the arrival")
+            in_span.setdefault(x, []).append(aid)
+        want = TEXT_ARRIVALS.get(aid)
+        if want is None:
+            rep.error(path, (f'id = "{aid}"',), f"{where}: not an arrival of 17.4 (known: {sorted(TEXT_ARRIVALS)})")
+        else:
+            wt, we, wc, wk, ws, wo = want
+            r = roll or {}
+            got = (t, "".join(a.get("entries", [])), a.get("choice"), r.get("kind"), r.get("success"), r.get("otherwise_turn"))
+            if got != want:
+                rep.error(path, (f'id = "{aid}"',), f"{where}: 17.4 gives turn {wt}, entries {we}, choice {wc}, roll {wk} {ws} "
+                          f"else {wo}; the file {got}")
+    for aid in TEXT_ARRIVALS:
+        if aid not in seen:
+            rep.error(path, "[[arrival]]", f"arrival {aid}: missing (17.4)")
+    for uid, u in s.units.items():
+        if u.get("side") != "prussia" or u.get("type") == "leader":
+            continue
+        a, b = in_units.get(uid, []), in_span.get(uid, [])
+        if len(a) + (1 if b else 0) != 1 or (a and b):
+            rep.error(path, (f'id = "{uid}"',), f"unit {uid}: arrives by {a + b}; every Prussian unit arrives once (17.4)")
+    for uid, u in s.units.items():
+        if u.get("side") != "prussia" or u.get("type") != "leader":
+            continue
+        span = u.get("span", [])
+        ok = any(s.units[x].get("army") == u.get("army") and (
+            "A" in span or set(s.units[x].get("formation") or []) & set(span))
+            for x in list(in_units) + list(in_span))
+        if not ok:
+            rep.error(path, (f'id = "{uid}"',), f"unit {uid}: no arriving unit of its command span to arrive with (17.4)")
+
+    # Victory (18).
+    v = d.get("victory", {})
+    if v.get("prussian_hex") != "2030" or g.lab(*mp.entries.get("N", (0, 0))) != "2030":
+        rep.error(path, "[victory]", "victory.prussian_hex: 2030, Entry Hex N (18.1)")
+    trains = [a.get("trains") for a in s.armies.values() if a.get("side") == "austria" and a.get("trains")]
+    if v.get("austrian_trains") not in trains:
+        rep.error(path, "austrian_trains", "victory.austrian_trains: the Austrian trains unit (18.2)")
+    if v.get("vp") != {"destroyed": 1, "leader_casualty": 1, "captured": 2, "hq_captured": 4} or v.get("draw_below") != 10:
+        rep.error(path, "vp =", "victory: VP 1/1/2/4 and a draw below 10 (18.3)")
+    if not v.get("prussian_artillery_in_range") or not v.get("austrian_fieldworks_clear"):
+        rep.error(path, "[victory]", "victory: the artillery clause (18.1) and the fieldworks clause (18.2) are part of the conditions")
+
+
+CONTEXT = {}
+SCENARIO_CHECKS.append(check_setup_and_arrivals)
+
 # ----------------------------------------------------------------------- main
 
 def main(argv=None):
@@ -1110,6 +1412,7 @@ def main(argv=None):
     tec = check_tec(rep, args.tec or os.path.join(charts, "tec.toml"))
     rain = check_rain(rep, args.rain or os.path.join(charts, "rain.toml"), args.stats)
     mp = check_map(rep, args.map or os.path.join(args.data, "maps", "koniggratz.toml"), tec)
+    CONTEXT.update(tec=tec, rain=rain)
     sc = check_scenario(rep, args.scenario or os.path.join(args.data, "scenarios", "koniggratz.toml"), mp, args.data)
     if args.stats and sc:
         print_oob_stats(sc)

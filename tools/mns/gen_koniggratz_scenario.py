@@ -528,16 +528,20 @@ def ql(items):
     return "[" + ", ".join(q(x) for x in items) + "]"
 
 
+def value(v):
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, (int, float)):
+        return str(v)
+    if isinstance(v, (list, tuple)):
+        return "[" + ", ".join(value(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return inline(v)
+    return q(v)
+
+
 def inline(d):
-    parts = []
-    for k, v in d.items():
-        if isinstance(v, bool):
-            parts.append(f"{k} = {'true' if v else 'false'}")
-        elif isinstance(v, (int, float)):
-            parts.append(f"{k} = {v}")
-        else:
-            parts.append(f"{k} = {q(v)}")
-    return "{ " + ", ".join(parts) + " }"
+    return "{ " + ", ".join(f"{k} = {value(v)}" for k, v in d.items()) + " }"
 
 
 SOURCE = """
@@ -703,6 +707,237 @@ def main():
 
 
 SETUP_WRITER = []
+
+# ---------------------------------------------------- turns, set-up, arrivals
+TURNS = [  # number, time, light
+    (1, "06:00", "day"), (2, "07:30", "day"), (3, "09:00", "day"), (4, "10:30", "day"), (5, "12:00", "day"),
+    (6, "13:30", "day"), (7, "15:00", "day"), (8, "16:30", "day"), (9, "18:00", "day"), (10, "19:30", "twilight"),
+]
+TURN_SOURCE = """
+From the text: 10 turns (17.1), 90 minutes of daylight each (1.2), from dawn
+to dusk of 3 July (16.2); which turns are night or twilight was printed on
+the Turn Record Track (14.2, 14.3), not in the text. Reconstructed: turn 1
+begins at 06:00, the hour that fits the arrivals of 17.4 with the 1866
+timetable (the First Army's divisions on the Bistritz from about 07:30: T1;
+the 1st Guard Division at Horenowes about 11:30: T4 = 10:30-12:00; the VI
+Corps at Racitz about noon: T5; the I Corps at Chlum about 15:00: T6 or T7;
+the V Corps last: T7). Turn 10 (19:30-21:00) holds sunset (about 20:10 local
+time at 50.3 N on 3 July) and civil dusk (about 20:55): twilight (14.3).
+No turn is night. Turn 1 starting at 04:30 would make every turn day and
+bring the Guard at 09:00-10:30, too early.
+"""
+
+
+def units_of(pred):
+    return [u["id"] for u in UNITS if pred(u)]
+
+
+def in_form(*fids):
+    return lambda u: any(f in u["formation"] for f in fids)
+
+
+def only(*fids):
+    return lambda u: set(u["formation"]) <= set(fids)
+
+
+def arrivals():
+    AG = ["p-14-a", "p-16-a", "p-e-ltcav", "p-e-hart"]
+    G_TROOPS = units_of(lambda u: u["formation"] == ["p-g"] and not u["sub"])
+    ARR = []
+
+    def arr(aid, army, members, turn, entries, choice="any", span=(), roll=None, note=""):
+        ARR.append(dict(id=aid, army=army, units=list(members), span_units=list(span), turn=turn,
+                        entries=entries, choice=choice, roll=roll, note=note))
+
+    e = lambda fid, ex=(): [x for x in units_of(only(fid)) if x not in ex]  # noqa: E731
+    arr("elbe-hq", "elbe", ["p-hq-elbe"], 3, ["B", "C"], roll=dict(kind="each_turn", from_turn=3, success=[1, 2]),
+        note="Rolled at the start of each Prussian movement phase from turn 3; arrives on 1-2.")
+    arr("elbe-advance-guard", "elbe", AG, 1, ["B", "C"], note="The four units 17.4 lists: AG/14, 33 Fu/16, Lt Cav, Horse Art.")
+    arr("elbe-14", "elbe", e("p-14", AG), 2, ["B", "C"])
+    arr("elbe-15", "elbe", e("p-15"), 3, ["A", "B", "C", "D"], span=["p-8jg"])
+    arr("elbe-16", "elbe", e("p-16", AG), 4, ["A", "B", "C", "D"], span=["p-8jg"])
+    arr("elbe-e", "elbe", e("p-e", AG), 5, ["A", "B", "C", "D"])
+    arr("first-hq", "first", ["p-hq-first"], 1, ["G"])
+    arr("first-3", "first", e("p-3"), 1, ["E"], span=["p-2jg"])
+    arr("first-4", "first", e("p-4"), 1, ["F"], span=["p-2jg"])
+    arr("first-7", "first", e("p-7"), 1, ["H"], span=["p-4jg"])
+    arr("first-8", "first", e("p-8"), 1, ["G"], span=["p-4jg"])
+    arr("first-5-6", "first", units_of(only("p-5", "p-6")), 3, ["F", "G"])
+    arr("first-f-cavalry", "first", units_of(lambda u: u["formation"] == ["p-f"] and (u["type"] == "cavalry" or "Horse" in u["name"])), 4, ["E"],
+        note="Formation F (Cavalry): the cavalry corps with its horse batteries.")
+    arr("first-f-artillery", "first", units_of(lambda u: u["formation"] == ["p-f"] and u["type"] == "artillery" and "Horse" not in u["name"]),
+        4, ["F", "G"], note="Formation F (Artillery): the reserve artillery.")
+    arr("second-1g", "second", units_of(lambda u: u["sub"] == "p-g1"), 4, ["J"], span=G_TROOPS,
+        note="Guard corps troops (formation G, no sub-formation) come with 1G or 2G.")
+    arr("second-2g", "second", units_of(lambda u: u["sub"] == "p-g2"), 5, ["J"], span=G_TROOPS)
+    arr("second-hq", "second", ["p-hq-second"], 5, ["J"])
+    arr("second-1-2", "second", units_of(only("p-1", "p-2")), 6, ["I", "J"], choice="one",
+        roll=dict(kind="once", on_turn=6, success=[1, 2, 3], otherwise_turn=7),
+        note="One roll on turn 6: 1-3 they arrive on turn 6, 4-6 on turn 7; all through Entry Hex I or all through J.")
+    arr("second-9-10", "second", units_of(only("p-9", "p-10")), 7, ["K", "L"])
+    arr("second-11", "second", e("p-11"), 5, ["L"], span=["p-6jg", "p-11-6hu", "p-11-res"])
+    arr("second-12", "second", e("p-12"), 5, ["M"], span=["p-6jg", "p-11-6hu", "p-11-res"],
+        roll=dict(kind="once", on_turn=5, success=[1, 2, 3], otherwise_turn=6),
+        note="One roll on turn 5: 1-3 on turn 5, 4-6 on turn 6.")
+    arr("second-s-cavalry", "second", ["p-s-hvy", "p-s-lt", "p-s-ha"], 5, ["J"],
+        roll=dict(kind="each_turn", from_turn=5, success=[1, 2]),
+        note="Rolled each turn from turn 5; arrives on 1-2, with its horse battery.")
+    arr("second-s-artillery", "second", ["p-s-arta", "p-s-artb"], 6, ["J"])
+    return ARR
+
+
+SETUP = [  # id, who (formation or unit list), zone clauses, hidden allowed, note, requirements
+    ("benedek-hq", dict(units=["a-benedek", "a-hq"]), [dict(hexes=["3416"])], False, "Benedek (active) and the HQ at Chlum.", []),
+    ("trains", dict(units=["a-trains"]), [dict(hexes=["2722"])], False, "The trains at Wschestar.", []),
+    ("f1", dict(formation="a-1"), [dict(within=3, of="2420")], True, "Within 3 hexes of Rosnitz.", []),
+    ("f2", dict(formation="a-2"), [dict(fieldworks=["3718", "3723"], adjacent=True), dict(hexes=["3624", "3724", "3725"])], False,
+     "On or adjacent to the fieldworks from 3718 to 3723, and/or at Nedelist (3624, 3724, 3725). The text's range is garbled ('from and/or hexes'): "
+     "read as the works' north-east end, beyond Formation 4's sector (ruling D-3).", []),
+    ("f3", dict(formation="a-3"), [dict(within=5, of="3709")], False, "Within 5 hexes of 3709, and any two infantry units at Benatek (4610).",
+     [dict(count=2, type="infantry", hex="4610")]),
+    ("f4", dict(formation="a-4"), [dict(fieldworks=["3514", "3718"], adjacent=True)], False, "On or adjacent to the fieldworks from 3514 to 3718.", []),
+    ("f6", dict(formation="a-6"), [dict(within=3, of="2824")], True, "Within 3 hexes of Sweti.", []),
+    ("f8", dict(formation="a-8"), [dict(within=2, of="1614")], True, "Within 2 hexes of 1614 (the text's '(see 19.10)' is read as 19.8, ruling D-4).", []),
+    ("f10", dict(formation="a-10"), [dict(columns=[24, 32], rows=[1, 12], bank="east")], False,
+     "Any hex of columns 24-32 east of the Bistritz and west of row 13.", []),
+    ("s", dict(formation="a-s"), [dict(columns=[10, 23], rows=[3, 13])], False, "Any hex of columns 10-23 east of row 02 and west of row 14.", []),
+    ("c", dict(formation="a-c"), [dict(within=3, of="2721")], True, "Within 3 hexes of Wschestar (2721).", []),
+    ("r", dict(formation="a-r"), [dict(within=3, of="2721")], True, "Within 3 hexes of Wschestar (2721).", []),
+    ("e", dict(formation="a-e"), [dict(within=5, of="0608")], False, "Within 5 hexes of Hradek.", []),
+    ("t", dict(formation="a-t"), [dict(within=3, of="3725")], False, "Within 3 hexes of Nedelist (3725).", []),
+    ("p", dict(formation="a-p"), [dict(hexes=["3604", "3704", "3705"])], False, "At Sadowa (3604, 3704, 3705).", []),
+]
+
+
+def write_setup(out, _units):
+    w = out.append
+    w("")
+    w("# ------------------------------------------------------------------ turns")
+    w("[turn_track]")
+    w("turns = 10          # 17.1")
+    w('first_phase = "prussian movement"   # 17.1: the game starts with the Prussian Movement Phase of turn 1')
+    w('status = "reconstructed"            # which turns are twilight or night')
+    w('source = """' + TURN_SOURCE.rstrip() + '\n"""')
+    for n, t, light in TURNS:
+        w("")
+        w("[[turn]]")
+        w(f"number = {n}")
+        w(f'time = "{t}"')
+        w(f'light = "{light}"   # day | twilight (14.3) | night (14.2)')
+    w("")
+    w("[weather]")
+    w('start = "heavy"     # 17.1: the weather marker starts Heavy Rain side up in the Turn 1 box')
+    w('table = "rain"      # data/mns/charts/rain.toml, rolled in each Game Turn marker phase for the next turn (19.4)')
+    w("")
+    w("# ------------------------------------------------ lines of communication")
+    w("[loc]")
+    w('prussia = ["B", "C", "F", "G", "J", "K", "L"]   # 17.4: any Prussian unit may use any of them')
+    w('austria = ["N"]                                  # 17.2 (and 17.3)')
+    w("")
+    w("# --------------------------------------------------------- Austrian set-up")
+    w("# 17.2 (historical) or 17.3 (free). Zones are unions of clauses:")
+    w("#   { hexes = [...] }                       those hexes")
+    w("#   { within = N, of = \"CCRR\" }             hexes at distance <= N")
+    w("#   { fieldworks = [\"A\", \"B\"], adjacent = true }   the fieldworks line from A through B, and (adjacent) their neighbours")
+    w("#   { columns = [c1, c2], rows = [r1, r2], bank = \"east\" }   a block of columns and rows, optionally one bank of the Bistritz")
+    w("[setup]")
+    w('side = "austria"')
+    w('options = ["historical", "free"]')
+    w('leaders = "with_unit_in_span"   # 17.2: every leader but Benedek sets up stacked with a unit of his command span')
+    for sid, who, zone, hidden, note, reqs in SETUP:
+        w("")
+        w("[[setup.historical]]")
+        w(f'id = "{sid}"')
+        if "formation" in who:
+            w(f'formation = "{who["formation"]}"')
+        else:
+            w(f"units = {ql(who['units'])}")
+        w("zone = [" + ", ".join(inline(c) for c in zone) + "]")
+        w(f"hidden_allowed = {'true' if hidden else 'false'}   # 19.8B")
+        for r in reqs:
+            w("requirement = " + inline(r))
+        w(f"note = {q(note)}")
+    w("")
+    w("[setup.free]")
+    w('hidden = "any"     # 17.3: any unit may be hidden')
+    w('fixed = [{ unit = "a-trains", hex = "2722" }]')
+    w('note = "17.3: anywhere, except the prohibited zones; the LOC and replacements stay as in 17.2."')
+    for clause, note in [(dict(bank="west", except_terrain=["town"]), "On or west of the Bistritz only town hexes."),
+                         (dict(columns=[53, 55], rows=[1, 30]), "Nothing in columns 53-55."),
+                         (dict(columns=[1, 10], rows=[1, 2]), "In columns 01-10 nothing west of row 03.")]:
+        w("")
+        w("[[setup.free.prohibited]]")
+        for k, v in clause.items():
+            w(f"{k} = {value(v)}")
+        w(f"note = {q(note)}")
+    w("")
+    w("# ----------------------------------------------------------- hidden movement")
+    w("[hidden_movement]")
+    w('boxes = ["A", "B", "C", "D"]     # 19.8A')
+    w("markers_per_box = 2              # 19.8A: one real marker, one dummy")
+    w('historical_formations = ["a-1", "a-6", "a-8", "a-c", "a-r"]   # 17.2, 19.8B')
+    w('free_setup_formations = "all"    # 17.3, 19.8B')
+    w('shared_boxes = [["a-c", "a-r"]]  # 19.8B: one formation a box, but C and R may share one')
+    w('marker_movement = "infantry"     # 19.8C: infantry and march rates; rolls for MA while the HQ is inactive')
+    w("")
+    w("# ---------------------------------------------------------- Prussian arrivals")
+    w("# 17.4. units: come with this arrival. span_units: units whose formation span")
+    w("# covers several arrivals; each comes with any one of them (17.4). choice:")
+    w("# 'any' = each unit uses any listed entry hex ('and/or'); 'one' = all use one")
+    w("# entry hex the owner picks ('I OR J'). roll: 'each_turn' = from from_turn,")
+    w("# one die each turn until a success; 'once' = one die on on_turn, failure")
+    w("# brings them on otherwise_turn. Leaders arrive with any one unit of their")
+    w("# command span (17.4).")
+    w("[arrivals]")
+    w('side = "prussia"')
+    w('leaders = "with_unit_in_span"')
+    w('span_units = "with_any_formation_in_span"')
+    for a in arrivals():
+        w("")
+        w("[[arrival]]")
+        w(f'id = "{a["id"]}"')
+        w(f'army = "{a["army"]}"')
+        w(f"turn = {a['turn']}")
+        w(f"entries = {ql(a['entries'])}")
+        w(f'choice = "{a["choice"]}"')
+        if a["roll"]:
+            w("roll = " + inline(a["roll"]))
+        w("units = [")
+        for i in range(0, len(a["units"]), 6):
+            w("  " + ", ".join(q(x) for x in a["units"][i:i + 6]) + ",")
+        w("]")
+        if a["span_units"]:
+            w(f"span_units = {ql(a['span_units'])}")
+        if a["note"]:
+            w(f"note = {q(a['note'])}")
+    w("")
+    w("# ----------------------------------------------------------------- victory")
+    w("[victory]")
+    w('prussian_hex = "2030"                 # 18.1: a Prussian unit was the last to enter it')
+    w("prussian_artillery_in_range = true    # 18.1: or Prussian artillery has it within range, LOS limits of rain and darkness ignored")
+    w('austrian_trains = "a-trains"          # 18.2: never moved nor attacked')
+    w("austrian_fieldworks_clear = true      # 18.2: no Prussian unit in a fieldworks hex at the end")
+    w("vp = { destroyed = 1, leader_casualty = 1, captured = 2, hq_captured = 4 }   # 18.3")
+    w("draw_below = 10                       # 18.3: a winner with fewer than 10 VP makes it a draw")
+    w("")
+    w("# ----------------------------------------------------------------- markers")
+    w("# Non-unit counters. count: how many the sheet holds; limit: whether the")
+    w("# count limits play. Only the hidden-movement markers' count is the text's.")
+    for kind, count, limit, note in [
+        ("game_turn", 1, False, "17.1"), ("rain", 1, False, "two-sided Heavy/Light Rain, 19.4"),
+        ("hidden_movement", 8, True, "19.8A: boxes A-D, a real and a dummy marker each"),
+        ("line", 0, False, "19.7: the count is not in the text; 0 = not limited"),
+        ("open_order", 0, False, "19.10: the count is not in the text; 0 = not limited"),
+        ("disrupted", 0, False, "2.8: not limited"), ("charge", 0, False, "7.13.3, 9.3.1: declared charges; not limited")]:
+        w("")
+        w("[[marker]]")
+        w(f'kind = "{kind}"')
+        w(f"count = {count}")
+        w(f"limit = {'true' if limit else 'false'}")
+        w(f"note = {q(note)}")
+
+
+SETUP_WRITER.append(write_setup)
 
 if __name__ == "__main__":
     main()
