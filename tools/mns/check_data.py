@@ -371,7 +371,7 @@ def bombard_effect(cells, p):
     tot = 0.0
     for primary, _second, _ in cells:
         if primary.startswith("A") or primary in ("NE", "Ex"):
-            continue  # Ex needs an engaged attacking unit: nothing in a bombardment (ruling B-3)
+            continue  # Ex needs an engaged attacking unit: nothing in a bombardment (ruling D-18)
         if primary == "Dr":
             tot += 1
         elif primary in ("Dc", "Dm"):
@@ -466,7 +466,7 @@ def check_tec(rep, path):
             if "artillery" in prohibited and t.get("bombard_into"):
                 rep.error(path, where, f"terrain.{name}: prohibited to artillery yet bombard_into = true (8.2)")
             if "trains" not in prohibited and name != "clear":
-                rep.error(path, where, f"terrain.{name}: trains may enter only clear, road and trail (12.2)")
+                rep.error(path, where, f"terrain.{name}: closed to trains unless clear (12.2: clear, road, trail)")
         elif kind == "hexside":
             check_arm_table(rep, path, name, t, "mp_add", arms, prohibited)
             check_arm_table(rep, path, name, t, "attacker_halvings", carms)
@@ -581,6 +581,7 @@ class MapModel:
         self.batteries = set()
         self.entries = {}
         self.places = {}
+        self.loc = set()
 
     def on_map(self, h):
         return 1 <= h[0] <= self.cols and 1 <= h[1] <= self.rows
@@ -806,6 +807,10 @@ def check_map(rep, path, tec):
         if not e.get("derivation"):
             rep.error(path, ("hex", e.get("hex")), f"{where}: a derivation is required")
         model.entries[eid] = h
+        if not isinstance(e.get("loc"), bool):
+            rep.error(path, (f'id = "{eid}"',), f"{where}: loc = true/false is required")
+        elif e["loc"]:
+            model.loc.add(eid)
     for eid in ENTRY_IDS:
         if eid not in model.entries:
             rep.error(path, "[[entry]]", f"entry {eid}: missing (17.2, 17.4)")
@@ -960,7 +965,7 @@ def check_scenario(rep, path, mp, files):
     if set(sides) != {"prussia", "austria"}:
         rep.error(path, "[[side]]", "side: prussia and austria are required")
     if not sides.get("prussia", {}).get("first_player") or sides.get("austria", {}).get("first_player"):
-        rep.error(path, "first_player", "side: the Prussian player is the first player (17.1)")
+        rep.error(path, "first_player", "side: the Prussians move first (17.1)")
     for a in d.get("army", []):
         if a.get("side") not in sides:
             rep.error(path, ('id = "' + str(a.get("id")) + '"',), f"army {a.get('id')}: unknown side")
@@ -1200,6 +1205,9 @@ def check_setup_and_arrivals(rep, path, d, s, mp, tec=None, rain=None):
     for x in loc.get("prussia", []) + loc.get("austria", []):
         if x not in mp.entries:
             rep.error(path, "[loc]", f"loc: entry hex {x} is not on the map")
+    if set(loc.get("prussia", []) + loc.get("austria", [])) != mp.loc:
+        rep.error(path, "[loc]", f"loc: the map marks {sorted(mp.loc)} as LOC entry hexes, the scenario "
+                  f"{sorted(loc.get('prussia', []) + loc.get('austria', []))}")
 
     # Historical set-up (17.2).
     st = d.get("setup", {})

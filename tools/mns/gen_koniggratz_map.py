@@ -204,6 +204,10 @@ ENTRIES = {
 }
 
 
+# LOC hexes (12.3): 17.4 gives the Prussians B, C, F, G, J, K, L; 17.2 the Austrians N.
+LOC = set("BCFGJKLN")
+
+
 def disc(label, radius):
     return set(g.within(P(label), radius, COLS, ROWS, OFFSET))
 
@@ -443,6 +447,7 @@ def write(terrain, hills, river, paths, crossings, protected, treeline, ridges):
         w(f'hex = "{hexl}"')
         w(f'edge = "{edges[0]}"')
         w(f'army = "{army}"')
+        w(f"loc = {'true' if eid in LOC else 'false'}   # a line-of-communication hex (12.3; 17.2, 17.4)")
         prefix = "" if eid == "N" else "NOT IN THE TEXT (17.4 names the entry hexes but not their places). "
         w(f"derivation = {q(prefix + der)}")
     for name, hexes, code, text, der in PLACES:

@@ -49,7 +49,7 @@ SCALE = dict(
     artillery_guns_per_factor=5,
     artillery_range=dict(austria_rifled=5, austria_horse=4, prussia=4, prussia_horse=3,
                          saxony_rifled=5, saxony_smoothbore=3),
-    max_guns_per_counter=24,     # 1.2: 'artillery units from four to 24 cannon'
+    max_guns_per_counter=24,     # 1.2: an artillery unit holds 4 to 24 guns
 )
 
 # Morale ratings (2.4): d6 above it fails.
@@ -213,7 +213,7 @@ LEADERS = [
     ("a-edelsheim", "Edelsheim", "austria", "north", ["a-e"], 2, 2, 2, "1st Light Cavalry Division; the army's best cavalry leader."),
     ("a-taxis", "Thurn und Taxis", "austria", "north", ["a-t"], 1, 1, 2, "2nd Light Cavalry Division."),
     ("a-holstein", "Prince of Schleswig-Holstein", "austria", "north", ["a-c"], 1, 1, 2, "1st Reserve Cavalry Division; span C (all three heavy divisions, one formation)."),
-    ("a-egbell", "Egbell", "austria", "north", ["a-c"], 1, 1, 2, "2nd Reserve Cavalry Division as 21 prints him ('Gen. Egbell'; the 1866 lists give GM Zajtsek): check the counter."),
+    ("a-egbell", "Egbell", "austria", "north", ["a-c"], 1, 1, 2, "2nd Reserve Cavalry Division, named as 21 prints him (the 1866 lists give GM Zajtsek): check the counter."),
     ("a-coudenhove", "Coudenhove", "austria", "north", ["a-c"], 2, 1, 2, "3rd Reserve Cavalry Division; led the great charges at Stresetitz and Langenhof."),
     ("a-albert", "Crown Prince Albert", "austria", "north", ["a-s"], 2, 2, 1, "Saxon commander; held Problus all day."),
 ]
@@ -327,7 +327,7 @@ def build_prussians():
                     MR["prussia_guard_cav"] if guard else MR["prussia_cav"], squadron=True,
                     why=f"21: the {dname}'s divisional cavalry regiment; a squadron-type counter (2.7): it stacks and fights beside the division.")
         artillery(f"{fid}-art", f"{label} Div Art", "prussia", army, formation, sub, btys * 6, "prussia",
-                  why=f"21: '4 btys with each division' ({btys} btys of 6 guns, two-thirds 6-pdr rifled, one-third 12-pdr smoothbore).")
+                  why=f"21: four batteries with each division ({btys} btys of 6 guns here; the Prussian guns were two-thirds 6-pdr rifled, one-third 12-pdr smoothbore).")
     # Corps troops: Jäger with a formation span.
     jg = [("p-2jg", "2 Jg", "first", ["p-3", "p-4"], "", "II"), ("p-3jg", "3 Jg", "first", ["p-5", "p-6"], "", "III"),
           ("p-4jg", "4 Jg", "first", ["p-7", "p-8"], "", "IV"), ("p-gdjg", "Gd Jg", "second", ["p-g"], "", "Guard"),
@@ -352,14 +352,14 @@ def build_prussians():
                                 ("p-f-uh", "F Uh Bde (9, 11 Uh)", [("Uh", 8)], 4)]:
         sqs = sum(n for _k, n in comp)
         cavalry(uid, name, A, "first", ["p-f"], "", rnd(f_sq * sqs), comp, mr,
-                why=f"21: First Army Reserve cavalry, '8,000 men & 30 guns in 5 horse btys & 48 Sq' -> {f_sq:.0f} men a squadron; grouped by brigade.")
+                why=f"21: First Army Reserve cavalry, 8,000 men with 30 guns (5 horse batteries) and 48 squadrons -> {f_sq:.0f} men a squadron; grouped by brigade.")
     artillery("p-f-ha1", "F Horse Art I", A, "first", ["p-f"], "", 18, "prussia_horse", horse=True,
-              why="21: the cavalry's 5 horse btys (30 guns): 3 btys here.")
+              why="21: the cavalry's 30 horse guns in 5 batteries: 3 btys here.")
     artillery("p-f-ha2", "F Horse Art II", A, "first", ["p-f"], "", 12, "prussia_horse", horse=True,
-              why="21: the cavalry's 5 horse btys (30 guns): 2 btys here.")
+              why="21: the cavalry's 30 horse guns in 5 batteries: 2 btys here.")
     for i, (n, b) in enumerate([("I", 4), ("II", 4), ("III", 3), ("IV", 3)]):
         artillery(f"p-f-art{i + 1}", f"F Res Art {n}", A, "first", ["p-f"], "", b * 6, "prussia",
-                  why=f"21: First Army Reserve artillery, '84 guns in 14 btys': {b} btys here.")
+                  why=f"21: First Army Reserve artillery, 84 guns in 14 batteries: {b} btys here.")
     # Guard corps troops.
     cavalry("p-g-hvy", "Gd Hvy Bde (Garde du Corps, Gd Cu)", A, "second", ["p-g"], "", 8 * 150, [("Cu", 8)], MR["prussia_guard_cav"],
             why="21: Guard corps reserve cavalry: the Garde du Corps and the Guard Cuirassiers.")
@@ -381,19 +381,19 @@ def build_prussians():
     # Second Army Reserve.
     s_sq = (3250 - 2 * 150) / 24
     cavalry("p-s-hvy", "S Hvy Bde (1, 5 Cu, 10 Uh)", A, "second", ["p-s"], "", rnd(s_sq * 12), [("Cu", 8), ("Uh", 4)], 4,
-            why=f"21: Second Army Reserve cavalry, '3,250 men & 12 guns in 2 horse btys & 20 Sq' (the listed regiments make 24 sq): {s_sq:.0f} men a squadron.")
+            why=f"21: Second Army Reserve cavalry, 3,250 men with 12 guns (2 horse batteries) and 20 squadrons (its listed regiments make 24): {s_sq:.0f} men a squadron.")
     cavalry("p-s-lt", "S Lt Bde (2 Hu, 2 Lw Hu, 1 Lw Uh)", A, "second", ["p-s"], "", rnd(s_sq * 12), [("Hu", 4), ("Lw", 8)], MR["prussia_landwehr"],
             why="21: Second Army Reserve cavalry; two of its three regiments Landwehr: MR 3.")
     artillery("p-s-ha", "S Horse Art", A, "second", ["p-s"], "", 12, "prussia_horse", horse=True,
               why="21: the Second Army cavalry's 2 horse btys.")
     artillery("p-s-arta", "S Art A", A, "second", ["p-s"], "", 24, "prussia",
-              why="21: 'assembled during battle from the corps': 4 btys of the I Corps reserve (17.4 brings them at T6).")
+              why="21: gathered from the corps during the battle: 4 btys of the I Corps reserve (17.4 brings them at T6).")
     artillery("p-s-artb", "S Art B", A, "second", ["p-s"], "", 12, "prussia",
-              why="21: 'assembled during battle from the corps': 2 btys of the V Corps reserve.")
+              why="21: gathered from the corps during the battle: 2 btys of the V Corps reserve.")
     # Elbe Army Reserve and Advance Guard.
     e_sq = (3250 - 150) / 20
     cavalry("p-e-ltcav", "AG Lt Cav (11 Hu)", A, "elbe", ["p-e"], "", rnd(e_sq * 4), [("Hu", 4)], 4,
-            why=f"17.4 names the Advance Guard's 'Lt Cav': the 11th Hussars of the Elbe Army Reserve (21). {e_sq:.0f} men a squadron ('3,250 men & 6 guns in 1 horse bty & 20 Sq').")
+            why=f"17.4 names the Advance Guard's 'Lt Cav': the 11th Hussars of the Elbe Army Reserve (21). {e_sq:.0f} men a squadron (3,250 men with 6 guns in one horse battery, 20 squadrons).")
     artillery("p-e-hart", "AG Horse Art", A, "elbe", ["p-e"], "", 6, "prussia_horse", horse=True,
               why="17.4 names the Advance Guard's 'Horse Art': the Elbe Army cavalry's one horse battery (21).")
     cavalry("p-e-hvy", "E Hvy Bde (8 Cu, 7 Uh)", A, "elbe", ["p-e"], "", rnd(e_sq * 8), [("Cu", 4), ("Uh", 4)], 4,
@@ -402,7 +402,7 @@ def build_prussians():
             why="21: Elbe Army Reserve cavalry, with 'one Lw Cav Rgt from 2nd Corps'.")
     for i in (1, 2):
         artillery(f"p-e-art{i}", f"E Res Art {'I' * i}", A, "elbe", ["p-e"], "", 24, "prussia",
-                  why="21: Elbe Army Reserve artillery, '48 guns in 8 btys': 4 btys here.")
+                  why="21: Elbe Army Reserve artillery, 48 guns in 8 batteries: 4 btys here.")
 
 
 # ---------------------------------------------------------------- Austrian OOB
@@ -443,29 +443,29 @@ def build_austrians():
     bn = (5750 - 180) / 7
     infantry("a-p-gr13", "13 Grenzer", A, "north", ["a-p"], "", rnd(bn * 4), SCALE["infantry_fire"]["austria"] * SCALE["grenzer_factor"],
              MR["grenzer"], 4, paren=True, red=["full", "reduced"], bns=4,
-             why="21: Brigade Prochaska ('5,7500 men', read 5,750, in 7 bns and 1 bty -> 796 men a battalion); the Grenzer are the 4 "
+             why="21: Brigade Prochaska (printed 5,7500 men, read 5,750, in 7 bns and 1 bty -> 796 men a battalion); the Grenzer are the 4 "
                  "battalions the other units leave. Parenthesized CF: border infantry, no attackers. Red dots: a fortress detachment with no depot on the field (11.2).")
     for uid, name in (("a-p-iv55", "IV/55"), ("a-p-iv56", "IV/56")):
         infantry(uid, name, A, "north", ["a-p"], "", rnd(bn), SCALE["infantry_fire"]["austria"] * SCALE["depot_factor"],
                  MR["depot"], 0, ma_kind="variable", paren=True, steps=1, red=["full"], bns=1,
                  why="21: a fourth (depot) battalion of the Königgrätz garrison: fire x 0.8, parenthesized CF, MA V (raw troops), red dot.")
     infantry("a-p-jg", "33/34 Jg", A, "north", ["a-p"], "", rnd(bn), SCALE["infantry_fire"]["austria"] * SCALE["jaeger_factor"],
-             4, 5, steps=1, red=["full"], bns=1, why="21: '33+34 Jg (combined bn)', depot companies: MR 4, MA 5, red dot.")
+             4, 5, steps=1, red=["full"], bns=1, why="21: the combined battalion of the 33rd and 34th Jäger, depot companies: MR 4, MA 5, red dot.")
     artillery("a-p-art", "P 4-pdr Bty", A, "north", ["a-p"], "", 8, "austria_rifled", red=["full"],
-              why="21: '1x4-pdr bty ... borrowed from III Art/10th Corps'.")
+              why="21: one 4-pdr battery lent by the X Corps' artillery.")
     # Light cavalry divisions.
     e_sq = (4500 - 3 * 100) / 30
     for uid, name, comp in [("a-e-appel", "Bde Appel (2 Dr, 9 Hu)", [("Dr", 5), ("Hu", 5)]),
                             ("a-e-wallis", "Bde Wallis (1 Dr, 10 Hu)", [("Dr", 5), ("Hu", 5)]),
                             ("a-e-fratricevics", "Bde Fratricevics (5, 8 Hu)", [("Hu", 10)])]:
         cavalry(uid, name, A, "north", ["a-e"], "", rnd(e_sq * 10), comp, MR["austria_cav"],
-                why=f"21: 1st Light Cav Division, '4,500 men & 12 guns in 3 Btys, 30 Sqs' -> {e_sq:.0f} men a squadron (5 sq a light regiment).")
+                why=f"21: 1st Light Cav Division, 4,500 men with 12 guns (3 batteries) and 30 squadrons -> {e_sq:.0f} men a squadron (5 sq a light regiment).")
     artillery("a-e-art", "E Horse Art (4, 5, 6/XI)", A, "north", ["a-e"], "", 12, "austria_horse", horse=True,
-              why="21: the division's three horse batteries, 'appear to have had 4 guns each'.")
+              why="21: the division's three horse batteries, of 4 guns each by 21's note on the reserve cavalry's batteries.")
     t_sq = (3000 - 2 * 100) / 20
     for uid, name in [("a-t-bellegarde", "Bde Bellegarde (4, 12 Hu)"), ("a-t-westphalen", "Bde Westphalen (6, 14 Hu)")]:
         cavalry(uid, name, A, "north", ["a-t"], "", rnd(t_sq * 10), [("Hu", 10)], MR["austria_cav"],
-                why=f"21: 2nd Light Cav Division, '3,000 men & 8 guns in 2 Btys, 20 Sqs' -> {t_sq:.0f} men a squadron.")
+                why=f"21: 2nd Light Cav Division, 3,000 men with 8 guns (2 batteries) and 20 squadrons -> {t_sq:.0f} men a squadron.")
     artillery("a-t-art", "T Horse Art (2, 3/XI)", A, "north", ["a-t"], "", 8, "austria_horse", horse=True,
               why="21: two 4-gun horse batteries.")
     c_sq = (4000 - 2 * 100) / 26
@@ -475,12 +475,12 @@ def build_austrians():
     for sub, lab, bdes, btys in heavy:
         for key, name in bdes:
             cavalry(f"a-c-{key}", name, A, "north", ["a-c"], sub, rnd(c_sq * 13), [("Cu", 8), ("Uh", 5)], MR["austria_cav"],
-                    why=f"21: {lab} Reserve (Heavy) Cav Division, '4,000 men & 8 guns in 2 Btys, 26 Sqs' -> {c_sq:.0f} men a squadron (4 a cuirassier regiment, 5 an uhlan).")
+                    why=f"21: {lab} Reserve (Heavy) Cav Division, 4,000 men with 8 guns (2 batteries) and 26 squadrons -> {c_sq:.0f} men a squadron (4 a cuirassier regiment, 5 an uhlan).")
         artillery(f"a-c-art{lab[0]}", f"{lab} Horse Art ({btys})", A, "north", ["a-c"], sub, 8, "austria_horse", horse=True,
                   why="21: two 4-gun horse batteries.")
     for i, guns in enumerate([24, 24, 24, 24, 16, 16], 1):
         artillery(f"a-r-art{i}", f"Res Art {i}", A, "north", ["a-r"], "", guns, "austria_rifled",
-                  why="21: Artillery Reserve, '4,000 men & 128 guns in 16 Btys from XI & XII Art': six counters of at most 24 guns (1.2).")
+                  why="21: Artillery Reserve, 4,000 men and 128 guns in 16 batteries of the XI and XII regiments: six counters of at most 24 guns (1.2).")
     # Saxons.
     S = "saxony"
     for sub, div, men_div, bdes, cav in [
@@ -498,16 +498,16 @@ def build_austrians():
                      MR["saxony_jaeger"], 5, steps=1, red=["full"], bns=1,
                      why="21: the brigade's Jäger battalion; a battalion counter (2.7). Red dot (no depot).")
         artillery(f"s-{sub[-1]}art", f"{div} Div Art (12-pdr, 6-pdr)", A, "north", ["a-s"], sub, 12, "saxony_smoothbore", red=["full"],
-                  why="21: 'One 12-pdr smoothbore, one 6-pdr rifled' (6-gun batteries); rated as smoothbore. Red dot (no depot).")
+                  why="21: a 12-pdr smoothbore and a 6-pdr rifled battery (6 guns each); rated as smoothbore. Red dot (no depot).")
         cavalry(f"s-{sub[-1]}cav", cav, A, "north", ["a-s"], sub, 300, [("Cav", 2)], MR["saxony_cav"], squadron=True,
                 why="21: the division's two squadrons; a squadron-type counter (2.7).")
     for key, name, comp in [("1", "1st Cav Bde (Gd, 1 Cav)", [("GdCav", 3), ("Cav", 3)]), ("2", "2nd Cav Bde (2, 3 Cav)", [("Cav", 6)])]:
         cavalry(f"s-cav{key}", name, A, "north", ["a-s"], "a-sc", 1000, comp, MR["saxony_cav"],
-                why="21: Saxon Cavalry Division, '2,000 Cav' in two brigades of 3+3 sq.")
+                why="21: Saxon Cavalry Division, 2,000 horsemen in two brigades of 3+3 sq.")
     artillery("s-res1", "Saxon Res Art (6-pdr rifled)", A, "north", ["a-s"], "a-sr", 12, "saxony_rifled", red=["full"],
-              why="21: Saxon Artillery Reserve, '2x6-pdr rifled' batteries.")
+              why="21: Saxon Artillery Reserve, its two rifled 6-pdr batteries.")
     artillery("s-res2", "Saxon Res Art (12-pdr)", A, "north", ["a-s"], "a-sr", 18, "saxony_smoothbore", red=["full"],
-              why="21: Saxon Artillery Reserve, '3x12-pdr batteries (one horse)'.")
+              why="21: Saxon Artillery Reserve, its three 12-pdr batteries (one of them horse).")
 
 
 def build():
@@ -815,7 +815,7 @@ def write_setup(out, _units):
     w("# ------------------------------------------------------------------ turns")
     w("[turn_track]")
     w("turns = 10          # 17.1")
-    w('first_phase = "prussian movement"   # 17.1: the game starts with the Prussian Movement Phase of turn 1')
+    w('first_phase = "prussian movement"   # 17.1: play opens with the Prussian movement phase of turn 1')
     w('status = "reconstructed"            # which turns are twilight or night')
     w('source = """' + TURN_SOURCE.rstrip() + '\n"""')
     for n, t, light in TURNS:
@@ -913,7 +913,7 @@ def write_setup(out, _units):
     w("")
     w("# ----------------------------------------------------------------- victory")
     w("[victory]")
-    w('prussian_hex = "2030"                 # 18.1: a Prussian unit was the last to enter it')
+    w('prussian_hex = "2030"                 # 18.1: the last unit to enter it is Prussian')
     w("prussian_artillery_in_range = true    # 18.1: or Prussian artillery has it within range, LOS limits of rain and darkness ignored")
     w('austrian_trains = "a-trains"          # 18.2: never moved nor attacked')
     w("austrian_fieldworks_clear = true      # 18.2: no Prussian unit in a fieldworks hex at the end")
