@@ -589,13 +589,6 @@ class MapModel:
     def hexes(self):
         return [(c, r) for c in range(1, self.cols + 1) for r in range(1, self.rows + 1)]
 
-    def path_hexes(self):
-        out = set()
-        for side in self.paths:
-            a, b = g.parse_side(side)
-            out |= {a, b}
-        return out
-
 
 def read_grid(rep, path, m, key, allowed, model):
     text = m.get(key)
@@ -750,6 +743,19 @@ def check_map(rep, path, tec):
             if not r.get("derivation"):
                 rep.error(path, f"[[{kind}]]", f"{kind} '{r.get('name')}': a derivation is required")
 
+    check_fieldworks(rep, path, d, model)
+    check_entries_and_places(rep, path, d, model)
+    for a in d.get("area", []):
+        if a.get("terrain") not in tec_terrain:
+            rep.error(path, a.get("name", "[[area]]"), f"area '{a.get('name')}': terrain '{a.get('terrain')}' is not in the TEC")
+    text_facts(rep, path, model)
+    return model
+
+
+
+def check_fieldworks(rep, path, d, model):
+    """The fieldworks line, its protected hexsides and battery positions (19.6)."""
+    offset, cols, rows, comp = model.offset, model.cols, model.rows, model.compass
     fw = d.get("fieldworks", {})
     line = [read_hex(rep, path, x, "fieldworks.line", model) for x in fw.get("line", [])]
     if not line or None in line:
@@ -789,6 +795,10 @@ def check_map(rep, path, tec):
         if not model.batteries:
             rep.error(path, "battery_positions", "fieldworks.battery_positions: at least one (19.6)")
 
+
+def check_entries_and_places(rep, path, d, model):
+    """Entry hexes A-N (17.2, 17.4) and the places the text names."""
+    offset, cols, rows, comp = model.offset, model.cols, model.rows, model.compass
     for e in d.get("entry", []):
         eid = e.get("id")
         where = f"entry {eid}"
@@ -837,11 +847,6 @@ def check_map(rep, path, tec):
     for x in TEXT_HEXES:
         if not any(t for (_n, t) in model.places.get(("hex", x), [])):
             rep.error(path, "[[place]]", f"place: {x}, named by the rules text, has no [[place]] with text = true")
-    for a in d.get("area", []):
-        if a.get("terrain") not in tec_terrain:
-            rep.error(path, a.get("name", "[[area]]"), f"area '{a.get('name')}': terrain '{a.get('terrain')}' is not in the TEC")
-    text_facts(rep, path, model)
-    return model
 
 
 def text_facts(rep, path, model):
@@ -946,7 +951,7 @@ def check_values(rep, path, u, where):
         rep.error(path, (f'id = "{u.get("id")}"',), f"{where}: an effective battery needs a range (8.7)")
 
 
-def check_scenario(rep, path, mp, files):
+def check_scenario(rep, path, mp, files, tec, rain):
     d = rep.load(path)
     if d is None:
         return None
@@ -1067,8 +1072,13 @@ def check_scenario(rep, path, mp, files):
                     rep.error(path, (f'id = "{aid}"',), f"army {aid}: {k} '{a[k]}' is not a {typ} of the army")
         if "hq" not in a:
             rep.error(path, (f'id = "{aid}"',), f"army {aid}: every army has an HQ (12.1)")
-    for ext in SCENARIO_CHECKS:
-        ext(rep, path, d, s, mp)
+    if mp is not None:
+        check_turns(rep, path, d, mp, rain)
+        check_setup(rep, path, d, s, mp, tec)
+        check_free_setup(rep, path, d, mp)
+        check_hidden_movement(rep, path, d, s)
+        check_arrivals(rep, path, d, s, mp)
+        check_victory(rep, path, d, s, mp)
     return s
 
 
@@ -1095,7 +1105,6 @@ def print_oob_stats(s):
               f"infantry and cavalry CF {cf}, artillery attack {att}")
 
 
-SCENARIO_CHECKS = []
 
 
 # ------------------------------------------------ set-up, arrivals, victory
@@ -1174,12 +1183,8 @@ def can_stand(u, h, mp, tec):
     return arm is None or arm not in terr.get("prohibited", [])
 
 
-def check_setup_and_arrivals(rep, path, d, s, mp, tec=None, rain=None):
-    if mp is None:
-        return
-    tec = CONTEXT.get("tec")
-    rain = CONTEXT.get("rain")
-    # Turns (17.1, 1.2, 14).
+def check_turns(rep, path, d, mp, rain):
+    """Turn track (17.1, 1.2, 14), weather at start (17.1), LOC hexes (17.2, 17.4)."""
     tt = d.get("turn_track", {})
     turns = d.get("turn", [])
     if tt.get("turns") != 10 or [t.get("number") for t in turns] != list(range(1, 11)):
@@ -1209,7 +1214,9 @@ def check_setup_and_arrivals(rep, path, d, s, mp, tec=None, rain=None):
         rep.error(path, "[loc]", f"loc: the map marks {sorted(mp.loc)} as LOC entry hexes, the scenario "
                   f"{sorted(loc.get('prussia', []) + loc.get('austria', []))}")
 
-    # Historical set-up (17.2).
+
+def check_setup(rep, path, d, s, mp, tec):
+    """The historical set-up (17.2): zones, coverage of every unit, hidden formations."""
     st = d.get("setup", {})
     hm = d.get("hidden_movement", {})
     hidden_forms = set(hm.get("historical_formations", []))
@@ -1272,8 +1279,10 @@ def check_setup_and_arrivals(rep, path, d, s, mp, tec=None, rain=None):
     if zones.get("p") and zones["p"] != {g.parse(x) for x in ("3604", "3704", "3705")}:
         rep.error(path, ('id = "p"',), "setup p: Formation P sets up at 3604, 3704, 3705 (17.2)")
 
-    # Free set-up (17.3).
-    free = st.get("free", {})
+
+def check_free_setup(rep, path, d, mp):
+    """The free set-up's prohibited zones and fixed trains (17.3)."""
+    free = d.get("setup", {}).get("free", {})
     banned = set()
     for i, c in enumerate(free.get("prohibited", [])):
         where = f"setup.free.prohibited {i + 1}"
@@ -1297,7 +1306,11 @@ def check_setup_and_arrivals(rep, path, d, s, mp, tec=None, rain=None):
     if not towns_west:
         rep.error(path, "[setup.free]", "setup.free: 17.3 allows town hexes west of the Bistritz, yet none is open")
 
-    # Hidden movement (19.8).
+
+def check_hidden_movement(rep, path, d, s):
+    """Boxes, markers and eligible formations (17.2, 19.8)."""
+    hm = d.get("hidden_movement", {})
+    hidden_forms = set(hm.get("historical_formations", []))
     if hm.get("boxes") != ["A", "B", "C", "D"] or hm.get("markers_per_box") != 2:
         rep.error(path, "[hidden_movement]", "hidden_movement: four boxes A-D with two markers each (19.8A)")
     if hidden_forms != {"a-1", "a-6", "a-8", "a-c", "a-r"}:
@@ -1310,7 +1323,9 @@ def check_setup_and_arrivals(rep, path, d, s, mp, tec=None, rain=None):
         if mk.get("kind") == "hidden_movement" and mk.get("count") != 8:
             rep.error(path, ('kind = "hidden_movement"',), "marker hidden_movement: 4 boxes x 2 markers (19.8A)")
 
-    # Prussian arrivals (17.4).
+
+def check_arrivals(rep, path, d, s, mp):
+    """The Prussian arrival schedule against 17.4; every unit and leader arrives."""
     arr = d.get("arrival", [])
     seen, in_units, in_span = set(), {}, {}
     for a in arr:
@@ -1386,7 +1401,9 @@ def check_setup_and_arrivals(rep, path, d, s, mp, tec=None, rain=None):
         if not ok:
             rep.error(path, (f'id = "{uid}"',), f"unit {uid}: no arriving unit of its command span to arrive with (17.4)")
 
-    # Victory (18).
+
+def check_victory(rep, path, d, s, mp):
+    """Victory data (18)."""
     v = d.get("victory", {})
     if v.get("prussian_hex") != "2030" or g.lab(*mp.entries.get("N", (0, 0))) != "2030":
         rep.error(path, "[victory]", "victory.prussian_hex: 2030, Entry Hex N (18.1)")
@@ -1398,9 +1415,6 @@ def check_setup_and_arrivals(rep, path, d, s, mp, tec=None, rain=None):
     if not v.get("prussian_artillery_in_range") or not v.get("austrian_fieldworks_clear"):
         rep.error(path, "[victory]", "victory: the artillery clause (18.1) and the fieldworks clause (18.2) are part of the conditions")
 
-
-CONTEXT = {}
-SCENARIO_CHECKS.append(check_setup_and_arrivals)
 
 # ----------------------------------------------------------------------- main
 
@@ -1420,8 +1434,7 @@ def main(argv=None):
     tec = check_tec(rep, args.tec or os.path.join(charts, "tec.toml"))
     rain = check_rain(rep, args.rain or os.path.join(charts, "rain.toml"), args.stats)
     mp = check_map(rep, args.map or os.path.join(args.data, "maps", "koniggratz.toml"), tec)
-    CONTEXT.update(tec=tec, rain=rain)
-    sc = check_scenario(rep, args.scenario or os.path.join(args.data, "scenarios", "koniggratz.toml"), mp, args.data)
+    sc = check_scenario(rep, args.scenario or os.path.join(args.data, "scenarios", "koniggratz.toml"), mp, args.data, tec, rain)
     if args.stats and sc:
         print_oob_stats(sc)
     for p in rep.problems:
