@@ -35,14 +35,15 @@ const engine::SystemTable& systems() { return builtin_systems(); }
 
 int cmd_scenarios() {
   int status = 0;
-  for (const auto& sys : systems().all()) {
-    std::vector<std::string> errors;
-    for (const std::string& id : sys->scenario_ids(&errors)) fmt::print("{}\n", sys->scenario_line(id));
-    for (const std::string& e : errors) {
-      fmt::print(stderr, "{}\n", e);
-      status = 1;
+  for (const auto& sys : systems().all())
+    for (const std::string& id : sys->scenario_ids()) {
+      try {
+        fmt::print("{}\n", sys->scenario_line(id));
+      } catch (const DataError& e) {
+        fmt::print(stderr, "{}\n", e.what());
+        status = 1;
+      }
     }
-  }
   return status;
 }
 

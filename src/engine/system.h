@@ -35,9 +35,10 @@ class System {
   virtual const SystemInfo& info() const = 0;
 
   // ---- scenarios (data/<system>/); DataError names the file and line
-  // Every scenario shipped, in listing order; a file that does not load is
-  // left out and its error added to `errors` (when given).
-  virtual std::vector<std::string> scenario_ids(std::vector<std::string>* errors = nullptr) const = 0;
+  // Every scenario shipped, by id, in listing order, without loading them
+  // (cheap: test registration and listings call it); a broken file fails
+  // with its DataError when it is first used.
+  virtual std::vector<std::string> scenario_ids() const = 0;
   // True when `scenario` (an id, or a file's path) is one of this system's.
   virtual bool has_scenario(const std::string& scenario) const = 0;
   // GET /api/scenarios and /api/scenarios/{id}?day=N (docs/api.md).

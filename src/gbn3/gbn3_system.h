@@ -17,7 +17,7 @@ class Gbn3System final : public engine::System {
  public:
   Gbn3System();
   const engine::SystemInfo& info() const override { return info_; }
-  std::vector<std::string> scenario_ids(std::vector<std::string>* errors) const override;
+  std::vector<std::string> scenario_ids() const override;
   bool has_scenario(const std::string& scenario) const override;
   nlohmann::json scenario_summary(const std::string& id) const override;
   std::optional<nlohmann::json> scenario_detail(const std::string& id, int day) const override;

@@ -168,9 +168,17 @@ std::vector<Seat> audiences(const engine::System& sys) {
 }  // namespace
 
 Api::Api(Store& store, const engine::SystemTable& systems) : store_(store), systems_(systems) {
+  // Every scenario is loaded once here: a broken file is reported, not listed.
   for (const auto& sys : systems_.all())
-    for (const std::string& id : sys->scenario_ids(&restore_errors_))
+    for (const std::string& id : sys->scenario_ids()) {
+      try {
+        sys->scenario_summary(id);
+      } catch (const DataError& e) {
+        restore_errors_.push_back(e.what());
+        continue;
+      }
       if (scenarios_.emplace(id, sys.get()).second) scenario_order_.push_back(id);
+    }
   for (StoredGame& s : store_.load_all()) restore(s);
 }
 
