@@ -12,6 +12,7 @@ import { ApiClient, ApiError } from '../api/client';
 import { EventStream } from '../api/events';
 import { sendOnce } from '../api/send';
 import type { GameEnvelope, HistoryEntry, LogEntry, ReachHex, ScenarioDoc, Seat } from '../api/types';
+import { DIRECTIONS } from '../core/hex';
 import { esc } from '../core/svg';
 import { lang, setLang, t } from '../i18n';
 import type { BoardPiece, CounterSet, ParsedAction, TextBook, Warning } from '../systems/module';
@@ -31,7 +32,8 @@ export interface GameOptions {
   tokens: string[];
 }
 
-const FACING_KEYS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
+/** Keys 1-6 pick the hexsides clockwise from the top (the facing picker). */
+const FACING_KEYS: readonly string[] = DIRECTIONS;
 
 export class GameScreen {
   private api = new ApiClient();
@@ -62,10 +64,10 @@ export class GameScreen {
   private stackHex: string | null = null;
   private message = '';
   private showArrows = true;
-  /** An action waiting for the player's yes: ending a move with pieces unmoved. */
+  /** An action waiting for the player's yes (the system's question before it). */
   private warning: { action: ParsedAction; warn: Warning } | null = null;
   /** The odds shown with the decision itself (the system's askedOdds), by position. */
-  private standOdds: { at: number; odds: unknown } | null = null;
+  private askedOdds: { at: number; odds: unknown } | null = null;
   // Replay.
   private history: HistoryEntry[] = [];
   private at = 0;
@@ -295,7 +297,7 @@ ${invite}
       if (this.stackHex && !this.pieces.some((p) => p.hex === this.stackHex)) this.stackHex = null;
     }
     this.render();
-    void this.fetchStandOdds();
+    void this.fetchAskedOdds();
   }
 
   private async send(action: string): Promise<void> {
@@ -520,12 +522,12 @@ ${invite}
 
   /** The odds shown with the decision itself, once per position (GBN3:
    * asked to retreat before combat or stand, the attack coming, 9.5.4). */
-  private async fetchStandOdds(): Promise<void> {
+  private async fetchAskedOdds(): Promise<void> {
     const at = this.view.actions;
     const action = this.system.gestures.askedOdds(this.view, this.legal);
     if (!action) return;
-    if (this.standOdds?.at === at) return;
-    this.standOdds = { at, odds: null };
+    if (this.askedOdds?.at === at) return;
+    this.askedOdds = { at, odds: null };
     let odds: unknown = null;
     try {
       odds = await this.api.odds(this.opts.id, action, this.readToken());
@@ -533,7 +535,7 @@ ${invite}
       odds = null;
     }
     if (this.view.actions === at) {
-      this.standOdds = { at, odds };
+      this.askedOdds = { at, odds };
       this.render();
     }
   }
@@ -713,7 +715,7 @@ ${invite}
     if (setHtml(decision, this.opts.mode === 'replay' ? this.replayHtml() : this.decisionHtml()))
       for (const d of decision.querySelectorAll('details')) if (open.has(detailsKey(d))) (d as HTMLDetailsElement).open = true;
     // The odds get the side panel's room: the log and the details fold away.
-    this.root.querySelector('aside.side')?.classList.toggle('focus', !!this.pending || !!this.warning || !!this.standOdds?.odds);
+    this.root.querySelector('aside.side')?.classList.toggle('focus', !!this.pending || !!this.warning || !!this.askedOdds?.odds);
     const undo = this.root.querySelector('[data-cmd="undo"]') as HTMLButtonElement | null;
     if (undo) undo.disabled = !this.canUndo();
     this.renderStack();
@@ -783,9 +785,9 @@ ${invite}
     if (this.warning) return parts.join('') + this.warningHtml();
     const d = this.decisionInput();
     parts.push(situationHtml(d));
-    if (this.standOdds?.odds && this.standOdds.at === v.actions) {
+    if (this.askedOdds?.odds && this.askedOdds.at === v.actions) {
       const head = this.system.askedOddsHeading();
-      parts.push(`<div class="stand-odds" data-testid="stand-odds"><b>${esc(head.lead)}</b>${this.oddsHtml(this.standOdds.odds, null, head.title)}</div>`);
+      parts.push(`<div class="stand-odds" data-testid="stand-odds"><b>${esc(head.lead)}</b>${this.oddsHtml(this.askedOdds.odds, null, head.title)}</div>`);
     }
     parts.push(endersHtml(d));
     parts.push(choicesHtml(d));
