@@ -474,11 +474,12 @@ TEST(Section12_4_2, HistoricalPositionScoresAPrussianMinorVictoryNotTheMajorOfTh
   at1900.at_end_of_turn(g);
   EXPECT_EQ(sheet_vp(g, Side::Prussia, "at the end of 19.00"), 7);
   EXPECT_EQ(sheet_vp(g, Side::Austria, "at the end of 19.00"), 3);
-  // 2 Prussian and 5 Austro-Saxon steps lost in the battle (beyond the two
-  // printed at the start), in five formations, none demoralised.
+  // 2 Prussian and 5 Austro-Saxon steps lost: the two printed at the start
+  // (33rd, 72nd IR) count (§12.4.1, issue 14) and 3 more, in formations
+  // none of which is demoralised.
   us(g, "p-18ir").losses = 1;
   us(g, "p-2gren").losses = 1;
-  for (const char* id : {"a-42ir", "a-34ir", "a-18ir", "a-45ir", "s-leib1516"}) us(g, id).losses += 1;
+  for (const char* id : {"a-42ir", "a-34ir", "s-leib1516"}) us(g, id).losses += 1;
   // 35 Austro-Saxon steps left by the three routes east of the Cidlina.
   s.turn = 20;
   const auto& exit = dynamic_cast<const ExitRule&>(rule(g, "austrian_exit"));
@@ -506,6 +507,30 @@ TEST(Section12_4_2, HistoricalPositionScoresAPrussianMinorVictoryNotTheMajorOfTh
   EXPECT_EQ(sheet.vp[0] - sheet.vp[1], 3) << "the note prints +5, a major victory";
   EXPECT_LT(sheet.vp[0] - sheet.vp[1], gitschin()->major);
   EXPECT_GE(sheet.vp[0] - sheet.vp[1], gitschin()->minor);
+}
+
+// §12.4.1 "1 VP for every two enemy strength steps that are lost", with no
+// exception for the two steps the 33rd and 72nd IR lost at Münchengrätz
+// (Soor's rule makes one, VV165 §12.4.1; Gitschin's does not; §12.1.2
+// counts them toward the thresholds): the standalone battle scores them
+// (issue 14). The other reading, score_starting_losses = false, does not.
+TEST(Section12_4_1, StepsLostBeforeTheBattleScoreInTheStandaloneBattle) {
+  Game g = started();
+  EXPECT_TRUE(gitschin()->score_starting_losses);
+  EXPECT_EQ(us(g, "a-33ir").losses, 1);
+  EXPECT_EQ(us(g, "a-72ir").losses, 1);
+  EXPECT_EQ(sheet_vp(g, Side::Prussia, "2 enemy step losses"), 1);
+  us(g, "a-30ir").losses = 1;  // one more in the battle: 3 steps, still 1 VP
+  EXPECT_EQ(sheet_vp(g, Side::Prussia, "3 enemy step losses"), 1);
+  us(g, "a-34ir").losses = 1;
+  EXPECT_EQ(sheet_vp(g, Side::Prussia, "4 enemy step losses"), 2);
+  auto sc = gitschin_with("score_starting_losses = true", "score_starting_losses = false");
+  Game other(sc, 1);
+  play(other, {"headquarters 0413"});
+  EXPECT_EQ(sheet_vp(other, Side::Prussia, "enemy step losses"), 0);
+  Rules::state(other).units[static_cast<std::size_t>(uid(other, "a-30ir"))].losses = 1;
+  Rules::state(other).units[static_cast<std::size_t>(uid(other, "a-34ir"))].losses = 1;
+  EXPECT_EQ(sheet_vp(other, Side::Prussia, "2 enemy step losses"), 1);
 }
 
 // Every kind of the scenario is code: nothing is played "without".

@@ -149,6 +149,11 @@ struct Scenario {
   std::vector<Reinforcement> reinforcements;
 
   int loss_vp_every = 2, major = 5, minor = 2;
+  // Do the step losses printed in the set-up count as enemy step losses for
+  // VP (§11.4.1 of each scenario)? A scenario's text decides: Gitschin
+  // (VV174 §12.4.1) has no exception, Soor (VV165 §12.4.1) excludes them.
+  // In a campaign's day 2 only the losses of that day score, whatever this says.
+  bool score_starting_losses = false;
   std::vector<VictoryLocation> locations;
 
   // The TEC cost of every step on this map under this edition, computed once

@@ -443,6 +443,7 @@ struct ScenarioReader {
     s.loss_vp_every = static_cast<int>(rd.integer_or(v, "loss_vp_every", "victory", 1, 20, 2));
     s.major = static_cast<int>(rd.integer_or(v, "major", "victory", 1, 99, 5));
     s.minor = static_cast<int>(rd.integer_or(v, "minor", "victory", 1, 99, 2));
+    s.score_starting_losses = rd.boolean_or(v, "score_starting_losses", "victory", false);
     for (auto& [t, p] : rd.tables(v, "location", "victory"))
       rd.guard([&, t = t, p = p] {
         VictoryLocation l;
