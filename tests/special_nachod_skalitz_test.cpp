@@ -274,7 +274,8 @@ TEST(Vv157Section13_1, RetreatGivesTheSkalitzConditionsAndTheViCorpsPenalty) {
   ASSERT_TRUE(g.over());
   EXPECT_EQ(g.state().turn, 6) << "the end of 06.00 under these conditions";
   EXPECT_TRUE(log_contains(g, "13.1", "the battle ends at the end of 06.00"));
-  EXPECT_EQ(vi.penalty(g), 3) << "the same 3 units, still on the map at the end of 06.00, are not charged again";
+  EXPECT_EQ(vi.penalty(g), 3)
+      << "the same 3 units, still on the map at the end of 06.00, are not charged again";
   EXPECT_FALSE(log_contains(g, "13.1", "at the end of 06.00, 3 VI corps units still on the map"));
   ScoreSheet sheet = g.score_sheet();
   bool dorf = false, stadt = false, bonus = false, penalty = false;
@@ -282,7 +283,8 @@ TEST(Vv157Section13_1, RetreatGivesTheSkalitzConditionsAndTheViCorpsPenalty) {
     dorf |= l.text == "controls Dorf" && l.vp == 2;
     stadt |= l.text == "controls Stadt";
     bonus |= l.text.find("controlled Dorf at the end of 05.00") != std::string::npos && l.vp == 1;
-    penalty |= l.side == Side::Austria && l.vp == -3 && l.text == "VI corps units left on the map after 05.00 (1 VP each)";
+    penalty |= l.side == Side::Austria && l.vp == -3 &&
+               l.text == "VI corps units left on the map after 05.00 (1 VP each)";
   }
   EXPECT_TRUE(dorf);
   EXPECT_FALSE(stadt);
@@ -294,7 +296,8 @@ TEST(Vv157Section13_1, RetreatGivesTheSkalitzConditionsAndTheViCorpsPenalty) {
 // A-32's other reading (penalty_every_turn = true): the count again at the
 // end of every turn from 05.00, cumulatively: 3 at 05.00 and 3 at 06.00.
 TEST(Vv157Section13_1, ViCorpsPenaltyEveryTurnUnderTheOtherReading) {
-  auto sc = ns_test_with("scenarios/ns-day2.toml", "penalty_vp = 1\n", "penalty_vp = 1\npenalty_every_turn = true\n");
+  auto sc = ns_test_with("scenarios/ns-day2.toml", "penalty_vp = 1\n",
+                         "penalty_vp = 1\npenalty_every_turn = true\n");
   Game g = day_one_over(sc);
   play(g, {"roll 5", "disengage a-inf1 0403", "roll 6", "disengage p-jag 0709", "withdraw done"});
   passive_until(g, [](const Game&) { return false; });
@@ -528,13 +531,15 @@ TEST(Vv157Section13_1, CampaignChargesEachViCorpsUnitLeftAtTwelveOnce) {
   ASSERT_EQ(BenedekOrder::in(g), BenedekDecision::Retreat);
   passive_until(g, [](const Game& x) { return x.state().day == 2 && x.state().turn == 13; });
   ASSERT_EQ(g.state().turn, 13) << g.describe_turn();
-  const auto& vi = static_cast<const CorpsWithdrawal&>(*g.scenario().special.find("day2_vi_corps_withdrawal"));
+  const auto& vi =
+      static_cast<const CorpsWithdrawal&>(*g.scenario().special.find("day2_vi_corps_withdrawal"));
   int on_map = 0;
   for (int u = 0; u < static_cast<int>(g.state().units.size()); ++u)
     on_map += vi.concerned(g, u) && g.state().units[static_cast<std::size_t>(u)].where == Where::Map;
   ASSERT_GT(on_map, 0);
   EXPECT_EQ(vi.penalty(g), on_map);
-  EXPECT_TRUE(log_contains(g, "13.1", fmt::format("at the end of 12.00, {} VI corps units still on the map", on_map)));
+  EXPECT_TRUE(log_contains(g, "13.1",
+                           fmt::format("at the end of 12.00, {} VI corps units still on the map", on_map)));
   passive_until(g, [](const Game&) { return false; });
   ASSERT_TRUE(g.over());
   EXPECT_EQ(g.state().turn, 17);

@@ -86,7 +86,7 @@ ScoreSheet Rules::score(const Game& g) {
   // Campaigns: day 2 scores its own losses only (day 1's scored on day 1).
   const std::vector<std::uint8_t>& day_base = g.s_.day_start_losses;
   for (int u = 0; u < nunits(g); ++u) {
-    int base = !day_base.empty()             ? day_base[static_cast<std::size_t>(u)]
+    int base = !day_base.empty()          ? day_base[static_cast<std::size_t>(u)]
                : sc.score_starting_losses ? 0
                                           : sc.start_losses[static_cast<std::size_t>(u)];
     int lost = us(g, u).losses - base;

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -187,6 +188,22 @@ class RuleCatalog;
 // (tests use it for rules of their own).
 std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path,
                                               const RuleCatalog* extra = nullptr);
+
+// A campaign's own day file (not a scenario of its own) and the campaign
+// that reads it: `bohemia validate` checks such a file through its campaign.
+struct CampaignOfDay {
+  std::string campaign_file;
+  std::string campaign_id;
+  int day = 0;  // 1 or 2
+};
+
+// The campaign that reads `day_path` as one of its days: the one its
+// [scenario] declares (`campaign = "ID"`, a campaign file beside it, one
+// folder up, or in data/campaigns), else a campaign file beside it or one
+// folder up whose day1 or day2 is this file's path. nullopt for a scenario
+// of its own. Throws DataError (file, line) when the declared campaign is
+// not found or does not name the file.
+std::optional<CampaignOfDay> campaign_of_day_file(const std::string& day_path);
 
 // Every scenario file in data/scenarios and campaign file in data/campaigns,
 // sorted by id.

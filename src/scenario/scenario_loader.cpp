@@ -515,6 +515,14 @@ std::string day_file(const TomlReader& rd, const toml::table& hdr, const char* k
 }
 
 std::shared_ptr<Scenario> read_scenario(const TomlReader& rd, const RuleCatalog* extra) {
+  // A campaign's own day file is read only through its campaign.
+  if (const toml::table* hdr = rd.root()["scenario"].as_table(); hdr && hdr->get("campaign")) {
+    const std::string id = rd.string(*hdr, "campaign", "scenario");
+    throw DataError(rd.file(), TomlReader::line_of(hdr->get("campaign")), "scenario.campaign",
+                    fmt::format("a day of the campaign '{}', played only through it (bohemia play {}); "
+                                "'bohemia validate' checks this file through the campaign",
+                                id, id));
+  }
   auto sc = std::make_shared<Scenario>();
   sc->file = rd.file();
   ScenarioReader r(rd, *sc, extra);

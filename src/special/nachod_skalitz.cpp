@@ -326,9 +326,10 @@ void CorpsWithdrawal::at_end_of_turn(Game& g) const {
 
 void CorpsWithdrawal::score(const Game& g, ScoreSheet& sheet) const {
   if (penalty(g) == 0) return;
-  sheet.add(side, -penalty(g), log_section(),
-            fmt::format("{} corps units left on the map after {} ({} VP each{})", corps,
-                        Rules::hour(penalty_from_turn), penalty_vp, penalty_every_turn ? ", every turn" : ""));
+  sheet.add(
+      side, -penalty(g), log_section(),
+      fmt::format("{} corps units left on the map after {} ({} VP each{})", corps,
+                  Rules::hour(penalty_from_turn), penalty_vp, penalty_every_turn ? ", every turn" : ""));
 }
 
 // ------------------------------------------ the reserve cavalry's commanders
