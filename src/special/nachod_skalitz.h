@@ -110,7 +110,7 @@ class DayTwoFixedEnd : public SpecialRule {
   BenedekDecision order = BenedekDecision::Retreat;
   int turn = 0;
   std::optional<int> last_turn(const Game& g) const override;
-  std::optional<int> possible_last_turn() const override { return turn; }
+  std::optional<PossibleEnd> possible_last_turn() const override { return PossibleEnd{turn, false}; }
 };
 
 // VV157 §13.1: under the retreat on Josefstadt, the units of `side` of corps
