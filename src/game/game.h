@@ -128,6 +128,10 @@ class Game {
   // Forgets the log so far (a copy made to explore outcomes, src/game/odds.h,
   // need not carry it).
   void clear_log() { log_.clear(); }
+  // Forgets the actions so far: a copy made to explore outcomes (odds) is
+  // then cheap to copy again. Such a copy cannot be saved, and its
+  // sample_chance() no longer follows the original's.
+  void clear_history() { history_.clear(); }
   bool logging() const { return logging_; }
 
   // Queries for interfaces and the AI.
