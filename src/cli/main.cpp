@@ -52,7 +52,10 @@ int cmd_scenarios() {
 int cmd_validate(const std::vector<std::string>& files) {
   int errors = 0, warnings = 0;
   for (const std::string& f : files) {
-    for (const DataError& e : systems().of_file(f).validate_file(f)) {
+    std::string context;
+    const std::vector<DataError> problems = systems().of_file(f).validate_file(f, &context);
+    if (!context.empty()) fmt::print("{}: {}\n", f, context);
+    for (const DataError& e : problems) {
       fmt::print("{}: {}\n", e.warning() ? "warning" : "error", e.what());
       (e.warning() ? warnings : errors) += 1;
     }

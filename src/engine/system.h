@@ -60,7 +60,9 @@ class System {
   // ---- data files (`bohemia validate`)
   // True when the file at `path` is one of this system's data files.
   virtual bool owns_file(const std::string& path) const = 0;
-  virtual std::vector<DataError> validate_file(const std::string& path) const = 0;
+  // Every problem of the file. When the file is checked through another
+  // (a campaign's own day file, through its campaign), `context` says so.
+  virtual std::vector<DataError> validate_file(const std::string& path, std::string* context) const = 0;
 
   // The seat named `id`, or nullopt.
   std::optional<Seat> seat(std::string_view id) const;
