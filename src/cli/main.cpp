@@ -16,6 +16,7 @@
 #include "ai/random_player.h"
 #include "ai/selfplay.h"
 #include "cli/dice.h"
+#include "cli/mini_cmd.h"
 #include "cli/render.h"
 #include "game/save.h"
 #include "game/validate.h"
@@ -422,6 +423,8 @@ int main(int argc, char** argv) {
   serve->add_option("--side", sopt.side, "your side in the --new game")
       ->check(CLI::IsMember({"prussia", "austria"}))
       ->capture_default_str();
+
+  add_mini_command(app);  // bohemia mini: the miniatures referee (src/cli/mini_cmd.cpp)
 
   CLI11_PARSE(app, argc, argv);
   if (app.got_subcommand(serve)) return server::run_server(sopt);
