@@ -24,6 +24,7 @@ export async function showLobby(root: HTMLElement): Promise<void> {
   <label>${t('lobby.you')} <select name="side"><option value="prussia">${t('side.prussia')}</option><option value="austria">${t('side.austria')}</option></select></label>
   <button class="primary" type="submit" data-testid="start">${t('lobby.start')}</button>
  </form>
+ <p class="mini-link"><a href="/?mini" data-testid="mini-link">${t('lobby.mini')}</a></p>
  <form class="import"><label>${t('lobby.import')} <input type="file" name="save" accept=".json,application/json"></label> <span class="import-links"></span></form>
 </div>`;
   const form = root.querySelector('form.new-game') as HTMLFormElement;
