@@ -52,6 +52,14 @@ TEST(Mini_Rule14, FactorDisorderedMinus1ShakenMinus2) {
   EXPECT_EQ(total(factors_rule14(u, e, false)), -2);
 }
 
+// Ruling R7: the rules give no factor for a routed unit; it counts as Shaken.
+TEST(Mini_Rule14, FactorRoutedCountsAsShakenRulingR7) {
+  Unit u = light("u", "p"), e = light("e", "f");
+  u.state = State::Routed;
+  EXPECT_EQ(total(factors_rule14(u, e, false)), -2);
+  EXPECT_EQ(total(factors_rule15(u)), 1 - 2);  // light cavalry in line +1
+}
+
 TEST(Mini_Rule14, FactorStationaryCavalryMinus2) {
   Unit u = light("u", "p"), e = light("e", "f");
   EXPECT_EQ(total(factors_rule14(u, e, true)), -2);
