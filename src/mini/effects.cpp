@@ -105,7 +105,7 @@ Step reaction_step(const Unit& routed, int move, const Readings& r) {
           "16",
           move,
           fmt::format("friends within {}\" of {} react to its rout: Routed ones leave the table, Shaken ones "
-                      "rout, the others test morale",
+                      "rout, the others test morale at the end of the corps move (rule 17)",
                       r.reaction_radius, label(routed))};
 }
 
