@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace bohemia::mini {
 
 std::string rout_move_text(const Unit& u, const Readings& r) {
@@ -30,7 +32,7 @@ void worsen(Unit& u, State s, const std::string& rule, const std::string& why, c
 void add_casualties(Unit& u, int n, const std::string& rule, const std::string& why, const Readings& r,
                     std::vector<Consequence>& out) {
   if (n <= 0) return;
-  u.casualties += n;
+  u.casualties = std::min(u.casualties + n, kMaxCasualties);
   out.push_back({u.id, rule,
                  fmt::format("{} loses {} casualt{} ({}), {} in all", label(u), n, n == 1 ? "y" : "ies", why,
                              u.casualties)});

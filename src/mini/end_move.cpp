@@ -25,6 +25,8 @@ Result<Evaluation> evaluate_end(const Roster& r, const Readings&) {
 }
 
 Result<Resolution> resolve_end(Roster& r, const Readings&) {
+  if (r.move >= kMaxMove)
+    return Result<Resolution>::fail(fmt::format("the evening ends at move {}", kMaxMove));
   Resolution res;
   res.verb = "end";
   res.title = fmt::format("end of move {}", r.move);

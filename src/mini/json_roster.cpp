@@ -10,7 +10,6 @@ namespace bohemia::mini {
 namespace {
 
 constexpr std::size_t kNoLimit = static_cast<std::size_t>(-1);  // bounded by the file or the body
-constexpr int kMaxMove = 1000;
 
 using Fail = std::optional<std::string>;
 
@@ -77,7 +76,7 @@ Result<Step> step_from_json(const json& j, const std::string& where) {
   for (auto [key, out] : {std::pair{"unit", &s.unit}, std::pair{"other", &s.other},
                           std::pair{"rule", &s.rule}, std::pair{"text", &s.text}})
     if (auto e = get_string(j, key, where, *out)) return R::fail(*e);
-  if (auto e = get_int(j, "due", where, 0, kMaxMove, s.due)) return R::fail(*e);
+  if (auto e = get_int(j, "due", where, 0, kMaxMove + 1, s.due)) return R::fail(*e);
   return R::ok(s);
 }
 

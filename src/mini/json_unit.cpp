@@ -11,7 +11,6 @@ namespace bohemia::mini {
 namespace {
 
 constexpr std::size_t kMaxText = 80;
-constexpr int kMaxCasualties = 99;
 constexpr std::size_t kMaxSupports = 20;
 constexpr double kMaxInches = 200;
 

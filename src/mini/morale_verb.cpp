@@ -1,6 +1,8 @@
 // `morale`: a test of rule 17, after any artillery casualties it received.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "mini/effects.h"
 #include "mini/verbs.h"
 
@@ -31,7 +33,7 @@ Result<Unit> after_hits(const Roster& r, const Request& q) {
   if (q.hits < 0 || q.hits > kMaxHits)
     return Result<Unit>::fail(fmt::format("'hits' must be 0 to {} (got {})", kMaxHits, q.hits));
   Unit v = **u;
-  v.casualties += q.hits;
+  v.casualties = std::min(v.casualties + q.hits, kMaxCasualties);
   return Result<Unit>::ok(v);
 }
 

@@ -39,5 +39,6 @@ struct Roster {
 
 constexpr std::size_t kUndoDepth = 100;  // commands a roster can take back
 constexpr std::size_t kMaxUnits = 200;   // units a roster holds
+constexpr int kMaxMove = 100000;         // the last move an evening may reach
 
 }  // namespace bohemia::mini

@@ -13,6 +13,8 @@ namespace bohemia::mini {
 
 namespace {
 
+constexpr std::size_t kMaxCombined = 6;  // tests whose further routs are counted together
+
 // What happens to one friend before any die is rolled.
 enum class Fate { LeavesTable, Routs, Tests, Absent };
 
@@ -61,7 +63,10 @@ Result<Evaluation> evaluate_rout(const Roster& r, const Request& q, const Readin
     ev.notes.push_back(
         fmt::format("reading R4: friends within {}\" react (the rules say 4\")", rd.reaction_radius));
   if (q.near.empty()) ev.notes.push_back("no friends within reach: nobody reacts");
-  // The number of further routs: certain ones, and the convolution of the tests.
+  // The number of further routs: certain ones, and the convolution of the
+  // tests (up to six of them: 6^6 outcomes).
+  std::size_t tests = 0;
+  for (const Near& n : q.near) tests += fate_of(*r.find(n.unit)) == Fate::Tests ? 1 : 0;
   std::vector<long long> routs{1};
   long long denominator = 1;
   int certain = 0;
@@ -83,20 +88,22 @@ Result<Evaluation> evaluate_rout(const Roster& r, const Request& q, const Readin
         RollPlan plan =
             morale_plan(u, r.units, ctx, fmt::format("{} tests morale (rout within 4\")", label(u)),
                         reaction_texts(u, n.through), &ev.notes);
-        int p_rout = plan.rows[2].chance.n;
-        std::vector<long long> next(routs.size() + 1, 0);
-        for (std::size_t k = 0; k < routs.size(); ++k) {
-          next[k] += routs[k] * (6 - p_rout);
-          next[k + 1] += routs[k] * p_rout;
+        if (tests <= kMaxCombined) {
+          int p_rout = plan.rows[2].chance.n;
+          std::vector<long long> next(routs.size() + 1, 0);
+          for (std::size_t k = 0; k < routs.size(); ++k) {
+            next[k] += routs[k] * (6 - p_rout);
+            next[k + 1] += routs[k] * p_rout;
+          }
+          routs = next;
+          denominator *= 6;
         }
-        routs = next;
-        denominator *= 6;
         ev.rolls.push_back(std::move(plan));
         break;
       }
     }
   }
-  if (ev.rolls.size() <= 6)
+  if (tests <= kMaxCombined)
     for (std::size_t k = 0; k < routs.size(); ++k) {
       int n = static_cast<int>(k) + certain;
       ev.outcomes.push_back({fmt::format("{} more rout{}", n, n == 1 ? "" : "s"),

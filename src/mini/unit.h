@@ -44,6 +44,8 @@ struct Unit {
   bool operator==(const Unit&) const = default;
 };
 
+constexpr int kMaxCasualties = 99;  // a roster's bound; far past every casualty limit
+
 const std::string& label(const Unit& u);    // the name, or the id
 const std::string& side_of(const Unit& u);  // the side, or the nation
 bool british(const Unit& u);                // rule 16's better pursuit roll
