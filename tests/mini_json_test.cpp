@@ -77,6 +77,10 @@ TEST(Mini_Json, ParseErrorsGiveLineAndColumn) {
   ASSERT_FALSE(r);
   EXPECT_NE(r.error.find("evening.json: not valid JSON: parse error at line 2"), std::string::npos)
       << r.error;
+  // A number too large for a double is refused, not thrown (found by fuzz_mini).
+  auto big = parse_json_text("{\"seed\": 88880e888888888888888888888888888}", "body");
+  ASSERT_FALSE(big);
+  EXPECT_NE(big.error.find("body: not valid JSON: number overflow"), std::string::npos) << big.error;
 }
 
 TEST(Mini_Json, UnitSpecsFromTheCommandLine) {

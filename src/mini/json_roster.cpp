@@ -361,12 +361,13 @@ Result<Call> call_from_json(const json& j) {
 Result<json> parse_json_text(const std::string& text, const std::string& what) {
   try {
     return Result<json>::ok(json::parse(text));
-  } catch (const json::parse_error& e) {
+  } catch (const json::exception& e) {  // a syntax error, or a number too large (out_of_range 406)
     std::string m = e.what();
     // nlohmann's message: "[json.exception.parse_error.101] parse error at line 3, column 5: ..."
-    auto at = m.find("parse error");
-    return Result<json>::fail(
-        fmt::format("{}: not valid JSON: {}", what, at == std::string::npos ? m : m.substr(at)));
+    auto at = m.find(']');
+    if (at != std::string::npos) ++at;
+    while (at < m.size() && m[at] == ' ') ++at;
+    return Result<json>::fail(fmt::format("{}: not valid JSON: {}", what, at >= m.size() ? m : m.substr(at)));
   }
 }
 
