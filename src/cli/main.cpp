@@ -415,6 +415,22 @@ int main(int argc, char** argv) {
   serve->add_option("--port", sopt.port, "port (0: any free port)")->capture_default_str();
   serve->add_option("--data", sopt.data_dir, "directory of the games database")->capture_default_str();
   serve->add_option("--web", sopt.web_dir, "the built web app")->capture_default_str();
+  serve->add_option("--secret", sopt.secret_file,
+                    "the key that seals secret seeds in the database (default: "
+                    "$XDG_STATE_HOME/bohemia/server.key or ~/.local/state/bohemia/server.key)");
+  serve
+      ->add_option("--max-connections-per-client", sopt.limits.max_connections,
+                   "connections one address may hold open at once")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  serve
+      ->add_option("--games-per-second-per-client", sopt.limits.games_per_second,
+                   "games one address may create a second, after a burst of --game-burst-per-client")
+      ->check(CLI::Range(0.001, 1000.0))
+      ->capture_default_str();
+  serve->add_option("--game-burst-per-client", sopt.limits.game_burst, "games one address may create at once")
+      ->check(CLI::Range(1.0, 100000.0))
+      ->capture_default_str();
   serve->add_option("--threads", sopt.threads, "network threads")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();

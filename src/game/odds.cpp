@@ -406,8 +406,12 @@ std::optional<Odds> combat_odds(const Game& g, const Action& a, std::string* err
     case ActionType::Attack:
       o.kind = "attack";
       break;
+    case ActionType::Stand:  // the defender's view of the assault coming (9.5.4, 9.5.6, 9.5.1)
+      if (g.state().phase != Phase::Combat) return fail("'stand' has odds only while an assault is resolved");
+      o.kind = "stand";
+      break;
     default:
-      return fail(fmt::format("odds are given for fire, assault, defend, volley and attack, not '{}'",
+      return fail(fmt::format("odds are given for fire, assault, defend, volley, attack and stand, not '{}'",
                               g.notation(a)));
   }
   const std::vector<Action>& legal = g.legal_actions();
@@ -428,6 +432,17 @@ std::optional<Odds> combat_odds(const Game& g, const Action& a, std::string* err
                      "without its commander's bonus (9.5.3 A, 9.5.13)",
                      "no defensive fire from units not assaulted (9.5.1)",
                      "the attack is made without the commander's bonus (9.5.13)"};
+  }
+  if (a.type == ActionType::Stand) {
+    // The combat being resolved: its defensive fire goes at its first attacker.
+    const Combat& c = g.state().combats[static_cast<std::size_t>(g.state().work.index)];
+    unit = c.attackers[0];
+    target = c.target;
+    o.assumptions = {
+        "the defender gives no (more) artillery support (9.5.6) and fires its whole value at "
+        "the first attacker without its commander's bonus (9.5.3 A, 9.5.13)",
+        "no (more) defensive fire from units not assaulted (9.5.1)",
+        "the attack is made without the commander's bonus (9.5.13)"};
   }
   if (a.type == ActionType::Defend)
     o.assumptions = {"no defensive fire from units not assaulted (9.5.1)",

@@ -189,6 +189,10 @@ Api::Api(Store& store) : store_(store) {
     }
   }
   for (StoredGame& s : store_.load_all()) {
+    if (!s.error.empty()) {
+      restore_errors_.push_back(fmt::format("game {}: {}", s.id, s.error));
+      continue;
+    }
     auto sc = scenario(s.scenario);
     if (!sc) {
       restore_errors_.push_back(fmt::format("game {}: scenario {} is not available", s.id, s.scenario));
@@ -218,8 +222,7 @@ Api::Api(Store& store) : store_(store) {
     std::size_t before = g->actions();
     if (g->run_automatic()) {
       std::vector<std::string> more;
-      for (std::size_t i = before; i < g->actions(); ++i)
-        more.push_back(g->game().notation(g->game().history()[i]));
+      for (std::size_t i = before; i < g->actions(); ++i) more.push_back(g->notation(i));
       store_.append(g->id, before, more);
     }
     games_[g->id] = g;
@@ -339,7 +342,7 @@ ApiResponse Api::created(const LiveGame& g, const std::array<std::string, kSides
     const std::string& tok = tokens[static_cast<std::size_t>(side_index(s))];
     seats[std::string(side_name(s))] = tok.empty() ? json(nullptr) : json(tok);
     play[std::string(side_name(s))] =
-        tok.empty() ? json(nullptr) : json(fmt::format("/?game={}&seat={}", g.id, tok));
+        tok.empty() ? json(nullptr) : json(fmt::format("/?game={}#seat={}", g.id, tok));
   }
   return json_response(201, {{"id", g.id},
                              {"system", kSystemId},
@@ -402,7 +405,7 @@ ApiResponse Api::create(const ApiRequest& req) {
     s.seats[k] = std::string(seat_name(seats[k]));
     s.token_hash[k] = g->token_hash[k];
   }
-  for (const Action& a : g->game().history()) s.actions.push_back(g->game().notation(a));
+  for (std::size_t i = 0; i < g->actions(); ++i) s.actions.push_back(g->notation(i));
   store_.create(s);
   add(g);
   return created(*g, tokens);
@@ -444,7 +447,7 @@ ApiResponse Api::import(const ApiRequest& req) {
     s.seats[k] = "human";
     s.token_hash[k] = g->token_hash[k];
   }
-  for (const Action& a : g->game().history()) s.actions.push_back(g->game().notation(a));
+  for (std::size_t i = 0; i < g->actions(); ++i) s.actions.push_back(g->notation(i));
   store_.create(s);
   add(g);
   return created(*g, tokens);
@@ -464,7 +467,7 @@ std::optional<Side> Api::seat_of(const ApiRequest& req, const LiveGame& g, ApiRe
   std::string digest = sha256_hex(auth.substr(kBearer.size()));
   for (Side s : {Side::Prussia, Side::Austria})
     if (!g.token_hash[static_cast<std::size_t>(side_index(s))].empty() &&
-        g.token_hash[static_cast<std::size_t>(side_index(s))] == digest)
+        constant_time_equal(g.token_hash[static_cast<std::size_t>(side_index(s))], digest))
       return s;
   err = error(403, "this token holds no seat in this game");
   return std::nullopt;
@@ -473,8 +476,7 @@ std::optional<Side> Api::seat_of(const ApiRequest& req, const LiveGame& g, ApiRe
 bool Api::commit(LiveGame& g, std::size_t from, std::size_t log_from, ApiResponse& err) {
   const Game& game = g.game();
   std::vector<std::string> notations;
-  for (std::size_t i = from; i < game.history().size(); ++i)
-    notations.push_back(game.notation(game.history()[i]));
+  for (std::size_t i = from; i < game.history().size(); ++i) notations.push_back(g.notation(i));
   try {
     store_.append(g.id, from, notations);
   } catch (const StoreError& e) {

@@ -17,6 +17,9 @@
 #include <vector>
 
 #include "server/api.h"
+#include "server/client_limits.h"
+#include "server/request_checks.h"
+#include "server/seed_seal.h"
 #include "server/static_files.h"
 #include "server/views.h"
 
@@ -39,14 +42,46 @@ constexpr const char* kTooLarge = "the request body is too large (docs/api.md: 1
 struct Context {
   Api& api;
   std::string web_dir;
+  ClientLimits limits;
+  bool loopback = false;  // bound to a loopback address: Host must name this machine
 };
+
+// One open connection of a client address, counted in ClientLimits while it
+// lives; handed from the HTTP session to the WebSocket session it becomes.
+class ConnectionSlot {
+ public:
+  ConnectionSlot(ClientLimits& l, std::string addr) : limits_(l), addr_(std::move(addr)) {}
+  ~ConnectionSlot() { limits_.close(addr_); }
+  ConnectionSlot(const ConnectionSlot&) = delete;
+  ConnectionSlot& operator=(const ConnectionSlot&) = delete;
+  const std::string& addr() const { return addr_; }
+
+ private:
+  ClientLimits& limits_;
+  std::string addr_;
+};
+
+// Headers on every answer (docs/security.md): no Referer leaves a page (a
+// seat link once held its token in the query), no framing, no sniffing, and
+// the app's own origin only for scripts and connections.
+void security_headers(http::response<http::string_body>& res, bool api) {
+  res.set("X-Content-Type-Options", "nosniff");
+  res.set("Referrer-Policy", "no-referrer");
+  res.set("X-Frame-Options", "DENY");
+  res.set("Cross-Origin-Resource-Policy", "same-origin");
+  if (!api)
+    res.set(
+        "Content-Security-Policy",
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+        "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'");
+}
 
 http::response<http::string_body> make_response(const ApiResponse& r, unsigned version, bool keep_alive,
                                                 bool api) {
   http::response<http::string_body> res{static_cast<http::status>(r.status), version};
   res.set(http::field::server, "bohemia");
   res.set(http::field::content_type, r.content_type);
-  res.set("X-Content-Type-Options", "nosniff");
+  security_headers(res, api);
   if (api) res.set(http::field::cache_control, "no-store");
   res.keep_alive(keep_alive);
   res.body() = r.body;
@@ -61,8 +96,8 @@ ApiResponse plain_error(int status, const std::string& msg) {
 // One WebSocket client of a game's events.
 class WsSession : public std::enable_shared_from_this<WsSession> {
  public:
-  WsSession(tcp::socket&& socket, Context& ctx, std::string game)
-      : ws_(std::move(socket)), ctx_(ctx), game_(game) {}
+  WsSession(tcp::socket&& socket, Context& ctx, std::string game, std::shared_ptr<ConnectionSlot> slot)
+      : ws_(std::move(socket)), ctx_(ctx), game_(game), slot_(std::move(slot)) {}
   ~WsSession() { ctx_.api.unsubscribe(sub_); }
 
   void run(http::request<http::string_body> req) {
@@ -121,6 +156,7 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
   websocket::stream<beast::tcp_stream> ws_;
   Context& ctx_;
   std::string game_;
+  std::shared_ptr<ConnectionSlot> slot_;
   Subscription sub_;
   beast::flat_buffer in_;
   std::deque<std::string> out_;
@@ -129,9 +165,15 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
 // One HTTP connection: requests read one after the other (keep-alive).
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
-  HttpSession(tcp::socket&& socket, Context& ctx) : stream_(std::move(socket)), ctx_(ctx) {}
+  HttpSession(tcp::socket&& socket, Context& ctx, std::shared_ptr<ConnectionSlot> slot)
+      : stream_(std::move(socket)), ctx_(ctx), slot_(std::move(slot)) {}
 
+  // `slot` null: the address holds too many connections; answer 429 and close.
   void run() {
+    if (!slot_)
+      return net::dispatch(stream_.get_executor(), [self = shared_from_this()] {
+        self->send_error(429, "this address holds too many open connections (docs/security.md)");
+      });
     net::dispatch(stream_.get_executor(),
                   beast::bind_front_handler(&HttpSession::do_read, shared_from_this()));
   }
@@ -154,13 +196,14 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     if (ec == http::error::body_limit) return send_error(413, kTooLarge);
     if (ec) return send_error(400, fmt::format("malformed HTTP request: {}", ec.message()));
     auto& req = parser_->get();
+    if (auto refused = refuse(req)) return send_error(refused->first, refused->second);
     if (websocket::is_upgrade(req)) {
       std::string target(req.target());
       auto game = Api::events_game(target);
       if (!game) return send_error(404, "WebSocket upgrades are served at /api/games/{id}/events only");
       if (!ctx_.api.has_game(*game)) return send_error(404, fmt::format("unknown game '{}'", *game));
       stream_.expires_never();
-      std::make_shared<WsSession>(stream_.release_socket(), ctx_, *game)->run(parser_->release());
+      std::make_shared<WsSession>(stream_.release_socket(), ctx_, *game, slot_)->run(parser_->release());
       return;
     }
     std::size_t limit = Api::body_limit(std::string(req.method_string()), std::string(req.target()));
@@ -180,7 +223,10 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     bool api = target.rfind("/api/", 0) == 0 || target == "/api";
     ApiResponse r;
     auto t0 = std::chrono::steady_clock::now();
-    if (api) {
+    if (api && creates_game(req.method(), target) &&
+        !ctx_.limits.take_game(slot_->addr(), ClientLimits::Clock::now())) {
+      r = plain_error(429, "this address creates games too fast; wait a little (docs/security.md)");
+    } else if (api) {
       ApiRequest ar;
       ar.method = std::string(req.method_string());
       ar.target = target;
@@ -201,6 +247,26 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       res.prepare_payload();
     }
     write(std::move(res));
+  }
+
+  // Why a request is refused before it is read further (docs/security.md):
+  // a Host that is not this machine on a loopback server (DNS rebinding),
+  // a cross-site Origin on a WebSocket or on anything but a GET or HEAD.
+  std::optional<std::pair<int, std::string>> refuse(const http::request<http::string_body>& req) const {
+    auto sv = [](beast::string_view v) { return std::string_view(v.data(), v.size()); };
+    std::string_view host = sv(req[http::field::host]);
+    if (ctx_.loopback && !loopback_host(host))
+      return std::pair{421, "this server answers only to a loopback host name (localhost, 127.0.0.1)"};
+    bool safe = req.method() == http::verb::get || req.method() == http::verb::head;
+    if ((websocket::is_upgrade(req) || !safe) && !same_origin(sv(req[http::field::origin]), host))
+      return std::pair{403, "cross-site request refused: its Origin is not this server"};
+    return std::nullopt;
+  }
+
+  static bool creates_game(http::verb method, std::string_view target) {
+    if (method != http::verb::post) return false;
+    target = target.substr(0, target.find('?'));
+    return target == "/api/games" || target == "/api/games/import";
   }
 
   void send_error(int status, const std::string& msg) {
@@ -224,6 +290,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
 
   beast::tcp_stream stream_;
   Context& ctx_;
+  std::shared_ptr<ConnectionSlot> slot_;
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
 };
@@ -246,7 +313,15 @@ class Listener : public std::enable_shared_from_this<Listener> {
                            beast::bind_front_handler(&Listener::on_accept, shared_from_this()));
   }
   void on_accept(beast::error_code ec, tcp::socket socket) {
-    if (!ec) std::make_shared<HttpSession>(std::move(socket), ctx_)->run();
+    if (!ec) {
+      // Answers are written whole; without this a reply in two segments
+      // waits for the client's delayed ACK (Nagle, ~40 ms on Linux).
+      socket.set_option(tcp::no_delay(true), ec);
+      std::string addr = socket.remote_endpoint(ec).address().to_string();
+      std::shared_ptr<ConnectionSlot> slot;
+      if (!ec && ctx_.limits.open(addr)) slot = std::make_shared<ConnectionSlot>(ctx_.limits, addr);
+      std::make_shared<HttpSession>(std::move(socket), ctx_, std::move(slot))->run();
+    }
     do_accept();
   }
   net::io_context& ioc_;
@@ -264,10 +339,13 @@ int run_server(const ServerOptions& opt) {
     return 2;
   }
   try {
-    Store store(opt.data_dir);
+    std::string key_file = opt.secret_file;
+    if (key_file.empty()) key_file = SeedSeal::default_file();
+    if (key_file.empty()) key_file = opt.data_dir + "-server.key";
+    Store store(opt.data_dir, SeedSeal::load_or_create(key_file));
     Api api(store);
     for (const std::string& e : api.restore_errors()) fmt::print(stderr, "bohemia: not restored: {}\n", e);
-    Context ctx{api, opt.web_dir};
+    Context ctx{api, opt.web_dir, ClientLimits(opt.limits), address.is_loopback()};
     int threads = std::max(1, opt.threads);
     net::io_context ioc{threads};
     auto listener = std::make_shared<Listener>(ioc, tcp::endpoint{address, opt.port}, ctx);

@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "server/client_limits.h"
+
 namespace bohemia::server {
 
 struct ServerOptions {
@@ -17,10 +19,14 @@ struct ServerOptions {
   // takes `side`, the computer the other; its link is printed.
   std::string new_game;
   std::string side = "prussia";
+  ClientLimitsConfig limits;  // per client address (docs/security.md)
+  // The key that seals secret seeds in the database (server/seed_seal.h):
+  // "" for SeedSeal::default_file(), else beside the data directory.
+  std::string secret_file;
 };
 
 // Prints "bohemia: serving http://HOST:PORT/" once it listens (and, with
-// `new_game`, "bohemia: open http://HOST:PORT/?game=…&seat=…"). Returns the
+// `new_game`, "bohemia: open http://HOST:PORT/?game=…#seat=…"). Returns the
 // process exit code.
 int run_server(const ServerOptions& opt);
 

@@ -45,6 +45,7 @@ std::optional<std::string> LiveGame::apply(const Action& a) {
   m.to = a.hex;
   m.day = game_->state().day;
   m.turn = game_->state().turn;
+  m.notation = game_->notation(a);
   LogMeta at = when(static_cast<long>(game_->history().size()));
   if (auto bad = game_->apply(a)) return bad;
   meta_.push_back(m);

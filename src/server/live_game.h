@@ -30,6 +30,10 @@ struct ActionMeta {
   HexId to = kNoHex;
   int day = 1;   // the day (campaigns) and
   int turn = 0;  // the hour it was played in
+  // Its notation on the map of the day it was played: a campaign's day 2
+  // may be on another map (VV174 §13), where the same HexId is another hex,
+  // so the notation is written when the action is applied.
+  std::string notation;
 };
 
 // When a log line was written, and by which action of the history.
@@ -55,6 +59,10 @@ class LiveGame {
   std::size_t actions() const { return game_->history().size(); }
   const std::vector<ActionMeta>& meta() const { return meta_; }
   const std::vector<LogMeta>& log_meta() const { return log_meta_; }
+  // The notation of action `i` of the history, as written when it was
+  // played (on its day's map): what the store, the history and the events
+  // hold.
+  const std::string& notation(std::size_t i) const { return meta_[i].notation; }
 
   // Applies one action (a decision or chance outcome) and records its facts.
   // Returns the engine's refusal, the game then unchanged.

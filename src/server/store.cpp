@@ -82,13 +82,16 @@ class Transaction {
 
 }  // namespace
 
-Store::Store(const std::string& dir) {
+Store::Store(const std::string& dir, std::optional<SeedSeal> seal) : seal_(std::move(seal)) {
   if (dir.empty()) {
     path_ = ":memory:";
   } else {
     std::error_code ec;
+    bool fresh = !std::filesystem::exists(dir, ec);
     std::filesystem::create_directories(dir, ec);
     if (ec) throw StoreError(fmt::format("cannot create the data directory {}: {}", dir, ec.message()));
+    // Owner-only: it holds the games, token digests and sealed seeds.
+    if (fresh) std::filesystem::permissions(dir, std::filesystem::perms::owner_all, ec);
     path_ = (std::filesystem::path(dir) / "bohemia.sqlite3").string();
   }
   if (sqlite3_open_v2(path_.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
@@ -109,11 +112,39 @@ Store::Store(const std::string& dir) {
       " seed_public INTEGER NOT NULL, prussia TEXT NOT NULL, austria TEXT NOT NULL,"
       " prussia_token TEXT NOT NULL, austria_token TEXT NOT NULL,"
       " created TEXT NOT NULL DEFAULT (datetime('now')))");
+  // Added after the first release: 1 when `seed` holds the sealed seed.
+  if (!has_column("games", "seed_sealed"))
+    exec("ALTER TABLE games ADD COLUMN seed_sealed INTEGER NOT NULL DEFAULT 0");
   exec(
       "CREATE TABLE IF NOT EXISTS actions ("
       " game TEXT NOT NULL REFERENCES games(id), idx INTEGER NOT NULL, notation TEXT NOT NULL,"
       " PRIMARY KEY (game, idx)) WITHOUT ROWID");
+  if (seal_) seal_stored_seeds();
   writer_ = std::thread([this] { writer(); });
+}
+
+bool Store::has_column(const char* table, const char* column) {
+  Stmt s(db_, fmt::format("SELECT 1 FROM pragma_table_info('{}') WHERE name = ?", table).c_str());
+  s.bind(1, std::string(column));
+  return s.step();
+}
+
+void Store::seal_stored_seeds() {
+  std::vector<std::pair<std::string, std::uint64_t>> plain;
+  {
+    Stmt s(db_, "SELECT id, seed FROM games WHERE seed_public = 0 AND seed_sealed = 0");
+    while (s.step()) plain.emplace_back(s.text(0), static_cast<std::uint64_t>(s.integer(1)));
+  }
+  if (plain.empty()) return;
+  Transaction t(db_);
+  Stmt u(db_, "UPDATE games SET seed = ?, seed_sealed = 1 WHERE id = ?");
+  for (const auto& [id, seed] : plain) {
+    u.reset();
+    u.bind(1, static_cast<std::int64_t>(seal_->seal(id, seed)));
+    u.bind(2, id);
+    u.step();
+  }
+  t.commit();
 }
 
 Store::~Store() {
@@ -185,16 +216,18 @@ void Store::create(const StoredGame& g) {
     {
       Stmt s(db_,
              "INSERT INTO games (id, system, scenario, seed, seed_public, prussia, austria, prussia_token,"
-             " austria_token) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+             " austria_token, seed_sealed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+      bool sealed = seal_ && !g.seed_public;
       s.bind(1, g.id);
       s.bind(2, g.system);
       s.bind(3, g.scenario);
-      s.bind(4, static_cast<std::int64_t>(g.seed));
+      s.bind(4, static_cast<std::int64_t>(sealed ? seal_->seal(g.id, g.seed) : g.seed));
       s.bind(5, std::int64_t{g.seed_public});
       s.bind(6, g.seats[0]);
       s.bind(7, g.seats[1]);
       s.bind(8, g.token_hash[0]);
       s.bind(9, g.token_hash[1]);
+      s.bind(10, std::int64_t{sealed});
       s.step();
     }
     Stmt a(db_, "INSERT INTO actions (game, idx, notation) VALUES (?, ?, ?)");
@@ -237,8 +270,8 @@ std::vector<StoredGame> Store::load_all() {
   std::vector<StoredGame> out;
   std::map<std::string, std::size_t> index;
   Stmt s(db_,
-         "SELECT id, system, scenario, seed, seed_public, prussia, austria, prussia_token, austria_token"
-         " FROM games ORDER BY created, id");
+         "SELECT id, system, scenario, seed, seed_public, prussia, austria, prussia_token, austria_token,"
+         " seed_sealed FROM games ORDER BY created, id");
   while (s.step()) {
     StoredGame g;
     g.id = s.text(0);
@@ -248,6 +281,12 @@ std::vector<StoredGame> Store::load_all() {
     g.seed_public = s.integer(4) != 0;
     g.seats = {s.text(5), s.text(6)};
     g.token_hash = {s.text(7), s.text(8)};
+    if (s.integer(9) != 0) {
+      if (seal_)
+        g.seed = seal_->unseal(g.id, g.seed);
+      else
+        g.error = "its seed is sealed and this server has no key to unseal it (serve --secret FILE)";
+    }
     index[g.id] = out.size();
     out.push_back(std::move(g));
   }

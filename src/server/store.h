@@ -4,7 +4,8 @@
 // the database holds nothing the engine cannot check. Every write is one
 // transaction, committed (and synced) before the call returns: the caller
 // acknowledges an action only after that. An empty directory name gives an
-// in-memory database (fuzzing, tests).
+// in-memory database (fuzzing, tests). A secret seed is kept sealed with
+// the server's key (seed_seal.h): the database alone predicts no die.
 //
 // Writes are group-committed: a writer thread takes every write waiting,
 // runs each in its own savepoint inside one transaction, commits (one sync
@@ -19,10 +20,13 @@
 #include <deque>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
+
+#include "server/seed_seal.h"
 
 struct sqlite3;
 
@@ -40,11 +44,14 @@ struct StoredGame {
   std::array<std::string, 2> seats;       // per side: "human" or "random"
   std::array<std::string, 2> token_hash;  // per side: SHA-256 of the seat token, "" when none
   std::vector<std::string> actions;       // in notation, in order
+  std::string error;                      // load_all: why this game cannot be restored ("" if it can)
 };
 
 class Store {
  public:
-  explicit Store(const std::string& dir);
+  // With a seal, secret seeds are stored sealed (server/seed_seal.h), and
+  // seeds an older version stored as such are sealed on opening.
+  explicit Store(const std::string& dir, std::optional<SeedSeal> seal = std::nullopt);
   ~Store();
   Store(const Store&) = delete;
   Store& operator=(const Store&) = delete;
@@ -65,12 +72,15 @@ class Store {
     bool done = false;
   };
   void exec(const char* sql);
+  bool has_column(const char* table, const char* column);
+  void seal_stored_seeds();
   // Runs `f` as one write, group-committed; throws StoreError if it failed.
   void write(std::function<void()> f);
   void writer();
 
   sqlite3* db_ = nullptr;
   std::string path_;
+  std::optional<SeedSeal> seal_;
   std::mutex db_mu_;  // the connection
   std::mutex mu_;     // the queue
   std::condition_variable wake_, done_;

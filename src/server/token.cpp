@@ -105,4 +105,13 @@ std::string sha256_hex(std::string_view data) {
   return to_hex(out, sizeof out);
 }
 
+bool constant_time_equal(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  unsigned char diff = 0;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    diff = static_cast<unsigned char>(diff |
+                                      (static_cast<unsigned char>(a[i]) ^ static_cast<unsigned char>(b[i])));
+  return diff == 0;
+}
+
 }  // namespace bohemia::server

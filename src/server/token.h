@@ -21,4 +21,8 @@ std::string new_game_id();
 // SHA-256 of `data` as 64 lowercase hex digits (FIPS 180-4).
 std::string sha256_hex(std::string_view data);
 
+// Equality whose time depends on the lengths only, not on where the strings
+// differ (token digests: docs/security.md).
+bool constant_time_equal(std::string_view a, std::string_view b);
+
 }  // namespace bohemia::server

@@ -80,6 +80,78 @@ std::vector<std::string> hexes_in(const Map& m, const std::string& text) {
   return out;
 }
 
+// The step of the combat being resolved (CombatStep) and the rule section
+// of the decision it asks for.
+std::pair<std::string_view, std::string_view> combat_step_id(CombatStep st) {
+  switch (st) {
+    case CombatStep::Evade:
+      return {"evade", "9.5.4"};
+    case CombatStep::Support:
+      return {"support", "9.5.6"};
+    case CombatStep::Defend:
+      return {"defend", "9.5.3"};
+    case CombatStep::DefRoll:
+      return {"defend_roll", "9.5.3"};
+    case CombatStep::Volley:
+      return {"volley", "9.5.1"};
+    case CombatStep::VolleyRoll:
+      return {"volley_roll", "9.5.1"};
+    case CombatStep::Attack:
+      return {"attack", "9.5.5"};
+    case CombatStep::AttackRoll:
+      return {"attack_roll", "9.5.5"};
+    case CombatStep::Finish:
+      return {"finish", "9.5.9"};
+  }
+  return {"finish", "9.5.9"};
+}
+
+// The assaults declared in this activation (9.5.1) and, while one is being
+// resolved, who assaults whom and at which step: what a client needs to say
+// what a combat decision is about (coordination 9.5.2, retreat before
+// combat 9.5.4, support 9.5.6, fire 9.5.3).
+void combats_json(const Game& g, json& j) {
+  const State& s = g.state();
+  const Scenario& sc = g.scenario();
+  const Map& m = *sc.map;
+  auto unit_id = [&](int u) { return sc.units[static_cast<std::size_t>(u)].id; };
+  json list = json::array();
+  for (const Combat& c : s.combats) {
+    json att = json::array();
+    for (int i = 0; i < c.n; ++i)
+      att.push_back({{"piece", unit_id(c.attackers[static_cast<std::size_t>(i)])},
+                     {"value", c.cv[static_cast<std::size_t>(i)]}});
+    list.push_back({{"target", hex_or_null(m, c.target)},
+                    {"attackers", att},
+                    {"coordinated", c.coordinated},
+                    {"asked", c.asked},
+                    {"done", c.done}});
+  }
+  j["combats"] = list;
+  const CombatWork& w = s.work;
+  if (s.phase != Phase::Combat || w.index < 0 || static_cast<std::size_t>(w.index) >= s.combats.size()) {
+    j["combat"] = nullptr;
+    return;
+  }
+  const Combat& c = s.combats[static_cast<std::size_t>(w.index)];
+  json att = json::array(), defs = json::array(), sup = json::array();
+  for (int i = 0; i < c.n; ++i) att.push_back(unit_id(c.attackers[static_cast<std::size_t>(i)]));
+  for (int i = 0; i < w.ndef; ++i) defs.push_back(unit_id(w.defenders[static_cast<std::size_t>(i)]));
+  for (int i = 0; i < w.nsupport; ++i) sup.push_back(unit_id(w.supports[static_cast<std::size_t>(i)]));
+  auto [step, section] = combat_step_id(w.step);
+  j["combat"] = {
+      {"index", w.index}, {"target", hex_or_null(m, c.target)}, {"attackers", att}, {"defenders", defs},
+      {"supports", sup},  {"coordinated", c.coordinated},       {"step", step},     {"section", section}};
+}
+
+// The special rule that ended a day or the game early (a panic), by name
+// and section; null when the turn track ran out.
+json ended_by_json(const Scenario& sc, int index) {
+  if (index < 0 || index >= sc.special.size()) return nullptr;
+  const SpecialRule& r = sc.special.at(index);
+  return {{"rule", r.name()}, {"section", r.log_section()}};
+}
+
 }  // namespace
 
 std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
@@ -239,9 +311,11 @@ json scenario_summary(const Scenario& sc) {
     names.push_back(p.name);
     pending.push_back(p.name);
   }
+  // A campaign is named as a whole (its days are in day_list): the engine's
+  // name of day 1 ("…, day 1: The battle of …") would stay on day 2's screen.
   return {{"id", sc.id},
           {"system", kSystemId},
-          {"name", sc.name},
+          {"name", sc.campaign ? sc.campaign->name : sc.name},
           {"edition", sc.edition.id},
           {"rules", sc.rules},
           {"first_turn", sc.first_turn},
@@ -448,7 +522,8 @@ json game_view(const LiveGame& live, const Game& g) {
         {{"day", d + 1},
          {"winner", r.winner >= 0 ? json(side_name(static_cast<Side>(r.winner))) : json(nullptr)},
          {"level", kLevels[std::clamp<int>(r.level, 0, 2)]},
-         {"vp", {{"prussia", r.vp[0]}, {"austria", r.vp[1]}}}});
+         {"vp", {{"prussia", r.vp[0]}, {"austria", r.vp[1]}}},
+         {"ended_by", ended_by_json(*g.scenario_ptr(), r.ended_by)}});
   }
   j["days"] = finished;
   j["phase"] = phase_id(s.phase);
@@ -565,6 +640,9 @@ json game_view(const LiveGame& live, const Game& g) {
   int shown = -1;
   constexpr std::size_t kLastMax = 24;
   for (std::size_t i = std::min(count, meta.size()); i-- > 0 && last.size() < kLastMax;) {
+    // A new day starts with no arrows: day 1's moves are no news on day 2's
+    // map, which may be another (§13).
+    if (meta[i].day != s.day) break;
     int side = meta[i].side;
     if (side < 0) continue;
     if (shown < 0) {
@@ -578,15 +656,22 @@ json game_view(const LiveGame& live, const Game& g) {
     const Map& on = map_of_day(*g.scenario_ptr(), meta[i].day);
     last.insert(last.begin(), json{{"index", i},
                                    {"side", side_name(static_cast<Side>(side))},
-                                   {"notation", g.notation(h[i])},
+                                   {"notation", meta[i].notation},
                                    {"from", hex_or_null(on, meta[i].from)},
                                    {"to", hex_or_null(on, meta[i].to)}});
   }
   j["last"] = last;
+  // Who may take back the last action now (POST /undo): the side that
+  // decided it, while no die, no draw and no other decision came after.
+  j["undo"] = !g.over() && count > 0 && count == meta.size() && meta[count - 1].side >= 0
+                  ? json(side_name(static_cast<Side>(meta[count - 1].side)))
+                  : json(nullptr);
+  combats_json(g, j);
   if (g.over()) {
     j["result"] = {{"winner", s.winner >= 0 ? json(side_name(static_cast<Side>(s.winner))) : json(nullptr)},
                    {"level", kLevels[std::clamp<int>(s.level, 0, 2)]},
-                   {"vp", {{"prussia", s.vp[0]}, {"austria", s.vp[1]}}}};
+                   {"vp", {{"prussia", s.vp[0]}, {"austria", s.vp[1]}}},
+                   {"ended_by", ended_by_json(sc, s.ended_by)}};
   } else {
     j["result"] = nullptr;
   }
@@ -622,7 +707,7 @@ json history_entries(const LiveGame& live) {
     out.push_back({{"index", i},
                    {"side", side >= 0 ? json(side_name(static_cast<Side>(side))) : json(nullptr)},
                    {"chance", h[i].is_chance()},
-                   {"notation", g.notation(h[i])}});
+                   {"notation", live.notation(i)}});
   }
   return out;
 }

@@ -14,9 +14,11 @@ export function tempDir() {
 }
 
 // Resolves to {proc, base, port, data} once the server prints its address.
-export function startServer(data = tempDir()) {
+// The server key (docs/security.md) is kept beside the data directory.
+export function startServer(data = tempDir(), extra = []) {
   return new Promise((resolve, reject) => {
-    const proc = spawn(BIN, ['serve', '--port', '0', '--data', data], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const args = ['serve', '--port', '0', '--data', data, '--secret', `${data}.key`, ...extra];
+    const proc = spawn(BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     const timer = setTimeout(() => reject(new Error(`server did not start: ${out} ${err}`)), 20000);
@@ -44,6 +46,7 @@ export function stopServer(s, signal = 'SIGTERM') {
 
 export function removeDir(d) {
   rmSync(d, { recursive: true, force: true });
+  rmSync(`${d}.key`, { force: true });
 }
 
 export async function call(s, method, path, { body, token, raw } = {}) {

@@ -14,11 +14,11 @@ for _ in $(seq 100); do
   kill -0 "$pid" 2>/dev/null || { cat "$tmp/err.txt"; exit 1; }
   sleep 0.1
 done
-link=$(grep -o 'http://127.0.0.1:[0-9]*/?game=[0-9a-zA-Z-]*&seat=[0-9a-f]*' "$tmp/out.txt")
+link=$(grep -o 'http://127.0.0.1:[0-9]*/?game=[0-9a-zA-Z-]*#seat=[0-9a-f]*' "$tmp/out.txt")
 [ -n "$link" ] || { echo "no link printed:"; cat "$tmp/out.txt"; exit 1; }
 grep -q 'you play austria' "$tmp/out.txt"
 base=${link%%/\?*}
-id=$(sed 's/.*game=\([^&]*\)&.*/\1/' <<< "$link")
+id=$(sed 's/.*game=\([^#]*\)#.*/\1/' <<< "$link")
 node -e '
 const [base, id] = process.argv.slice(1);
 (async () => {

@@ -32,6 +32,13 @@ export async function actions(page) {
   return Number(await page.evaluate(() => document.documentElement.dataset.actions));
 }
 
+/** A decision that cannot be taken back is asked first (ending a move with
+ * pieces unmoved, a formation's last move: issue 14 item 7e): says yes. */
+export async function confirmIfAsked(page, before) {
+  await page.waitForTimeout(60);
+  if ((await actions(page)) === before && (await page.locator('[data-testid="warning"]').count())) await page.keyboard.press('Enter');
+}
+
 const ENDERS = ['end move', 'end assaults', 'ready', 'hold', 'stand', 'no advance', 'cinc'];
 
 /**
@@ -47,6 +54,7 @@ export async function decideByClicks(page, legalList, atActions) {
   const ender = legalList.find((a) => ENDERS.some((e) => a.notation === e || (e === 'cinc' && a.notation.endsWith(' stay'))));
   if (ender) {
     await page.keyboard.press('e');
+    await confirmIfAsked(page, before);
   } else {
     const first = legalList[0].notation;
     if (!(await page.locator('.all-actions').evaluate((d) => d.open))) await page.locator('.all-actions > summary').click();
@@ -131,4 +139,45 @@ export async function advanceUntil(base, g, want, maxSteps = 4000) {
 /** A decision that ends a step, or else the first non-move one. */
 export function passive(l) {
   return (l.find((a) => GREEDY_ENDERS.includes(a.notation)) ?? l.find((a) => a.type !== 'move') ?? l[0]).notation;
+}
+
+/**
+ * Plays both seats of a hot-seat game through the API as an aggressive
+ * Prussian: moves towards the enemy, declares every assault it can (each
+ * unit once, its whole value on one hex) and takes every other decision
+ * passively, until `want(legal, view, side)` returns something. Meets
+ * coordination tests (9.5.2), retreats before combat (9.5.4) and advances
+ * after combat (9.5.9) within a few turns.
+ */
+export async function advanceAssaulting(base, g, want, maxSteps = 4000) {
+  for (let step = 0; step < maxSteps; step++) {
+    const v = await view(base, g.id);
+    if (v.over) return null;
+    if (v.actor.kind !== 'decision') {
+      await new Promise((r) => setTimeout(r, 20));
+      continue;
+    }
+    const side = v.actor.side;
+    const l = await legal(base, g.id, g.seats[side]);
+    const hit = await want(l, v, side);
+    if (hit) return hit;
+    if ((await view(base, g.id)).actions !== v.actions) continue;
+    if (side === 'prussia') {
+      // Assaults: on a hex already assaulted first (a coordination needs two).
+      const assaults = l.filter((a) => a.type === 'assault' && a.targets?.length === 1 && a.targets[0].value > 0);
+      const taken = new Set((v.combats ?? []).map((c) => c.target));
+      const assault = assaults.find((a) => taken.has(a.targets[0].hex)) ?? assaults[0];
+      // The commander joins a unit next to the enemy (he must be stacked with an attacker, 9.5.2).
+      const enemies = v.pieces.filter((p) => p.side === 'austria' && p.where === 'map' && p.kind === 'unit').map((p) => p.hex);
+      const front = new Set(v.pieces.filter((p) => p.side === 'prussia' && p.kind === 'unit' && p.where === 'map' && enemies.some((e) => dist(e, p.hex) === 1)).map((p) => p.hex));
+      const cmd = l.find((a) => a.type === 'move' && !a.facing && front.has(a.hex) && v.pieces.find((p) => p.id === a.piece)?.hex !== a.hex);
+      const pick = assault?.notation ?? l.find((a) => a.type === 'coordinate')?.notation ?? l.find((a) => a.type === 'attack')?.notation ?? cmd?.notation ?? greedyMove(v, l);
+      if (pick) {
+        await act(base, g.id, g.seats.prussia, pick);
+        continue;
+      }
+    }
+    await act(base, g.id, g.seats[side], passive(l));
+  }
+  return null;
 }

@@ -24,7 +24,7 @@ export async function run({ base }) {
     const { page } = await openApp(b.context, `${base}/`);
     await page.locator('input[value="computer"]').check();
     await page.locator('[data-testid="start"]').click();
-    await page.waitForURL(/\?game=.+&seat=/);
+    await page.waitForURL(/\?game=.+#seat=/);
     await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
     assert.match(await page.locator('[data-testid="mode"]').innerText(), /Prussia|Prusse/);
 

@@ -3,7 +3,7 @@
 // every other decision is a click in the panel or a key.
 import assert from 'node:assert/strict';
 import { api, openApp, launch, waitActions } from './lib.mjs';
-import { act, actions, clickHex, decideByClicks, hoverHex, legal, view } from './helpers.mjs';
+import { act, actions, clickHex, confirmIfAsked, decideByClicks, hoverHex, legal, view } from './helpers.mjs';
 
 export const name = 'a turn played by clicks (move with facing, end keys, panel)';
 
@@ -55,6 +55,7 @@ export async function run({ base }) {
         const facing = unitMoves.find((m) => m.notation.startsWith(`move ${want} ${target} `)).notation.split(' ')[3];
         const n = await actions(page);
         await page.locator(`.layer-picker [data-facing="${facing}"]`).click();
+        await confirmIfAsked(page, n);
         await waitActions(page, n + 1);
         const after = await view(base, g.id);
         const p = after.pieces.find((x) => x.id === want);

@@ -5,7 +5,7 @@
 // takes back one's own decision.
 import assert from 'node:assert/strict';
 import { api, openApp, launch, waitActions } from './lib.mjs';
-import { actions, decideByClicks, legal, view } from './helpers.mjs';
+import { actions, confirmIfAsked, decideByClicks, legal, view } from './helpers.mjs';
 
 export const name = 'two browsers by link, live moves with arrows, spectator, reconnection, exactly once, undo';
 
@@ -30,10 +30,11 @@ async function moveByPanel(page, v) {
     page.on('console', (m) => reqs.push(`console ${m.text()}`));
   }
   await group.locator(`[data-action="${move}"]`).click();
+  await confirmIfAsked(page, before);
   try {
     await waitActions(page, before + 1);
   } catch (e) {
-    const state = await page.evaluate((m) => ({ msg: document.querySelector(`[data-testid="message"]`)?.textContent, actions: document.documentElement.dataset.actions, busy: window.__bohemia.busy, legal: window.__bohemia.legal.length, has: window.__bohemia.legal.some((a) => a.notation === m), tok: !!window.__bohemia.actorToken(), actor: window.__bohemia.view.actor, btns: document.querySelectorAll(`[data-action="${m}"]`).length, open: document.querySelector(".all-actions").open }), move);
+    const state = await page.evaluate((m) => ({ msg: document.querySelector(`[data-testid="message"]`)?.textContent, actions: document.documentElement.dataset.actions, busy: window.__bohemia.busy, legal: window.__bohemia.legal.length, has: window.__bohemia.legal.some((a) => a.notation === m), tok: !!window.__bohemia.actorToken(), actor: window.__bohemia.view.actor, btns: document.querySelectorAll(`[data-action="${m}"]`).length, open: document.querySelector(".all-actions")?.open }), move);
     throw new Error(`${move}: no action after the click (${JSON.stringify(state)}) requests ${reqs.join(', ')}: ${e.message}`);
   }
   return move;

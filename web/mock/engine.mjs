@@ -429,6 +429,9 @@ export class FakeGame {
       describe: `${this.turn().label} ${s.phase}${s.active ? ': ' + s.active : ''}`,
       actor, seats: this.seats, active_formation: s.active,
       pieces: s.pieces, hexsides: s.hexsides, cup: { left: s.cup, drawn: s.drawn }, vp: s.vp, last,
+      // Who may take back the last action (docs/api.md `undo`): its decider, while nothing came after.
+      undo: !s.over && at === undefined && hist.length && !hist[hist.length - 1].chance ? hist[hist.length - 1].side : null,
+      combats: [], combat: null,
       result: s.over ? { winner: s.vp.prussia > s.vp.austria ? 'prussia' : s.vp.austria > s.vp.prussia ? 'austria' : null, level: 'minor', vp: s.vp } : null,
     };
     this.s = saved;

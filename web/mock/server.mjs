@@ -84,7 +84,7 @@ function newGame(scenarioId, opts) {
 function created(entry) {
   const { game, tokens } = entry;
   const play = {};
-  for (const s of ['prussia', 'austria']) play[s] = tokens[s] ? `/?game=${game.id}&seat=${tokens[s]}` : null;
+  for (const s of ['prussia', 'austria']) play[s] = tokens[s] ? `/?game=${game.id}#seat=${tokens[s]}` : null;
   return { id: game.id, system: 'gbn3', scenario: game.sc.id, seats: tokens, watch: `/?watch=${game.id}`, play, actions: game.history.length };
 }
 

@@ -175,11 +175,45 @@ export interface GameView {
   /** Hexsides a special rule changed: what they are now, and how. */
   hexsides: { side: string; state: 'destroyed' | 'ford' | 'pontoon' | 'changed' | string; features?: string[] }[];
   /** Campaigns: the days already scored (§13). */
-  days?: { day: number; winner: Side | null; level: string; vp: Record<Side, number> }[];
+  days?: (GameResult & { day: number })[];
   cup: { left: string[]; drawn: string[] };
   vp: Record<Side, number>;
   last: LastMove[];
-  result: null | { winner: Side | null; level: string; vp: Record<Side, number> };
+  /** The side that may take back the last action now (POST /undo), else null. */
+  undo?: Side | null;
+  /** The assaults declared in this activation (9.5.1). */
+  combats?: DeclaredCombat[];
+  /** The assault being resolved, and the step that waits. */
+  combat?: CurrentCombat | null;
+  result: null | GameResult;
+}
+
+/** A day's or the game's result; `ended_by`: the scenario rule that ended it early. */
+export interface GameResult {
+  winner: Side | null;
+  level: string;
+  vp: Record<Side, number>;
+  ended_by?: { rule: string; section: string } | null;
+}
+
+export interface DeclaredCombat {
+  target: string;
+  attackers: { piece: string; value: number }[];
+  coordinated: boolean;
+  asked: boolean;
+  done: boolean;
+}
+
+export interface CurrentCombat {
+  index: number;
+  target: string;
+  attackers: string[];
+  defenders: string[];
+  supports: string[];
+  coordinated: boolean;
+  /** evade support defend volley attack finish, or a roll (defend_roll …). */
+  step: string;
+  section: string;
 }
 
 export interface LegalAction {
@@ -253,7 +287,7 @@ export interface OddsRoll {
 
 export interface Odds {
   action: string;
-  kind: 'barrage' | 'defend' | 'volley' | 'attack' | 'assault';
+  kind: 'barrage' | 'defend' | 'volley' | 'attack' | 'assault' | 'stand';
   modifiers: OddsModifier[];
   column: number;
   drm: number;

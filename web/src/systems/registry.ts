@@ -6,6 +6,9 @@ import { renderHitLayer, renderMap } from './gbn3/map';
 import { CounterBook, COUNTER_SIZE, renderCounter } from './gbn3/counters';
 import { ENDING_TYPES, ODDS_TYPES, parseAction, type ParsedAction } from './gbn3/actions';
 import { sectionTitle } from './gbn3/sections';
+import { describeAction, facingName, kindHeading, situation, type DescribeContext } from './gbn3/describe';
+import { scenarioName, TextBook } from './gbn3/texts';
+import { ruleName } from './gbn3/rule-names';
 
 /** What the client needs from one game system. */
 export interface GameSystem {
@@ -24,6 +27,17 @@ export interface GameSystem {
   oddsTypes: Set<string>;
   endingTypes: string[];
   sectionTitle(section: string, lang: 'en' | 'fr'): string;
+  /** A legal action in words, the heading of its kind, and the situation
+   * the decision is taken in (who assaults whom, …). */
+  describe(a: ParsedAction, ctx: DescribeContext): string;
+  kindHeading(type: string, lang: 'en' | 'fr'): { title: string; section: string } | null;
+  situation(legal: ParsedAction[], ctx: DescribeContext): { text: string; section: string }[];
+  /** The engine's texts of a scenario's days (log lines, odds) in the language. */
+  texts(days: Scenario[]): TextBook;
+  scenarioName(name: string, lang: 'en' | 'fr'): string;
+  facingName(facing: string, lang: 'en' | 'fr'): string;
+  /** A scenario rule's name (the API's identifier) in words. */
+  ruleName(rule: string, lang: 'en' | 'fr'): string;
 }
 
 const gbn3: GameSystem = {
@@ -44,6 +58,13 @@ const gbn3: GameSystem = {
   oddsTypes: ODDS_TYPES,
   endingTypes: ENDING_TYPES,
   sectionTitle,
+  describe: describeAction,
+  kindHeading,
+  situation,
+  texts: (days) => new TextBook(days),
+  scenarioName,
+  facingName,
+  ruleName,
 };
 
 const SYSTEMS: Record<string, GameSystem> = { gbn3 };

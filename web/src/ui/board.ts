@@ -125,7 +125,7 @@ export class Board {
     if (opts.moved.has(p.id)) cls.push('moved');
     const half = size / 2 + 3;
     const ring = `<rect class="ring" x="${-half}" y="${-half}" width="${2 * half}" height="${2 * half}" rx="5" fill="none"/>`;
-    return `<g class="${cls.join(' ')}" data-piece="${esc(p.id)}" data-hex="${hex}" transform="translate(${n1(x)} ${n1(y)}) rotate(${angle})">${ring}${this.counters.svg(p, size)}</g>`;
+    return `<g class="${cls.join(' ')}" data-piece="${esc(p.id)}" data-hex="${hex}" transform="translate(${n1(x)} ${n1(y)}) rotate(${angle})"><g class="cscale">${ring}${this.counters.svg(p, size)}</g></g>`;
   }
 
   setHighlights(h: Highlights): void {

@@ -1,18 +1,26 @@
 // The game screen: the board, the side panels and the decisions. It keeps
 // the view, the seat's legal actions and the log in step with the server,
-// and turns clicks into actions: select a piece, see where it can go (MP
-// cost, path on hover), pick the final facing; fire with the line of sight;
-// assault with the odds before confirming; anything else from the panel.
+// and turns clicks into actions: select a piece (a stack clicked again
+// cycles through its pieces), see where it can go (MP cost, path on hover),
+// pick the final facing; fire with the line of sight; assault with the odds
+// before confirming; anything else from the panel, each decision described.
+// Ending a formation's move with pieces unmoved asks first (issue 14 7e).
 import { ApiClient, ApiError } from '../api/client';
 import { EventStream } from '../api/events';
 import { sendOnce } from '../api/send';
-import type { CreatedGame, GameView, HistoryEntry, LogEntry, Odds, ReachHex, Scenario, Side } from '../api/types';
+import type { GameView, HistoryEntry, LogEntry, Odds, ReachHex, Scenario, Side } from '../api/types';
 import { esc } from '../core/svg';
 import { lang, setLang, t } from '../i18n';
 import type { ParsedAction } from '../systems/gbn3/actions';
+import type { TextBook } from '../systems/gbn3/texts';
 import { getSystem, type GameSystem } from '../systems/registry';
 import { Board, emptyHighlights, type Highlights } from './board';
-import { logLineHtml, oddsHtml, sectionRef, sideName, stackHtml, statusHtml, withoutGesture } from './panels';
+import { choicesHtml, endersHtml, mapHintHtml, situationHtml, type DecisionInput } from './decision';
+import { endWarning, lastMoveWarning, lastMoveWarningOff, setLastMoveWarningOff, type Warning } from './end-warning';
+import { LogPanel } from './log-panel';
+import { readCreated, remember } from './my-games';
+import { logLineHtml, oddsHtml, phaseName, resultText, sectionRef, sideName, stackHtml, statusHtml, turnLabel } from './panels';
+import { ReplaySteps } from './replay-steps';
 
 export type Mode = 'seat' | 'watch' | 'replay';
 
@@ -34,10 +42,12 @@ export class GameScreen {
   private sc!: Scenario;
   private board!: Board;
   private counters!: ReturnType<GameSystem['counters']>;
+  private texts!: TextBook;
   private view!: GameView;
   private legal: ParsedAction[] = [];
   private seats = new Map<Side, string>();
   private log: LogEntry[] = [];
+  private logPanel!: LogPanel;
   private mapHexes = new Set<string>();
   private pieceIds = new Set<string>();
   private stream: EventStream | null = null;
@@ -53,9 +63,20 @@ export class GameScreen {
   private stackHex: string | null = null;
   private message = '';
   private showArrows = true;
+  /** An action waiting for the player's yes: ending a move with pieces unmoved. */
+  private warning: { action: ParsedAction; warn: Warning } | null = null;
+  /** The odds of standing when asked to retreat before combat (9.5.4), by position. */
+  private standOdds: { at: number; odds: Odds | null } | null = null;
   // Replay.
   private history: HistoryEntry[] = [];
   private at = 0;
+  private steps = new ReplaySteps(
+    async (k) => {
+      const v = await this.api.viewAt(this.opts.id, k);
+      return { turn: `${v.turn.day}/${v.turn.hour}`, phase: `${v.turn.day}/${v.turn.hour}/${v.phase}/${v.active_formation ?? ''}` };
+    },
+    () => this.history.length,
+  );
 
   constructor(
     private readonly root: HTMLElement,
@@ -67,6 +88,8 @@ export class GameScreen {
     this.view = o.mode === 'replay' ? await this.api.viewAt(o.id, 0) : await this.api.view(o.id);
     this.system = getSystem(this.view.system);
     this.useScenario(await this.scenarioOfDay(this.view.turn.day));
+    // The log's pieces by the names of every day (a campaign's day 2 may rename one).
+    this.texts = this.system.texts(await Promise.all((this.sc.day_list ?? [{ day: 1 }]).map((d) => this.scenarioOfDay(d.day))));
     for (const tok of o.tokens) {
       try {
         const l = await this.api.legal(o.id, tok);
@@ -75,6 +98,7 @@ export class GameScreen {
         /* a token of no seat: watch only */
       }
     }
+    remember({ id: o.id, scenario: this.view.scenario, tokens: [...this.seats.values()], at: Date.now() });
     this.layout();
     const t0 = performance.now();
     this.buildBoard();
@@ -101,8 +125,8 @@ export class GameScreen {
         if (ok) this.scheduleRefresh();
       };
       this.stream.open();
-      (window as unknown as { __bohemia: unknown }).__bohemia = this;
     }
+    (window as unknown as { __bohemia: unknown }).__bohemia = this;
     // First render of the map (docs/performance.md): board built, pieces
     // drawn, and two frames later the browser has painted it.
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -110,40 +134,59 @@ export class GameScreen {
     document.documentElement.dataset.ready = '1';
   }
 
+  private modeText(): string {
+    if (this.opts.mode === 'replay') return t('mode.replay');
+    if (this.opts.mode === 'watch' || this.seats.size === 0) return t('mode.watch');
+    if (this.seats.size === 2) return t('mode.hotseat');
+    return t('mode.seat', { side: sideName([...this.seats.keys()][0]) });
+  }
+
   private layout(): void {
-    const created = readCreated(this.opts.id);
-    const mode =
-      this.opts.mode === 'replay'
-        ? t('mode.replay')
-        : this.opts.mode === 'watch' || this.seats.size === 0
-          ? t('mode.watch')
-          : this.seats.size === 2
-            ? t('mode.hotseat')
-            : t('mode.seat', { side: sideName([...this.seats.keys()][0]) });
-    let links = '';
+    const id = this.opts.id;
+    const origin = location.origin;
+    const created = readCreated(id);
+    let invite = '';
     if (created && this.seats.size === 1) {
       const mine = [...this.seats.keys()][0];
-      const other = mine === 'prussia' ? 'austria' : 'prussia';
-      const link = created.play?.[other];
-      if (link) links += `<div class="invite">${t('link.opponent')} <input readonly value="${esc(location.origin + link)}" data-testid="opponent-link"> <button data-copy>${t('link.copy')}</button></div>`;
+      const link = created.play?.[mine === 'prussia' ? 'austria' : 'prussia'];
+      if (link) invite = `<div class="invite">${t('link.opponent')} <input readonly value="${esc(origin + link)}" data-testid="opponent-link"> <button data-copy>${t('link.copy')}</button> <button data-cmd="close-invite" title="${t('decision.cancel')}">×</button></div>`;
     }
+    const linkRow = (label: string, url: string, testid: string) => `<label>${label} <input readonly value="${esc(url)}" data-testid="${testid}"></label> <a href="${esc(url)}" target="_blank">${t('link.open')}</a>`;
+    const links = `<details class="links" data-testid="links"><summary>${t('link.heading')}</summary><div class="links-box">
+${linkRow(t('link.watch'), `${origin}/?watch=${id}`, 'watch-link')}<br>${linkRow(t('link.replay'), `${origin}/?replay=${id}`, 'replay-link')}<br><a href="/">${t('link.lobby')}</a></div></details>`;
     this.root.innerHTML = `
-<header class="bar"><span class="title">${esc(this.sc.name)}</span><span class="edition">${esc(this.sc.edition)}</span>
- <span class="mode" data-testid="mode">${esc(mode)}</span><span class="conn">${t('status.connection')}</span>
+<header class="bar"><span class="title" data-testid="title"></span><span class="edition">${esc(this.sc.edition)}</span>
+ <span class="mode" data-testid="mode">${esc(this.modeText())}</span><span class="conn">${t('status.connection')}</span>
  <span class="spacer"></span>
- <button data-cmd="zoom-out" title="${t('map.zoomOut')}">−</button><button data-cmd="zoom-in" title="${t('map.zoomIn')}">+</button><button data-cmd="fit">${t('map.fit')}</button>
- ${this.opts.mode === 'seat' ? `<button data-cmd="undo" title="Ctrl+Z">${t('decision.undo')}</button>` : ''}
- <a class="button" href="${this.api.saveUrl(this.opts.id)}" download="bohemia-${this.opts.id}.json">${t('save.download')}</a>
- <button data-cmd="lang">${t('lang.name')}</button></header>
-${links}
+ <button data-cmd="zoom-out" title="${t('map.zoomOut')}">−</button><button data-cmd="zoom-in" title="${t('map.zoomIn')}">+</button><button data-cmd="fit" title="${t('map.fit')} (F)">${t('map.fitShort')}</button>
+ ${this.opts.mode === 'seat' ? `<button data-cmd="undo" title="${t('decision.undoTitle')} (Ctrl+Z)" data-testid="undo" disabled>${t('decision.undo')}</button>` : ''}
+ ${links}
+ <a class="button" href="${this.api.saveUrl(id)}" download="bohemia-${id}.json">${t('save.download')}</a>
+ <button data-cmd="lang">${t('lang.name')}</button><button data-cmd="keys" title="${esc(t('keys.help'))}">?</button></header>
+${invite}
 <main class="game"><div class="map-pane"></div>
 <aside class="side">
  <section class="status"></section>
  <section class="decision"></section>
  <section class="stack"></section>
- <section class="log"><h4>${t('log.heading')}</h4><div class="log-lines"></div></section>
-</aside></main>
-<footer class="keys">${t('keys.help')}</footer>`;
+ <section class="log"><h4>${t('log.heading')}</h4><div class="log-lines" data-testid="log"></div></section>
+</aside></main>`;
+    this.logPanel = new LogPanel(this.root.querySelector('.log-lines') as HTMLElement, (e) => logLineHtml(e, this.system, this.onMapOf(e), this.texts));
+  }
+
+  /** The header's title: the scenario, and in a campaign the day's battle (§13). */
+  private renderTitle(): void {
+    const el = this.root.querySelector('[data-testid="title"]') as HTMLElement | null;
+    if (!el) return;
+    const name = this.system.scenarioName(this.sc.name, lang());
+    const days = this.sc.day_list ?? [];
+    const day = days.find((d) => d.day === this.view.turn.day);
+    const text = days.length > 1 && day ? `${name} · ${t('status.day', { day: day.day })}: ${this.system.scenarioName(day.name, lang())}` : name;
+    if (el.textContent !== text) {
+      el.textContent = text;
+      el.title = text;
+      document.title = `${text} — bohemia`;
+    }
   }
 
   // ---- the day's scenario and map ----
@@ -165,6 +208,7 @@ ${links}
   private useScenario(sc: Scenario): void {
     this.sc = sc;
     this.counters = this.system.counters(sc);
+    if (!this.texts) this.texts = this.system.texts([sc]);
     this.mapHexes = new Set(sc.map.hexes.map((h) => h.hex));
     this.pieceIds = new Set([...sc.units.map((u) => u.id), ...sc.formations.map((f) => f.id), ...sc.cincs.map((c) => c.id)]);
   }
@@ -196,6 +240,13 @@ ${links}
   /** The map id of a day (a campaign's days may differ). */
   private mapOfDay(day: number): string {
     return this.sc.day_list?.find((d) => d.day === day)?.map ?? this.sc.map.id;
+  }
+
+  private noHexes = new Set<string>();
+
+  /** The hexes a log line may link: those of the map drawn, if it is its day's. */
+  private onMapOf(e: LogEntry): Set<string> {
+    return this.mapOfDay(e.day) === this.sc.map.id ? this.mapHexes : this.noHexes;
   }
 
   // ---- server state ----
@@ -234,8 +285,14 @@ ${links}
     this.view = view;
     this.legal = legal.actions.map((a) => this.system.parseAction(a, this.pieceIds));
     this.log = log.filter((e) => e.index < from).concat(fresh);
-    if (this.view.actions !== prev) this.clearSelection(false);
+    if (this.view.actions !== prev) {
+      this.clearSelection(false);
+      this.warning = null;
+      // A stack left empty (its pieces moved) is closed.
+      if (this.stackHex && !this.view.pieces.some((p) => p.where === 'map' && p.hex === this.stackHex)) this.stackHex = null;
+    }
     this.render();
+    void this.fetchStandOdds();
   }
 
   private async send(action: string): Promise<void> {
@@ -244,6 +301,7 @@ ${links}
     this.setBusy(true);
     this.message = '';
     this.showArrows = false;
+    this.warning = null;
     const id = this.opts.id;
     const out = await sendOnce(
       {
@@ -257,15 +315,27 @@ ${links}
     );
     this.setBusy(false);
     this.clearSelection(false);
+    if (out.kind === 'applied') this.stackHex = null; // the stack shown may have moved
     if (out.kind === 'refused') this.message = t('decision.refused', { error: out.error.message });
     if (out.kind === 'stale') this.message = t('decision.stale');
     this.showArrows = true;
     await this.refresh(out.kind === 'refused' ? undefined : out.view);
   }
 
-  /** Ctrl+Z: the server takes back the seat's last decision while it is the
-   * game's last action. In hot seat that may be either side's: the side to
-   * act is tried first (it usually just decided), then the other. */
+  /** Sends a decision, first asking when it ends a formation's move with
+   * pieces unmoved or is its last move (the next marker is then drawn and
+   * nothing can be taken back: issue 14 item 7e). */
+  private decide(a: ParsedAction): void {
+    const name = (id: string) => this.counters.shortLabel(id);
+    const warn = endWarning(a, this.legal, this.view, name) ?? (lastMoveWarningOff() ? null : lastMoveWarning(a, this.legal, this.view, name));
+    if (warn) {
+      this.warning = { action: a, warn };
+      this.render();
+      return;
+    }
+    void this.send(a.notation);
+  }
+
   /** While a decision is on its way, the panel shows it and takes no other. */
   private setBusy(b: boolean): void {
     this.busy = b;
@@ -273,22 +343,22 @@ ${links}
     this.root.querySelector('.decision')?.classList.toggle('sending', b);
   }
 
+  /** Ctrl+Z: the server takes back the last action when it is a decision of
+   * one of this screen's seats with nothing after it (the view's `undo`). */
   private async undo(): Promise<void> {
-    const actor = this.view.actor.side;
-    const order = [...this.seats.keys()].sort((a, b) => Number(b === actor) - Number(a === actor));
-    let error: ApiError | null = null;
-    for (const side of order) {
-      try {
-        await this.refresh(await this.api.undo(this.opts.id, this.seats.get(side)!, this.view.actions));
-        return;
-      } catch (e) {
-        error = e as ApiError;
-      }
-    }
-    if (error) {
-      this.message = t('decision.refused', { error: error.message });
+    const side = this.view.undo;
+    const tok = side ? this.seats.get(side) : undefined;
+    if (!tok || this.busy) return;
+    try {
+      await this.refresh(await this.api.undo(this.opts.id, tok, this.view.actions));
+    } catch (e) {
+      this.message = t('decision.refused', { error: (e as ApiError).message });
       this.render();
     }
+  }
+
+  private canUndo(): boolean {
+    return this.opts.mode === 'seat' && !!this.view.undo && this.seats.has(this.view.undo) && !this.busy;
   }
 
   // ---- selection and gestures ----
@@ -352,6 +422,15 @@ ${links}
     return h;
   }
 
+  /** The pieces of a hex that can act, combat units before commanders. */
+  private actorsIn(hex: string): string[] {
+    const sel = this.selectable();
+    return this.view.pieces
+      .filter((p) => p.where === 'map' && p.hex === hex && sel.has(p.id))
+      .sort((a, b) => Number(a.kind !== 'unit') - Number(b.kind !== 'unit'))
+      .map((p) => p.id);
+  }
+
   private hexClick(hex: string): void {
     if (this.opts.mode === 'replay') return this.openStack(hex);
     if (this.dest) {
@@ -359,6 +438,14 @@ ${links}
       this.board.clearPicker();
     }
     const sel = this.selected;
+    const here = sel ? this.pieceAt(sel)?.hex : null;
+    const actors = this.actorsIn(hex);
+    // A stack clicked again: the next piece of it (issue 14 item 7f); its
+    // own hex turns it in place only when it is alone to act there.
+    if (sel && here === hex && actors.length > 1) {
+      this.openStack(hex);
+      return void this.select(actors[(actors.indexOf(sel) + 1) % actors.length]);
+    }
     if (sel) {
       const place = this.legal.filter((a) => a.piece === sel && PLACE_TYPES.has(a.type) && a.hex === hex);
       if (place.length) return this.chooseDest(hex, place);
@@ -373,12 +460,8 @@ ${links}
       return this.offer(hexOnly, hex);
     }
     this.openStack(hex);
-    const here = this.view.pieces.filter((p) => p.where === 'map' && p.hex === hex);
-    // Combat units before commanders: the unit is usually what one moves.
-    const can = here.filter((p) => this.selectable().has(p.id)).sort((a, b) => Number(a.kind !== 'unit') - Number(b.kind !== 'unit'));
-    if (!can.length) return this.clearSelection();
-    const i = can.findIndex((p) => p.id === sel);
-    void this.select(can[(i + 1) % can.length].id);
+    if (!actors.length) return this.clearSelection();
+    void this.select(actors[(actors.indexOf(sel ?? '') + 1) % actors.length]);
   }
 
   private aimsAt(a: ParsedAction, hex: string): boolean {
@@ -390,7 +473,7 @@ ${links}
   private chooseDest(hex: string, actions: ParsedAction[]): void {
     const withFacing = actions.filter((a) => a.facing);
     if (!withFacing.length) {
-      if (actions.length === 1) return void this.send(actions[0].notation);
+      if (actions.length === 1) return this.decide(actions[0]);
       return this.offer(actions, hex);
     }
     this.dest = hex;
@@ -403,7 +486,7 @@ ${links}
 
   private pickFacing(f: string): void {
     const a = this.choices.find((c) => c.facing === f && c.hex === this.dest);
-    if (a) void this.send(a.notation);
+    if (a) this.decide(a);
   }
 
   /** Several actions for one gesture: list them; odds-bearing ones show odds first. */
@@ -426,6 +509,25 @@ ${links}
         this.odds = null;
       }
       if (this.pending === a) this.render();
+    }
+  }
+
+  /** Asked to retreat before combat or stand (9.5.4): the odds of the
+   * attack coming if the defender stands, once per position. */
+  private async fetchStandOdds(): Promise<void> {
+    const at = this.view.actions;
+    if (this.view.combat?.step !== 'evade' || !this.legal.some((a) => a.type === 'stand')) return;
+    if (this.standOdds?.at === at) return;
+    this.standOdds = { at, odds: null };
+    let odds: Odds | null = null;
+    try {
+      odds = await this.api.odds(this.opts.id, 'stand');
+    } catch {
+      odds = null;
+    }
+    if (this.view.actions === at) {
+      this.standOdds = { at, odds };
+      this.render();
     }
   }
 
@@ -489,7 +591,14 @@ ${links}
 
   private key(e: KeyboardEvent): void {
     if ((e.target as HTMLElement).tagName === 'INPUT') return;
-    if (e.key === 'Escape') return this.clearSelection();
+    if (e.key === 'Escape') {
+      if (this.warning) {
+        this.warning = null;
+        return this.render();
+      }
+      return this.clearSelection();
+    }
+    if (e.key === 'Enter' && this.warning) return void this.send(this.warning.action.notation);
     if (e.key === 'Enter' && this.pending) return void this.send(this.pending.notation);
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
       e.preventDefault();
@@ -498,7 +607,7 @@ ${links}
     if (this.dest && /^[1-6]$/.test(e.key)) return this.pickFacing(FACING_KEYS[Number(e.key) - 1]);
     if (e.key === 'e' || e.key === 'E') {
       const end = this.system.endingTypes.map((ty) => this.legal.find((a) => a.type === ty)).find((a) => a);
-      if (end) void this.send(end.notation);
+      if (end) this.decide(end);
       return;
     }
     if (e.key === 'f' || e.key === 'F') return this.board.viewport.fit();
@@ -521,7 +630,8 @@ ${links}
       const a = this.legal.find((x) => x.notation === act.dataset.action);
       if (!a) return;
       if (this.system.oddsTypes.has(a.type) && this.pending?.notation !== a.notation) return void this.setPending(a);
-      return void this.send(a.notation);
+      // A placing action chosen in the panel: its hex lights up with its facings.
+      return this.decide(a);
     }
     const piece = el.closest('.stack-piece,[data-select]') as HTMLElement | null;
     const pid = piece?.dataset.piece ?? piece?.dataset.select;
@@ -531,8 +641,19 @@ ${links}
     if (cmd === 'zoom-in') this.board.viewport.zoom(1.2);
     if (cmd === 'zoom-out') this.board.viewport.zoom(1 / 1.2);
     if (cmd === 'undo') void this.undo();
-    if (cmd === 'confirm' && this.pending) void this.send(this.pending.notation);
-    if (cmd === 'cancel') this.clearSelection();
+    if (cmd === 'confirm' && this.warning) void this.send(this.warning.action.notation);
+    else if (cmd === 'confirm' && this.pending) void this.send(this.pending.notation);
+    if (cmd === 'cancel') {
+      this.warning = null;
+      this.clearSelection();
+    }
+    if (cmd === 'turn-in-place' && this.selected) {
+      const here = this.pieceAt(this.selected)?.hex;
+      const acts = this.legal.filter((a) => a.piece === this.selected && a.type === 'move' && a.hex === here);
+      if (here && acts.length) this.chooseDest(here, acts);
+    }
+    if (cmd === 'close-invite') this.root.querySelector('.invite')?.remove();
+    if (cmd === 'dont-ask') setLastMoveWarningOff((el as HTMLInputElement).checked);
     if (cmd === 'lang') {
       setLang(lang() === 'en' ? 'fr' : 'en');
       location.reload();
@@ -563,6 +684,7 @@ ${links}
     this.board.setArrows(this.showArrows ? v.last : []);
     this.board.setChangedHexsides(v.hexsides);
     this.board.setHighlights(this.highlights());
+    this.renderTitle();
     setHtml(this.root.querySelector('.status')!, statusHtml(this.sc, v, this.system));
     // A refresh must not fold up what the player has opened, nor replace
     // buttons that did not change (a click landing during it would be lost).
@@ -570,6 +692,10 @@ ${links}
     const open = new Set([...decision.querySelectorAll('details')].filter((d) => (d as HTMLDetailsElement).open).map(detailsKey));
     if (setHtml(decision, this.opts.mode === 'replay' ? this.replayHtml() : this.decisionHtml()))
       for (const d of decision.querySelectorAll('details')) if (open.has(detailsKey(d))) (d as HTMLDetailsElement).open = true;
+    // The odds get the side panel's room: the log and the details fold away.
+    this.root.querySelector('aside.side')?.classList.toggle('focus', !!this.pending || !!this.warning || !!this.standOdds?.odds);
+    const undo = this.root.querySelector('[data-cmd="undo"]') as HTMLButtonElement | null;
+    if (undo) undo.disabled = !this.canUndo();
     this.renderStack();
     this.renderLog();
     document.documentElement.dataset.actions = String(v.actions);
@@ -586,88 +712,116 @@ ${links}
   }
 
   private renderLog(): void {
-    const el = this.root.querySelector('.log-lines')!;
     // The log's `index` numbers its entries; `action` names the action that
     // wrote each (null: the set-up). A replay shows the lines of the actions
-    // played up to its position.
+    // played up to its position. Every line is kept (issue 14 item 7h).
     const shown = this.opts.mode === 'replay' ? this.log.filter((e) => e.action == null || e.action < this.at) : this.log;
-    const lines = shown.slice(-300);
-    const none = new Set<string>();
-    const onMap = (e: LogEntry) => (this.mapOfDay(e.day) === this.sc.map.id ? this.mapHexes : none);
-    if (setHtml(el, lines.map((e) => logLineHtml(e, this.system, onMap(e))).join(''))) el.scrollTop = el.scrollHeight;
+    this.logPanel.show(shown, `${this.sc.map.id}/${lang()}`);
   }
 
-  /** An action as shown: pieces by the names printed on them. */
-  private actionText(a: ParsedAction): string {
-    return a.notation
-      .split(' ')
-      .map((w) => (this.pieceIds.has(w) ? this.counters.shortLabel(w) : w))
-      .join(' ');
+  private describe(a: ParsedAction): string {
+    return this.system.describe(a, { view: this.view, name: (id) => this.counters.shortLabel(id), lang: lang() });
   }
 
-  private actionButton(a: ParsedAction, cls = ''): string {
+  private actionButton(a: ParsedAction, text: string, cls = ''): string {
     const sel = this.pending?.notation === a.notation ? ' pending' : '';
     // The notation stays in the tooltip.
-    const text = this.actionText(a);
-    return `<button class="act ${cls}${sel}" data-action="${esc(a.notation)}" title="${esc(a.notation)}">${esc(text)}</button>`;
+    return `<button class="act ${cls}${sel}" data-action="${esc(a.notation)}" title="${esc(this.describe(a))} — ${esc(a.notation)}">${esc(text)}</button>`;
+  }
+
+  private decisionInput(): DecisionInput {
+    const h = this.highlights();
+    const mapLit = this.selectable().size > 0 || h.hexes.size > 0;
+    return { view: this.view, legal: this.legal, system: this.system, name: (id) => this.counters.shortLabel(id), button: (a, text, cls) => this.actionButton(a, text, cls), mapLit };
+  }
+
+  private overHtml(): string {
+    const r = this.view.result;
+    return `<div class="game-over" data-testid="game-over"><p><b>${t('status.over')}</b>${r ? ` — ${esc(resultText(r))}` : ''}</p>
+<p><a href="/?replay=${esc(this.opts.id)}" data-testid="over-replay">${t('link.replayGame')}</a> · <a href="/">${t('link.lobby')}</a></p></div>`;
+  }
+
+  private warningHtml(): string {
+    const w = this.warning!;
+    const dontAsk = w.warn.kind === 'last' ? `<label class="muted"><input type="checkbox" data-cmd="dont-ask"> ${t('warn.dontAsk')}</label><br>` : '';
+    return `<div class="warning" data-testid="warning"><p><b>${esc(w.warn.title)}</b></p>${w.warn.lines.map((l) => `<p>${esc(l)}</p>`).join('')}${dontAsk}
+<button class="primary" data-cmd="confirm" data-testid="confirm">${esc(this.describe(w.action))} (Enter)</button> <button data-cmd="cancel" data-testid="cancel">${t('decision.goBack')} (Esc)</button></div>`;
   }
 
   private decisionHtml(): string {
     const v = this.view;
     const parts: string[] = [];
     if (this.message) parts.push(`<div class="message" data-testid="message">${esc(this.message)}</div>`);
-    if (v.over) return parts.join('') + `<p>${t('status.over')}</p>`;
+    if (v.over) return parts.join('') + this.overHtml();
     if (!this.legal.length) {
       const who = v.actor.kind === 'chance' ? t('status.chance') : sideName(v.actor.side);
       parts.push(`<p class="muted" data-testid="waiting">${this.seats.size ? esc(t('decision.waiting', { who })) : t('decision.watching')}</p>`);
       return parts.join('');
     }
-    parts.push(`<h4>${t('decision.heading')} — ${esc(sideName(v.actor.side))} · ${esc(v.describe)} ${sectionRef(this.system, v.section)}</h4>`);
-    // Step-ending actions first (key E), then non-map decisions.
-    const enders = this.system.endingTypes.flatMap((ty) => this.legal.filter((a) => a.type === ty));
-    if (enders.length) parts.push(`<div class="enders">${enders.map((a, i) => this.actionButton(a, i === 0 ? 'primary' : '')).join(' ')}${enders.length ? ' <span class="muted">(E)</span>' : ''}</div>`);
-    if (this.selected) {
-      const p = this.pieceAt(this.selected);
-      parts.push(`<div class="selected-piece">${esc(t('decision.selected', { name: this.counters.displayName(this.selected) }))} ${p?.hex ? `(${p.hex})` : ''}</div>`);
-      const own = this.legal.filter((a) => a.piece === this.selected && !PLACE_TYPES.has(a.type) && !AIM_TYPES.has(a.type));
-      if (own.length) parts.push(`<div class="piece-actions"><b>${t('decision.pieceActions')}</b> ${own.map((a) => this.actionButton(a)).join(' ')}</div>`);
-      if (this.legal.some((a) => a.piece === this.selected && a.type === 'fire')) parts.push(`<div class="los-note muted"></div>`);
-    } else parts.push(`<p class="muted">${t('decision.select')}</p>`);
-    parts.push(this.noGestureHtml());
+    const formation = v.active_formation ? this.sc.formations.find((f) => f.id === v.active_formation) : null;
+    // In the combat steps the decision's own kind names it (an advance after
+    // combat is not "the choice of the next assault").
+    const kind = v.phase === 'select' || v.phase === 'combat' ? this.legal.map((a) => this.system.kindHeading(a.type, lang())).find((k) => k) : null;
+    const step = `${turnLabel(v.turn, (this.sc.day_list?.length ?? 1) > 1)} ${kind ? kind.title.toLowerCase() : phaseName(v.phase)}`;
+    const what = formation ? t('decision.stepOf', { step, who: formation.commander ?? formation.name }) : step;
+    parts.push(`<h4 data-testid="decision-heading">${t('decision.heading')} — ${esc(sideName(v.actor.side))} · ${esc(what)} ${sectionRef(this.system, kind?.section ?? v.section)}</h4>`);
+    if (this.warning) return parts.join('') + this.warningHtml();
+    const d = this.decisionInput();
+    parts.push(situationHtml(d));
+    if (this.standOdds?.odds && this.standOdds.at === v.actions)
+      parts.push(`<div class="stand-odds" data-testid="stand-odds"><b>${t('decision.ifStand')}</b>${oddsHtml(this.standOdds.odds, this.system, (id) => this.counters.shortLabel(id), { texts: this.texts, title: t('decision.incoming'), targetDisorganised: this.defendersDisorganised() })}</div>`);
+    parts.push(endersHtml(d));
+    parts.push(choicesHtml(d));
+    if (this.selected) parts.push(this.selectedHtml());
+    else parts.push(mapHintHtml(d));
+    parts.push(this.offMapHtml());
     if (this.dest) parts.push(`<p class="facing-note">${t('decision.facing')}</p>`);
     if (this.choices.length && !this.dest) {
       const head = this.choices[0].type === 'assault' ? t('decision.assaults', { hex: this.stackHex ?? '' }) : t('decision.hexActions', { hex: this.stackHex ?? '' });
-      parts.push(`<div class="choices"><b>${esc(head)}</b> ${this.choices.map((a) => this.actionButton(a)).join(' ')}</div>`);
+      parts.push(`<div class="choices"><b>${esc(head)}</b> ${this.choices.map((a) => this.actionButton(a, this.describe(a))).join(' ')}</div>`);
     }
     if (this.pending) {
-      parts.push(`<div class="pending-box"><button class="primary" data-cmd="confirm" data-testid="confirm">${t('decision.confirm')} (Enter)</button> <button data-cmd="cancel">${t('decision.cancel')} (Esc)</button>
-${this.system.oddsTypes.has(this.pending.type) ? oddsHtml(this.odds, this.system, (id) => this.counters.displayName(id)) : ''}</div>`);
+      const odds = this.system.oddsTypes.has(this.pending.type)
+        ? oddsHtml(this.odds, this.system, (id) => this.counters.shortLabel(id), { texts: this.texts, title: this.describe(this.pending), targetDisorganised: this.targetDisorganised(this.pending) })
+        : '';
+      parts.push(`<div class="pending-box"><button class="primary" data-cmd="confirm" data-testid="confirm">${t('decision.confirm')} (Enter)</button> <button data-cmd="cancel">${t('decision.cancel')} (Esc)</button>${odds}</div>`);
     }
     parts.push(this.allActionsHtml());
     return parts.join('');
   }
 
-  /** Decisions the map offers no gesture for, always in view: pieces off the
-   * map that can act (a click selects them: their destinations light up),
-   * actions naming neither a piece nor a hex (an initiative pick, a
-   * defensive split, …), and every decision of a scenario's own rule (its
-   * notation is the rule's: the client needs no knowledge of it). */
-  private noGestureHtml(): string {
-    const { offMap, other } = withoutGesture(this.legal, (id) => this.pieceAt(id)?.where === 'map', new Set(this.system.endingTypes), PLACE_TYPES);
-    const parts: string[] = [];
-    if (offMap.length)
-      parts.push(
-        `<div class="off-map"><b>${t('decision.offMap')}</b> ${offMap
-          .map((id) => `<button class="act ${this.selected === id ? 'pending' : ''}" data-select="${esc(id)}" title="${esc(id)}">${esc(this.counters.displayName(id))}</button>`)
-          .join(' ')}</div>`,
-      );
-    if (other.length) {
-      const LIMIT = 40;
-      const buttons = other.slice(0, LIMIT).map((a) => this.actionButton(a) + (a.section ? ` ${sectionRef(this.system, a.section)}` : ''));
-      const more = other.length > LIMIT ? ` <span class="muted">${t('decision.more', { n: other.length - LIMIT })}</span>` : '';
-      parts.push(`<div class="other-decisions" data-testid="other-decisions"><b>${t('decision.other')}</b> ${buttons.join(' ')}${more}</div>`);
-    }
+  /** The selected piece: its name, the actions it has besides map gestures. */
+  private selectedHtml(): string {
+    const sel = this.selected!;
+    const p = this.pieceAt(sel);
+    const parts = [`<div class="selected-piece">${esc(t('decision.selected', { name: this.counters.displayName(sel) }))} ${p?.hex ? `(${p.hex})` : ''}</div>`];
+    const own = this.legal.filter((a) => a.piece === sel && !PLACE_TYPES.has(a.type) && !AIM_TYPES.has(a.type));
+    const turn = p?.hex && this.legal.some((a) => a.piece === sel && a.type === 'move' && a.hex === p.hex) ? `<button class="act" data-cmd="turn-in-place" data-testid="turn-in-place">${t('decision.turnInPlace')}</button>` : '';
+    if (own.length || turn) parts.push(`<div class="piece-actions"><b>${t('decision.pieceActions')}</b> ${own.map((a) => this.actionButton(a, this.describe(a))).join(' ')} ${turn}</div>`);
+    if (this.legal.some((a) => a.piece === sel && a.type === 'fire')) parts.push(`<div class="los-note muted"></div><p class="muted fire-note">${t('decision.fireFacing')}</p>`);
     return parts.join('');
+  }
+
+  /** Pieces off the map that can act (reinforcements): a click selects one. */
+  private offMapHtml(): string {
+    const ids = [...new Set(this.legal.map((a) => a.piece).filter((p): p is string => !!p && this.pieceAt(p)?.where !== 'map'))];
+    if (!ids.length) return '';
+    return `<div class="off-map"><b>${t('decision.offMap')}</b> ${ids
+      .map((id) => `<button class="act ${this.selected === id ? 'pending' : ''}" data-select="${esc(id)}" title="${esc(id)}">${esc(this.counters.displayName(id))}</button>`)
+      .join(' ')}</div>`;
+  }
+
+  /** The units a barrage or assault hits are all disorganised: D is a step loss (9.5.7). */
+  private targetDisorganised(a: ParsedAction): boolean {
+    const hexes = a.type === 'assault' ? a.hexes.filter((x) => (x.value ?? 1) > 0).map((x) => x.hex) : a.target ? [this.pieceAt(a.target)?.hex] : [];
+    const hit = this.view.pieces.filter((p) => p.kind === 'unit' && p.where === 'map' && hexes.includes(p.hex ?? '') && p.side !== this.view.actor.side);
+    return hit.length > 0 && hit.every((p) => p.disorganised);
+  }
+
+  private defendersDisorganised(): boolean {
+    const ids = new Set(this.view.combat?.defenders ?? []);
+    const hit = this.view.pieces.filter((p) => ids.has(p.id));
+    return hit.length > 0 && hit.every((p) => p.disorganised);
   }
 
   /** The fallback: every legal action grouped by type, with a filter on the
@@ -682,7 +836,7 @@ ${this.system.oddsTypes.has(this.pending.type) ? oddsHtml(this.odds, this.system
     const f = this.filter.trim().toLowerCase();
     const groups = new Map<string, ParsedAction[]>();
     for (const a of this.legal) {
-      if (f && !a.notation.toLowerCase().includes(f) && !this.actionText(a).toLowerCase().includes(f)) continue;
+      if (f && !a.notation.toLowerCase().includes(f) && !this.describe(a).toLowerCase().includes(f)) continue;
       const l = groups.get(a.type) ?? [];
       l.push(a);
       groups.set(a.type, l);
@@ -690,9 +844,13 @@ ${this.system.oddsTypes.has(this.pending.type) ? oddsHtml(this.odds, this.system
     const LIMIT = 60;
     return [...groups]
       .map(([ty, list]) => {
-        const shown = list.slice(0, LIMIT).map((a) => this.actionButton(a)).join(' ');
+        const shown = list
+          .slice(0, LIMIT)
+          .map((a) => this.actionButton(a, this.describe(a)))
+          .join(' ');
         const more = list.length > LIMIT ? ` <span class="muted">${t('decision.more', { n: list.length - LIMIT })}</span>` : '';
-        return `<details class="group" data-type="${esc(ty)}" ${list.length <= 8 || f ? 'open' : ''}><summary>${esc(ty)} (${list.length})</summary>${shown}${more}</details>`;
+        const head = this.system.kindHeading(ty, lang())?.title ?? ty;
+        return `<details class="group" data-type="${esc(ty)}" ${list.length <= 8 || f ? 'open' : ''}><summary>${esc(head)} (${list.length})</summary>${shown}${more}</details>`;
       })
       .join('');
   }
@@ -710,49 +868,6 @@ ${this.system.oddsTypes.has(this.pending.type) ? oddsHtml(this.odds, this.system
 
   // ---- replay ----
 
-  /** Turn and phase after k actions, from GET /view?at=k (cached). The log's
-   * indices are not used: the view says exactly where a step begins. */
-  private keyCache = new Map<number, { turn: string; phase: string }>();
-
-  private async keyAt(k: number): Promise<{ turn: string; phase: string }> {
-    let key = this.keyCache.get(k);
-    if (!key) {
-      const v = await this.api.viewAt(this.opts.id, k);
-      key = { turn: `${v.turn.day}/${v.turn.hour}`, phase: `${v.turn.day}/${v.turn.hour}/${v.phase}` };
-      this.keyCache.set(k, key);
-    }
-    return key;
-  }
-
-  /** The first position after `at` whose turn (or phase) differs. Turns only
-   * move forward, so they are found by bisection; phases by a scan. */
-  private async nextBoundary(kind: 'phase' | 'turn'): Promise<number> {
-    const n = this.history.length;
-    const here = (await this.keyAt(this.at))[kind];
-    if (kind === 'phase') {
-      for (let k = this.at + 1; k <= n; k++) if ((await this.keyAt(k)).phase !== here) return k;
-      return n;
-    }
-    if ((await this.keyAt(n)).turn === here) return n;
-    let lo = this.at;
-    let hi = n;
-    while (hi - lo > 1) {
-      const mid = (lo + hi) >> 1;
-      if ((await this.keyAt(mid)).turn === here) lo = mid;
-      else hi = mid;
-    }
-    return hi;
-  }
-
-  /** The start of the current turn (or phase); from a start, the previous one's. */
-  private async prevBoundary(kind: 'phase' | 'turn'): Promise<number> {
-    if (this.at === 0) return 0;
-    let k = this.at - 1;
-    const target = (await this.keyAt(k))[kind];
-    while (k > 0 && (await this.keyAt(k - 1))[kind] === target) k--;
-    return k;
-  }
-
   private async goTo(k: number): Promise<void> {
     this.at = Math.max(0, Math.min(this.history.length, k));
     const view = await this.api.viewAt(this.opts.id, this.at);
@@ -765,12 +880,12 @@ ${this.system.oddsTypes.has(this.pending.type) ? oddsHtml(this.odds, this.system
     const n = this.history.length;
     const target: Record<string, () => Promise<number> | number> = {
       start: () => 0,
-      'prev-turn': () => this.prevBoundary('turn'),
-      'prev-phase': () => this.prevBoundary('phase'),
+      'prev-turn': () => this.steps.prev(this.at, 'turn'),
+      'prev-phase': () => this.steps.prev(this.at, 'phase'),
       prev: () => this.at - 1,
       next: () => this.at + 1,
-      'next-phase': () => this.nextBoundary('phase'),
-      'next-turn': () => this.nextBoundary('turn'),
+      'next-phase': () => this.steps.next(this.at, 'phase'),
+      'next-turn': () => this.steps.next(this.at, 'turn'),
       end: () => n,
     };
     if (target[cmd]) await this.goTo(await target[cmd]());
@@ -783,11 +898,13 @@ ${this.system.oddsTypes.has(this.pending.type) ? oddsHtml(this.odds, this.system
   private replayHtml(): string {
     const b = (cmd: string, label: string, text: string) => `<button data-cmd="replay-${cmd}" title="${esc(label)}">${text}</button>`;
     const h = this.history[this.at - 1];
+    const last = h ? this.system.parseAction(h.notation, this.pieceIds) : null;
     return `<div class="replay">
 ${b('start', t('replay.start'), '⏮')}${b('prev-turn', t('replay.prevTurn'), '⏪')}${b('prev-phase', t('replay.prevPhase'), '◀◀')}${b('prev', t('replay.prev'), '◀')}
 ${b('next', t('replay.next'), '▶')}${b('next-phase', t('replay.nextPhase'), '▶▶')}${b('next-turn', t('replay.nextTurn'), '⏩')}${b('end', t('replay.end'), '⏭')}
 <div data-testid="replay-position">${esc(t('replay.position', { k: this.at, n: this.history.length }))}</div>
-${h ? `<div class="muted">${esc(sideName(h.side) || t('status.chance'))}: <code>${esc(h.notation)}</code></div>` : ''}</div>`;
+${h && last ? `<div class="muted">${esc(sideName(h.side) || t('status.chance'))}: ${esc(h.chance ? h.notation : this.describe(last))} <code>${esc(h.notation)}</code></div>` : ''}
+${this.view.over ? `<p><b>${t('status.over')}</b>${this.view.result ? ` — ${esc(resultText(this.view.result))}` : ''}</p>` : ''}</div>`;
   }
 }
 
@@ -807,21 +924,4 @@ function detailsKey(d: Element): string {
 
 function fmtCost(c: number): string {
   return Number.isInteger(c) ? String(c) : c.toFixed(1);
-}
-
-export function readCreated(id: string): CreatedGame | null {
-  try {
-    const s = localStorage.getItem(`bohemia.created.${id}`);
-    return s ? (JSON.parse(s) as CreatedGame) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function rememberCreated(g: CreatedGame): void {
-  try {
-    localStorage.setItem(`bohemia.created.${g.id}`, JSON.stringify(g));
-  } catch {
-    /* ignore */
-  }
 }

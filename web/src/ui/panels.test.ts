@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { logLineHtml, oddsHtml, statusHtml, withoutGesture } from './panels';
+import { logLineHtml, oddsHtml, statusHtml } from './panels';
+import { choicesHtml } from './decision';
 import { getSystem } from '../systems/registry';
 import type { GameView, Odds, Scenario } from '../api/types';
 
@@ -112,7 +113,7 @@ describe('status panel of a campaign (§13: two days, one game)', () => {
     expect(html).toContain('Soor');
     expect(html).not.toContain('Trautenau');
     expect(html).toMatch(/Day 2 <b>09.00<\/b>/);
-    expect(html).toMatch(/data-day="1">Day 1: [^<]*minor victory \(1 – 4\)/);
+    expect(html).toMatch(/data-day="1" data-testid="day-result">Day 1 result: [^<]*minor victory \(1 – 4\)/);
   });
 });
 
@@ -123,12 +124,19 @@ describe('decisions without a map gesture are listed to click', () => {
   ].map((n) => system.parseAction(n, ids));
   legal.push(system.parseAction({ notation: 'burn a-24ir', type: 'special', piece: 'a-24ir', rule: 'bridge_burning', section: '11.1.4' }, ids));
   legal.push(system.parseAction({ notation: 'panic prussia', type: 'special', rule: 'panic', section: '11.1.5' }, ids));
-  const onMap = (p: string) => p === 'p-1gren' || p === 'a-24ir';
-  const { offMap, other } = withoutGesture(legal, onMap, new Set(system.endingTypes), new Set(['move']));
-  it('pieces off the map that can act (a reinforcement, a commander to come)', () => {
-    expect(offMap).toEqual(['p-2gren', 'mondel']);
-  });
+  const view = { pieces: [], combat: null } as unknown as GameView;
+  const html = choicesHtml({ view, legal, system, name: (id) => id, button: (a, text) => `<button data-action="${a.notation}">${text}</button>`, mapLit: true });
+  const listed = [...html.matchAll(/data-action="([^"]+)"/g)].map((m) => m[1]);
   it('actions of no piece and no hex, and every special rule decision, whatever its verb', () => {
-    expect(other.map((a) => a.notation)).toEqual(['defend 2,1 bonus', 'burn a-24ir', 'panic prussia']);
+    expect(listed).toEqual(['defend 2,1 bonus', 'first mondel', 'burn a-24ir', 'panic prussia']);
+  });
+  it('not the map\'s gestures nor the step-ending actions', () => {
+    expect(listed).not.toContain('move p-1gren 0905 S');
+    expect(listed).not.toContain('assault p-1gren 0606:4');
+    expect(listed).not.toContain('end move');
+  });
+  it('a scenario rule\'s decisions under the rule\'s name and section', () => {
+    expect(html).toContain('Burning the bridges');
+    expect(html).toContain('§11.1.4');
   });
 });

@@ -3,9 +3,9 @@
 import { esc } from '../core/svg';
 import { t, lang, type MessageKey } from '../i18n';
 import { DICTIONARIES } from '../i18n';
-import type { GameView, LogEntry, Odds, PieceView, Scenario } from '../api/types';
+import type { GameResult, GameView, LogEntry, Odds, PieceView, Scenario } from '../api/types';
 import type { GameSystem } from '../systems/registry';
-import type { ParsedAction } from '../systems/gbn3/actions';
+import type { TextBook } from '../systems/gbn3/texts';
 
 export function phaseName(phase: string): string {
   const key = `phase.${phase}` as MessageKey;
@@ -34,6 +34,29 @@ function formationSide(sc: Scenario, id: string): string {
   return sc.formations.find((x) => x.id === id)?.side ?? '';
 }
 
+/** "10.00", or "day 2, 10.00" in a campaign, in the player's language. */
+export function turnLabel(turn: { hour: number; day: number }, campaign: boolean): string {
+  const hour = `${String(turn.hour).padStart(2, '0')}.00`;
+  return campaign ? t('status.dayHour', { day: turn.day, hour }) : hour;
+}
+
+function levelName(level: string): string {
+  return level === 'major' ? t('level.major') : level === 'minor' ? t('level.minor') : level;
+}
+
+/** A result in words: "Prussia: major victory (5 – 2)". */
+export function resultText(r: GameResult): string {
+  const p = r.vp.prussia;
+  const a = r.vp.austria;
+  return r.winner ? t('status.result', { winner: sideName(r.winner), level: levelName(r.level), p, a }) : t('status.draw', { p, a });
+}
+
+/** Why a day or the game ended before its last turn (a panic, §11.4.2). */
+function endedBy(r: GameResult, system: GameSystem): string {
+  if (!r.ended_by) return '';
+  return ` <div class="ended-by" data-testid="ended-by">${esc(t('status.endedBy', { rule: system.ruleName(r.ended_by.rule, lang()) }))} ${sectionRef(system, r.ended_by.section)}</div>`;
+}
+
 /** Turn track, phase, active formation, cup, VP and locations. */
 export function statusHtml(sc: Scenario, v: GameView, system: GameSystem): string {
   // A campaign's track holds both days (§13), each begun by its name.
@@ -57,26 +80,20 @@ export function statusHtml(sc: Scenario, v: GameView, system: GameSystem): strin
       return `<li><a class="hexlink" data-hex="${l.hexes[0] ?? ''}">${esc(l.place)}</a> <b>${l.vp}</b> VP ${who ? `· ${esc(who)}` : ''}</li>`;
     })
     .join('');
-  const levelText = (r: { winner: string | null; level: string; vp: Record<string, number> }) =>
-    r.winner ? t('status.result', { winner: sideName(r.winner), level: r.level, p: r.vp.prussia, a: r.vp.austria }) : t('status.draw', { p: r.vp.prussia, a: r.vp.austria });
-  const days = (v.days ?? []).map((d) => `<div class="day-result" data-day="${d.day}">${esc(t('status.dayResult', { day: d.day, result: levelText(d) }))}</div>`).join('');
-  let result = '';
-  if (v.result) {
-    const p = v.result.vp.prussia;
-    const a = v.result.vp.austria;
-    result = v.result.winner
-      ? `<div class="result">${esc(t('status.result', { winner: sideName(v.result.winner), level: v.result.level, p, a }))}</div>`
-      : `<div class="result">${esc(t('status.draw', { p, a }))}</div>`;
-  }
+  // A campaign's finished day says it is that day's result (§13).
+  const days = (v.days ?? [])
+    .map((d) => `<div class="day-result" data-day="${d.day}" data-testid="day-result">${esc(t('status.dayResult', { day: d.day, result: resultText(d) }))}${endedBy(d, system)}</div>`)
+    .join('');
+  const result = v.result ? `<div class="result" data-testid="result">${esc(campaign ? t('status.campaignResult', { result: resultText(v.result) }) : resultText(v.result))}${endedBy(v.result, system)}</div>` : '';
   return `
 <div class="turn-track" aria-label="${t('status.turn')}">${track}</div>
-<div class="status-line"><b>${t('status.turn')}</b> <span data-testid="turn">${esc(v.turn.label)}</span>${v.turn.night ? ` (${t('status.night')})` : ''}
+<div class="status-line"><b>${t('status.turn')}</b> <span data-testid="turn">${esc(turnLabel(v.turn, campaign))}</span>${v.turn.night ? ` (${t('status.night')})` : ''}
  · <b>${t('status.phase')}</b> <span data-testid="phase">${esc(phaseName(v.phase))}</span> ${sectionRef(system, v.section)}</div>
 <div class="status-line"><b>${t('status.active')}</b> <span data-testid="active">${v.active_formation ? esc(formationName(sc, v.active_formation)) : t('status.none')}</span></div>
-<div class="status-line"><b>${esc(t('status.toAct', { who: actor }))}</b></div>
-<div class="cup"><b>${t('status.cup')}</b> <span class="muted">${t('status.cupLeft')}:</span> ${v.cup.left.map(cupChip).join(' ') || '—'}
- <span class="muted">${t('status.cupDrawn')}:</span> ${v.cup.drawn.map(cupChip).join(' ') || '—'}</div>
-<div class="vp"><b>${t('status.vp')}</b> <span class="vp-side side-prussia">${t('side.prussia')} <b data-testid="vp-prussia">${v.vp.prussia}</b></span>
+<div class="status-line"><b>${esc(v.actor.kind === 'terminal' ? actor : t('status.toAct', { who: actor }))}</b></div>
+<div class="cup"><b>${t('status.cup')}</b> ${sectionRef(system, '9')} <span class="muted">${t('status.cupLeft')}</span> ${v.cup.left.map(cupChip).join(' ') || '—'}
+ <span class="muted">${t('status.cupDrawn')}</span> ${v.cup.drawn.map(cupChip).join(' ') || '—'}</div>
+<div class="vp"><b>${campaign ? esc(t('status.vpDay', { day: v.turn.day })) : t('status.vp')}</b> <span class="vp-side side-prussia">${t('side.prussia')} <b data-testid="vp-prussia">${v.vp.prussia}</b></span>
  <span class="vp-side side-austria">${t('side.austria')} <b data-testid="vp-austria">${v.vp.austria}</b></span></div>
 ${demoralisedHtml(sc, v, system)}
 <details class="locations"><summary>${t('status.locations')}</summary><ul>${occupied}</ul></details>
@@ -124,17 +141,49 @@ function shortFormation(sc: Scenario, id: string): string {
   return c.replace(/^von /, '');
 }
 
-function resultBars(results: Record<string, number>, cls = 'result'): string {
+/** How odds texts are shown: in the player's language, with what each
+ * result means for the unit that suffers it (issue 14 item 7k). */
+export interface OddsOptions {
+  texts?: TextBook;
+  /** The action in words, for the heading (else its notation). */
+  title?: string;
+  /** The units that would suffer the main roll's result are disorganised
+   * already: D is then a step loss (9.5.7). */
+  targetDisorganised?: boolean;
+}
+
+function resultName(r: string): string {
+  return r === 'none' ? t('odds.result.none') : r;
+}
+
+/** What a result does, in a few words (9.5.7); `none`: the roll is not made. */
+function resultMeaning(r: string, kind: string, disorganised: boolean): string {
+  if (r === '-') return t('odds.mean.nothing');
+  if (r === 'T') return t('odds.mean.T');
+  if (r === 'D') return disorganised ? t('odds.mean.Dloss') : kind === 'barrage' ? t('odds.mean.Dbarrage') : t('odds.mean.D');
+  if (r === 'D+1') return disorganised ? t('odds.mean.D1loss') : t('odds.mean.D1');
+  if (r === 'none') return kind === 'assault' || kind === 'stand' || kind === 'volley' || kind === 'defend' ? t('odds.mean.noneAttack') : t('odds.mean.none');
+  return '';
+}
+
+function resultBars(results: Record<string, number>, cls = 'result', meaning?: (r: string) => string): string {
   return Object.entries(results)
-    .map(
-      ([r, p]) =>
-        `<div class="${cls}" data-result="${esc(r)}" data-p="${p}"><span class="rname">${esc(r)}</span><span class="pbar"><span style="width:${(p * 100).toFixed(1)}%"></span></span><span class="pct">${(p * 100).toFixed(1)} %</span></div>`,
-    )
+    .map(([r, p]) => {
+      const m = meaning ? meaning(r) : '';
+      return `<div class="${cls}" data-result="${esc(r)}" data-p="${p}"${m ? ` title="${esc(m)}"` : ''}><span class="rname">${esc(resultName(r))}</span><span class="pbar"><span style="width:${(p * 100).toFixed(1)}%"></span></span><span class="pct">${(p * 100).toFixed(1)} %</span>${m ? `<span class="rmean">${esc(m)}</span>` : ''}</div>`;
+    })
     .join('');
 }
 
-function modifierList(mods: Odds['modifiers'], system: GameSystem): string {
-  return mods.map((m) => `<li class="mod">${esc(m.text)} ${sectionRef(system, m.section)}</li>`).join('');
+/** An odds text in the player's language, as HTML; marked when the French
+ * templates could not read it (the English is shown). */
+function oddsText(text: string, o: OddsOptions): string {
+  const r = o.texts ? o.texts.odds(text, lang()) : { text, ok: true };
+  return r.ok ? esc(r.text) : `<span data-untranslated="1">${esc(r.text)}</span>`;
+}
+
+function modifierList(mods: Odds['modifiers'], system: GameSystem, o: OddsOptions): string {
+  return mods.map((m) => `<li class="mod">${oddsText(m.text, o)} ${sectionRef(system, m.section)}</li>`).join('');
 }
 
 function columnLine(column: number, drm: number): string {
@@ -142,45 +191,53 @@ function columnLine(column: number, drm: number): string {
 }
 
 /** The odds panel in the manner of Wesnoth's: each modifier on its line with
- * its section, the column, a bar per result with its exact probability; every
- * roll met on the way, the combined outcomes, and the assumptions made. */
-export function oddsHtml(o: Odds | null, system: GameSystem, names: (id: string) => string): string {
-  if (!o) return `<div class="odds"><p class="muted">${t('odds.none')}</p></div>`;
+ * its section, the column, a bar per result with its exact probability and
+ * what it means; every roll met on the way, the combined outcomes, and the
+ * assumptions made. */
+export function oddsHtml(odds: Odds | null, system: GameSystem, names: (id: string) => string, opts: OddsOptions = {}): string {
+  if (!odds) return `<div class="odds"><p class="muted">${t('odds.none')}</p></div>`;
+  const o = odds;
   const total = Object.values(o.results).reduce((a, b) => a + b, 0);
   let rolls = '';
   if (o.rolls && o.rolls.length > 1) {
     rolls = `<details class="rolls"><summary>${t('odds.rolls')} (${o.rolls.length})</summary>${o.rolls
       .map(
         (r) =>
-          `<div class="roll"><b>${esc(r.roll)}</b> ${sectionRef(system, r.section)}<ul class="mods">${modifierList(r.modifiers, system)}</ul><div class="column">${columnLine(r.column, r.drm)}</div>${resultBars(r.results, 'roll-result')}</div>`,
+          `<div class="roll"><b>${oddsText(r.roll, opts)}</b> ${sectionRef(system, r.section)}<ul class="mods">${modifierList(r.modifiers, system, opts)}</ul><div class="column">${columnLine(r.column, r.drm)}</div>${resultBars(r.results, 'roll-result')}</div>`,
       )
       .join('')}</details>`;
   }
   let combined = '';
   if (o.combined?.length) {
+    const morale = (r: string) => (r === 'passed' ? t('odds.morale.passed') : r === 'failed' ? t('odds.morale.failed') : r);
     const rows = [...o.combined]
       .sort((a, b) => b.p - a.p)
       .map((c) => {
         const def = Object.entries(c.defence)
           .map(([id, r]) => `${esc(names(id))}: ${esc(r)}`)
           .join(', ');
-        const morale = c.morale ? Object.entries(c.morale).map(([id, r]) => `${esc(names(id))} ${esc(r)}`).join(', ') : '';
+        const mor = c.morale ? Object.entries(c.morale).map(([id, r]) => `${esc(names(id))} ${esc(morale(r))}`).join(', ') : '';
         // attack null: the attack is never made (defensive fire drove the attacker back).
-        return `<tr data-p="${c.p}"><td>${def}</td><td>${esc(c.attack ?? '—')}</td><td class="muted">${morale}</td><td>${(c.p * 100).toFixed(1)} %</td></tr>`;
+        return `<tr data-p="${c.p}"><td>${def}</td><td>${esc(c.attack ?? '—')}</td><td class="muted">${mor}</td><td>${(c.p * 100).toFixed(1)} %</td></tr>`;
       })
       .join('');
     const ctotal = o.combined.reduce((a, c) => a + c.p, 0);
-    combined = `<details class="combined" open><summary>${t('odds.combined')}</summary><table>${rows}</table><div class="muted" data-testid="combined-total">${t('odds.total', { p: (ctotal * 100).toFixed(1) + ' %' })}</div></details>`;
+    const head = `<tr class="muted"><th>${o.kind === 'barrage' ? '' : t('odds.col.defence')}</th><th>${o.kind === 'barrage' ? t('odds.col.result') : t('odds.col.attack')}</th><th>${t('odds.col.morale')}</th><th></th></tr>`;
+    combined = `<details class="combined" open><summary>${o.kind === 'barrage' ? t('odds.combinedBarrage') : t('odds.combined')}</summary><table>${head}${rows}</table><div class="muted" data-testid="combined-total">${t('odds.total', { p: (ctotal * 100).toFixed(1) + ' %' })}</div></details>`;
   }
   const assumptions = o.assumptions?.length
-    ? `<details class="assumptions"><summary>${t('odds.assumptions')}</summary><ul>${o.assumptions.map((a) => `<li>${esc(a)}</li>`).join('')}</ul></details>`
+    ? `<details class="assumptions"><summary>${t('odds.assumptions')}</summary><ul>${o.assumptions.map((a) => `<li>${oddsText(a, opts)}</li>`).join('')}</ul></details>`
     : '';
+  const dis = !!opts.targetDisorganised;
+  const mainRoll = t(`odds.main.${o.kind}` as MessageKey);
   return `<div class="odds" data-kind="${o.kind}" data-action="${esc(o.action)}">
-<h4>${t('odds.heading')} — ${esc(o.action)}</h4>
-<ul class="mods">${modifierList(o.modifiers, system)}</ul>
+<h4>${esc(t('odds.heading'))} — ${esc(opts.title ?? o.action)}</h4>
+<div class="muted odds-main">${esc(mainRoll)}</div>
+<ul class="mods">${modifierList(o.modifiers, system, opts)}</ul>
 <div class="column">${columnLine(o.column, o.drm)}</div>
-<div class="results" aria-label="${t('odds.results')}">${resultBars(o.results)}</div>
+<div class="results" aria-label="${t('odds.results')}">${resultBars(o.results, 'result', (r) => resultMeaning(r, o.kind, dis))}</div>
 <div class="muted" data-testid="odds-total">${t('odds.total', { p: (total * 100).toFixed(1) + ' %' })}</div>
+${dis ? `<div class="odds-note" data-testid="odds-disorganised">${esc(t('odds.disorganisedNote'))} ${sectionRef(system, '9.5.7')}</div>` : ''}
 ${combined}${rolls}${assumptions}</div>`;
 }
 
@@ -197,21 +254,16 @@ export function stackHtml(hex: string, pieces: PieceView[], counters: ReturnType
 
 /** Log lines: turn, phase, rule section; the hexes the server says a line
  * names (`hexes`, on the map of its day) are links that centre the map when
- * that map is the one drawn (`mapHexes`: empty for a line of another map). */
-export function logLineHtml(e: LogEntry, system: GameSystem, mapHexes: Set<string>): string {
+ * that map is the one drawn (`mapHexes`: empty for a line of another map).
+ * With `texts`, pieces show their short names and the line is in the
+ * player's language (a line the French templates do not read stays in
+ * English, marked `data-untranslated`). */
+export function logLineHtml(e: LogEntry, system: GameSystem, mapHexes: Set<string>, texts?: TextBook): string {
   const named = new Set(e.hexes.filter((h) => mapHexes.has(h)));
-  const text = esc(e.text).replace(/\b(\d{4})\b/g, (m) => (named.has(m) ? `<a class="hexlink" data-hex="${m}">${m}</a>` : m));
+  const shown = texts ? texts.line(e.text, lang()) : { text: e.text, ok: true };
+  let text = esc(shown.text).replace(/\b(\d{4})\b/g, (m) => (named.has(m) ? `<a class="hexlink" data-hex="${m}">${m}</a>` : m));
+  if (texts) text = texts.piecesHtml(text, lang(), esc);
   const extra = [...named].filter((h) => !e.text.includes(h)).map((h) => `<a class="hexlink" data-hex="${h}">${h}</a>`);
-  return `<div class="log-line" data-index="${e.index}"><span class="lt">${String(e.hour).padStart(2, '0')}.00</span> <span class="lp">${esc(phaseName(e.phase))}</span> ${sectionRef(system, e.section)} <span class="ltext">${text}</span>${extra.length ? ' ' + extra.join(' ') : ''}</div>`;
-}
-
-/** The legal actions the map offers no gesture for: the pieces off the map
- * that can act (selecting one lights up its destinations), and the actions
- * naming neither a piece nor a hex, a placing action without a hex, and every
- * decision of a scenario's own rule (`rule`), whatever its notation. The
- * step-ending actions have their own buttons. */
-export function withoutGesture(legal: ParsedAction[], onMap: (piece: string) => boolean, enders: Set<string>, placeTypes: Set<string>): { offMap: string[]; other: ParsedAction[] } {
-  const offMap = [...new Set(legal.map((a) => a.piece).filter((p): p is string => !!p && !onMap(p)))];
-  const other = legal.filter((a) => !enders.has(a.type) && (a.rule !== null || (!a.piece && !a.hex) || (placeTypes.has(a.type) && !a.hex)));
-  return { offMap, other };
+  const day = e.day > 1 ? `${esc(t('status.dayShort', { day: e.day }))} ` : '';
+  return `<div class="log-line" data-index="${e.index}"${shown.ok ? '' : ' data-untranslated="1"'}><span class="lt">${day}${String(e.hour).padStart(2, '0')}.00</span> <span class="lp">${esc(phaseName(e.phase))}</span> ${sectionRef(system, e.section)} <span class="ltext">${text}</span>${extra.length ? ' ' + extra.join(' ') : ''}</div>`;
 }

@@ -17,6 +17,13 @@ const PLACE_PX = 11.5;
 const MIN_HEXNUM_PX = 6;
 const MIN_PLACE_PX = 9.5;
 
+/** Below this zoom the counters are drawn simplified (values only)… */
+export const SMALL_ZOOM = 0.75;
+/** …and scaled by COUNTER_ZOOM / zoom, at most MAX_COUNTER_SCALE (a
+ * counter of 65 map units still fits its hex, 73 high). */
+const COUNTER_ZOOM = 0.6;
+const MAX_COUNTER_SCALE = 1.3;
+
 export interface Transform {
   x: number;
   y: number;
@@ -53,6 +60,11 @@ export class Viewport {
       // whole map is shown (web-look.md): they grow as the map shrinks.
       this.svg.style.setProperty('--hexnum-scale', Math.max(1, MIN_HEXNUM_PX / (HEXNUM_PX * this.t.k)).toFixed(3));
       this.svg.style.setProperty('--place-scale', Math.max(1, MIN_PLACE_PX / (PLACE_PX * this.t.k)).toFixed(3));
+      // Below SMALL_ZOOM the counters show their values alone, larger, and
+      // grow up to MAX_COUNTER_SCALE so that they stay legible with the
+      // whole map in view (issue 14 item 7d, a 1280 x 720 screen).
+      this.svg.classList.toggle('small-zoom', this.t.k < SMALL_ZOOM);
+      this.svg.style.setProperty('--counter-scale', Math.min(MAX_COUNTER_SCALE, Math.max(1, COUNTER_ZOOM / this.t.k)).toFixed(3));
       this.appliedK = this.t.k;
     }
     this.svg.style.transform = `translate(${this.t.x.toFixed(1)}px, ${this.t.y.toFixed(1)}px)`;

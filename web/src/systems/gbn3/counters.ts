@@ -10,6 +10,8 @@ import { FORMATION_BANDS, sideColours } from './theme';
 
 /** Side of a counter: about 60 % of a hex's width (web-look.md). */
 export const COUNTER_SIZE = Math.round(HEX_RADIUS * 2 * 0.6);
+/** Map-unit font size of the values on the simplified counter of a small zoom. */
+export const BIG_VALUES_PX = 17;
 /** Pixels each lower piece of a stack shows beneath the one above it. */
 export const STACK_CASCADE = 3.5;
 
@@ -57,8 +59,11 @@ export function shortName(name: string): string {
       if (lower === 'ir' && !sawInfantry) out.push('IR');
     } else out.push(w);
   }
-  const text = out.join(' ').trim() || name;
-  return text.length > 10 ? text.slice(0, 10) : text;
+  // Never cut inside a word ("Art 7-8/III" was shown "Art 7-8/II"): a
+  // long name drops its last words ("2 Drag Windischgrätz": "2 Drag"),
+  // down to two; the counter squeezes what is still long to its width.
+  while (out.length > 2 && out.join(' ').length > 12) out.pop();
+  return out.join(' ').trim() || name;
 }
 
 /** The values along the bottom as printed, in the rulebook's order (1.2.1-1.2.3);
@@ -136,17 +141,25 @@ export function renderCounter(m: CounterModel, size = COUNTER_SIZE): string {
   // Front edge mark (rule 4: the unit faces the hexside it points at).
   parts.push(`<path d="M-6 ${-h}L0 ${-h - 6}L6 ${-h}Z" fill="${c.edge}"/>`);
   const ink = c.text;
-  parts.push(`<text y="${n1(-h + 13)}" font-size="9" text-anchor="middle" fill="${ink}" font-weight="600">${esc(m.name)}</text>`);
+  // A long name is squeezed to the counter's width rather than cut.
+  const nameFit = m.name.length * 5.2 > size - 4 ? ` textLength="${size - 4}" lengthAdjust="spacingAndGlyphs"` : '';
+  parts.push(`<text class="cname" y="${n1(-h + 13)}" font-size="9" text-anchor="middle" fill="${ink}" font-weight="600"${nameFit}>${esc(m.name)}</text>`);
   if (m.kind === 'commander' || m.kind === 'cinc') {
     // A commander: a flag on a staff; a commander-in-chief: a star.
     if (m.kind === 'cinc')
       parts.push(`<path d="M0 -9L2.6 -2.6L9.4 -2.6L3.9 1.4L6 8L0 4L-6 8L-3.9 1.4L-9.4 -2.6L-2.6 -2.6Z" fill="${ink}"/>`);
     else parts.push(`<path d="M-6 9V-9M-6 -9H8L5 -4.5L8 0H-6" fill="none" stroke="${ink}" stroke-width="1.6"/>`);
   } else {
-    parts.push(`<g transform="translate(0 0)">${natoSymbol(m.kind, m.heavy, ink, 24, 15)}</g>`);
+    parts.push(`<g class="csym">${natoSymbol(m.kind, m.heavy, ink, 24, 15)}</g>`);
     if (m.guard) parts.push(`<text x="${-h + 4}" y="3" font-size="7" font-weight="700" fill="${ink}">G</text>`);
   }
   parts.push(`<text class="cvals" y="${n1(h - 4.5)}" font-size="11" font-weight="700" text-anchor="middle" fill="${ink}">${esc(m.values)}</text>`);
+  // The simplified counter of a small zoom (issue 14 item 7d): the values
+  // alone, large enough to read with the whole map in view (the viewport
+  // shows it instead of the name and the small values, styles.css).
+  const big = Math.min(BIG_VALUES_PX, size * 0.5);
+  const bigFit = m.values.length * big * 0.56 > size - 4 ? ` textLength="${size - 4}" lengthAdjust="spacingAndGlyphs"` : '';
+  parts.push(`<text class="cvals-big" y="${n1(h - 3)}" font-size="${n1(big)}" font-weight="700" text-anchor="middle" fill="${ink}"${bigFit}>${esc(m.values)}</text>`);
   if (dis) parts.push(`<path d="M${-h} ${h - 16}L${h} ${-h + 16}" stroke="#b3261e" stroke-width="2.2" stroke-opacity="0.8"/>`);
   if (m.piece.losses > 0)
     parts.push(`<g class="chip-loss" transform="translate(${-h + 1} ${-h - 4})"><rect width="17" height="11" rx="2" fill="#b3261e"/><text x="8.5" y="8.5" font-size="8.5" font-weight="700" fill="#fff" text-anchor="middle">−${m.piece.losses}</text></g>`);

@@ -76,6 +76,10 @@ describe('counters (rule 1.2)', () => {
     expect(shortName('1st Brigade - 1st Grenadier regiment')).toBe('1 Gren');
     expect(shortName('3rd Brigade - 44th Infantry regiment')).toBe('44 IR');
     expect(shortName('Art I-3 (1st Division artillery)')).toBe('Art I-3');
+    // Never cut short (issue 14 item 7k: "Art 7-8/III" was shown "Art 7-8/II").
+    expect(shortName('Art 7-8/III (corps reserve, two batteries)')).toBe('Art 7-8/III');
+    expect(shortName('Art 5-9-10/III (corps reserve, three batteries)')).toBe('Art 5-9-10/III');
+    expect(shortName('2nd Dragoon regiment Windischgrätz')).toBe('2 Drag');
     expect(shortName('1st Jäger battalion')).toBe('1 Jäg');
   });
   it('NATO symbols: infantry X, cavalry one diagonal, artillery a dot, light a horn', () => {
