@@ -17,6 +17,7 @@
 #include <sstream>
 
 #include "cli/dice.h"
+#include "cli/mini_cmd.h"
 #include "cli/seats.h"
 #include "core/data_error.h"
 #include "engine/random_player.h"
@@ -448,6 +449,8 @@ int main(int argc, char** argv) {
                     "create a game of this scenario against the computer and print its link");
   serve->add_option("--side", sopt.side, "your seat in the --new game (prussia, austria, …)")
       ->capture_default_str();
+
+  add_mini_command(app);  // bohemia mini: the miniatures referee (src/cli/mini_cmd.cpp)
 
   CLI11_PARSE(app, argc, argv);
   if (app.got_subcommand(serve)) return server::run_server(sopt);

@@ -40,6 +40,7 @@ export async function showLobby(root: HTMLElement): Promise<void> {
  </form>
  <section class="my-games"><h2>${t('lobby.myGames')}</h2><div class="my-games-list" data-testid="my-games"><p class="muted">…</p></div></section>
  </div>
+ <p class="mini-link"><a href="/?mini" data-testid="mini-link">${t('lobby.mini')}</a></p>
  <form class="import"><label>${t('lobby.import')} <input type="file" name="save" accept=".json,application/json"></label> <span class="import-links"></span></form>
 </div>`;
   const form = root.querySelector('form.new-game') as HTMLFormElement;
