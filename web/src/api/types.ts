@@ -1,5 +1,6 @@
 // The JSON shapes of the bohemia server API (docs/api.md). The client reads
 // them only through these types so a change of contract shows up in tsc.
+import type { GridLayout } from '../core/hex';
 
 export type Side = 'prussia' | 'austria';
 export type Facing = 'N' | 'NE' | 'SE' | 'S' | 'SW' | 'NW';
@@ -40,6 +41,8 @@ export interface MapData {
   name: string;
   columns: number;
   rows: number;
+  /** The grid's layout (web/src/core/hex.ts); absent from an older server: flat, even-q. */
+  grid?: GridLayout;
   hexes: MapHex[];
   roads: string[][];
   paths: string[][];
