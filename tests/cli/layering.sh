@@ -13,8 +13,9 @@ declare -A allowed=(
   [engine]="core/"
   [gbn3]="core/ engine/"
   [systems]="core/ engine/ gbn3/"
-  [server]="core/ engine/ systems/"
-  [cli]="core/ engine/ systems/ server/"
+  [mini]="core/"
+  [server]="core/ engine/ systems/ mini/"
+  [cli]="core/ engine/ systems/ server/ mini/"
 )
 for dir in "${!allowed[@]}"; do
   [[ -d "$src/$dir" ]] || continue
