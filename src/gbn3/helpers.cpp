@@ -563,24 +563,23 @@ void Rules::eliminate_cinc(Game& g, int ci, const char* section) {
 }
 
 // §9.2: the one line-of-sight test (barrage, defensive support, the rally
-// modifier, interfaces). Terrain and elevation come precomputed from the map;
-// units are checked now: one on the line blocks, two on the two sides of a
-// grazed hexside block.
+// modifier, interfaces). Terrain and elevation come from the map's traced
+// lines; units are checked now: one on the line blocks, two on the two sides
+// of a grazed hexside block.
 bool Rules::line_of_sight(const Game& g, HexId from, HexId to) {
   const Map& m = map(g);
   if (m.distance(from, to) <= 1) return true;  // "never blocked if ... adjacent"
-  const LosEntry& e = m.los(from, to);
-  if (!e.in_table || e.blocked) return false;
-  const HexId* p = m.los_pool(e.first);
+  const LosLine l = m.los(from, to);
+  if (!l.in_range || l.blocked) return false;
   auto occupied = [&](HexId h) {
     for (int u = 0; u < nunits(g); ++u)
       if (us(g, u).where == Where::Map && us(g, u).hex == h) return true;
     return false;
   };
-  for (int i = 0; i < e.singles; ++i)
-    if (occupied(p[i])) return false;
-  for (int i = 0; i < e.pairs; ++i)
-    if (occupied(p[e.singles + 2 * i]) && occupied(p[e.singles + 2 * i + 1])) return false;
+  for (int i = 0; i < l.singles; ++i)
+    if (occupied(l.single(i))) return false;
+  for (int i = 0; i < l.pairs; ++i)
+    if (occupied(l.pair_first(i)) && occupied(l.pair_second(i))) return false;
   return true;
 }
 
