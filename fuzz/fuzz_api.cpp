@@ -58,7 +58,7 @@ void check_static(const std::string& target) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static Store store("");
-  static Api api(store, builtin_systems());
+  static Api api(store, bohemia::builtin_systems());
   static std::string game = [] {
     ApiRequest r{"POST", "/api/games", "",
                  R"({"scenario":"trautenau","prussia":"human","austria":"random","seed":1})"};
