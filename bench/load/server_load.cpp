@@ -35,6 +35,9 @@ class Client {
   Client(const std::string& host, const std::string& port) : stream_(ioc_) {
     tcp::resolver resolver(ioc_);
     stream_.connect(resolver.resolve(host, port));
+    // As browsers do: a request written in two pieces must not wait for the
+    // server's delayed ACK (Nagle).
+    stream_.socket().set_option(tcp::no_delay(true));
   }
   json call(http::verb verb, const std::string& target, const std::string& token, const std::string& body,
             int* status, double* server_ms = nullptr) {
@@ -83,6 +86,8 @@ int main(int argc, char** argv) {
   app.add_option("--seconds", seconds, "how long to play")->capture_default_str();
   app.add_option("--think-ms", think_ms, "pause of a player between two decisions")->capture_default_str();
   app.add_option("--scenario", scenario)->capture_default_str();
+  bool stagger = false;
+  app.add_flag("--stagger", stagger, "start player i at i/games of the think time, instead of all at once");
   CLI11_PARSE(app, argc, argv);
 
   std::mutex mu;
@@ -95,6 +100,8 @@ int main(int argc, char** argv) {
       try {
         Client c(host, port);
         std::mt19937_64 rng(static_cast<std::uint64_t>(i) + 1);
+        if (stagger && think_ms)  // players do not all start in the same millisecond
+          std::this_thread::sleep_for(std::chrono::milliseconds(think_ms * i / games));
         std::vector<double> mine, mine_server;
         int status = 0;
         while (Clock::now() < stop) {
