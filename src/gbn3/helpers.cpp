@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <queue>
 
+#include "core/shortest_path.h"
 #include "gbn3/rules.h"
 #include "gbn3/special/special_rule.h"
 
@@ -244,33 +244,24 @@ std::vector<int> Rules::command_distances(const Game& g, Side side, HexId from, 
   occ.build(g);
   std::vector<std::uint8_t> ez = zoc(g, other(side));
   const std::int8_t mine = static_cast<std::int8_t>(side_index(side));
-  // Dijkstra with a bucket queue (costs are small whole numbers of half MP):
-  // the distances do not depend on the order of equal costs.
-  std::vector<std::vector<HexId>> buckets(static_cast<std::size_t>(limit_half) + 1);
+  // The distances do not depend on the order of equal costs.
+  std::vector<std::vector<int>> buckets;
   dist[static_cast<std::size_t>(from)] = 0;
-  buckets[0].push_back(from);
-  for (int d = 0; d <= limit_half; ++d) {
-    for (std::size_t bi = 0; bi < buckets[static_cast<std::size_t>(d)].size(); ++bi) {
-      const HexId h = buckets[static_cast<std::size_t>(d)][bi];
-      if (d != dist[static_cast<std::size_t>(h)]) continue;
-      // A line may end in an enemy ZoC hex (the unit being reached) but not pass through it.
-      if (h != from && ez[static_cast<std::size_t>(h)] && occ.side[static_cast<std::size_t>(h)] != mine)
-        continue;
-      for (int k = 0; k < kDirections; ++k) {
-        Direction dir = direction_from_int(k);
-        HexId n = m.neighbour(h, dir);
-        if (n == kNoHex) continue;
-        if (occ.side[static_cast<std::size_t>(n)] >= 0 && occ.side[static_cast<std::size_t>(n)] != mine)
-          continue;
-        const StepCost c = step(g, h, dir, MoveClass::Commander);
-        if (c.cost >= kImpassable) continue;
-        int nd = d + c.cost;
-        if (nd > limit_half || nd >= dist[static_cast<std::size_t>(n)]) continue;
-        dist[static_cast<std::size_t>(n)] = nd;
-        buckets[static_cast<std::size_t>(nd)].push_back(n);
-      }
-    }
-  }
+  cheapest_paths(
+      from, limit_half, TieOrder::Reached, buckets, [&](int h) { return dist[static_cast<std::size_t>(h)]; },
+      [&](int h, int cost, int) { dist[static_cast<std::size_t>(h)] = cost; },
+      [&](int h, auto&& step_to) {
+        // A line may end in an enemy ZoC hex (the unit being reached) but not pass through it.
+        if (h != from && ez[static_cast<std::size_t>(h)] && occ.side[static_cast<std::size_t>(h)] != mine) return;
+        for (int k = 0; k < kDirections; ++k) {
+          Direction dir = direction_from_int(k);
+          HexId n = m.neighbour(static_cast<HexId>(h), dir);
+          if (n == kNoHex) continue;
+          if (occ.side[static_cast<std::size_t>(n)] >= 0 && occ.side[static_cast<std::size_t>(n)] != mine) continue;
+          const StepCost c = step(g, static_cast<HexId>(h), dir, MoveClass::Commander);
+          if (c.cost < kImpassable) step_to(n, c.cost);
+        }
+      });
   constexpr std::size_t kKept = 8;  // a few commanders' lines at once
   if (g.dist_memo_.size() >= kKept) g.dist_memo_.erase(g.dist_memo_.begin());
   g.dist_memo_.push_back({std::move(key), dist});

@@ -6,20 +6,15 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
-#include <queue>
+#include <vector>
 
+#include "core/shortest_path.h"
 #include "gbn3/rules.h"
 #include "gbn3/special/special_rule.h"
 
 namespace bohemia {
 
 namespace {
-
-struct Node {
-  HalfMp cost;
-  int state;  // hex * 4 + run * 2 + earned
-  bool operator>(const Node& o) const { return cost > o.cost; }
-};
 
 // TEC footnote 2: the cost of the first hex for a unit entering by road.
 HalfMp entry_cost(const Map& m, HexId h, MoveClass mc) {
@@ -160,29 +155,24 @@ const MoveSearch* Rules::commander_search(const Game& g, int f, const MoveContex
   const int n = m.size();
   const Occupancy& occ = ctx.occ(g);
   const int limit = fdef(g, f).movement * 2;
-  // Costs per hex, in the layout of unit searches (state hex * 4).
+  // Costs per hex, in the layout of unit searches (state hex * 4); equal
+  // costs expanded by hex, so each hex keeps the same path as ever.
   begin_search(memo, n);
-  std::priority_queue<std::pair<int, HexId>, std::vector<std::pair<int, HexId>>, std::greater<>> pq;
   set_reached(memo, c.hex * 4, 0, -1);
-  pq.push({0, c.hex});
-  while (!pq.empty()) {
-    auto [d, h] = pq.top();
-    pq.pop();
-    if (d != cost_of(memo, h * 4)) continue;
-    for (int k = 0; k < kDirections; ++k) {
-      Direction dir = direction_from_int(k);
-      HexId nb = m.neighbour(h, dir);
-      if (nb == kNoHex) continue;
-      std::int8_t os = occ.side[static_cast<std::size_t>(nb)];
-      if (os >= 0 && os != side_index(side)) continue;
-      const StepCost sc = step(g, h, dir, MoveClass::Commander);
-      if (sc.cost >= kImpassable) continue;
-      int nd = d + sc.cost;
-      if (nd > limit || nd >= cost_of(memo, nb * 4)) continue;
-      set_reached(memo, nb * 4, nd, h * 4);
-      pq.push({nd, nb});
-    }
-  }
+  cheapest_paths(
+      c.hex, limit, TieOrder::ByNode, memo.buckets, [&](int h) { return cost_of(memo, h * 4); },
+      [&](int h, int cost, int from) { set_reached(memo, h * 4, cost, from * 4); },
+      [&](int h, auto&& step_to) {
+        for (int k = 0; k < kDirections; ++k) {
+          Direction dir = direction_from_int(k);
+          HexId nb = m.neighbour(static_cast<HexId>(h), dir);
+          if (nb == kNoHex) continue;
+          std::int8_t os = occ.side[static_cast<std::size_t>(nb)];
+          if (os >= 0 && os != side_index(side)) continue;
+          const StepCost sc = step(g, static_cast<HexId>(h), dir, MoveClass::Commander);
+          if (sc.cost < kImpassable) step_to(nb, sc.cost);
+        }
+      });
   finish_search(memo, n);
   memo.head = head;
   memo.places = places;
@@ -453,29 +443,27 @@ std::vector<Reach> Rules::cinc_reach(const Game& g, int c, bool with_paths) {
   }
   const int limit = 2 * 6;  // 7.1: "6 cavalry movement points", whatever the counter
   std::vector<int> dist(static_cast<std::size_t>(n), kImpassable), prev(static_cast<std::size_t>(n), -1);
-  std::priority_queue<std::pair<int, HexId>, std::vector<std::pair<int, HexId>>, std::greater<>> pq;
+  std::vector<std::vector<int>> buckets;
   dist[static_cast<std::size_t>(cs.hex)] = 0;
-  pq.push({0, cs.hex});
-  while (!pq.empty()) {
-    auto [d, h] = pq.top();
-    pq.pop();
-    if (d != dist[static_cast<std::size_t>(h)]) continue;
-    for (int k = 0; k < kDirections; ++k) {
-      Direction dir = direction_from_int(k);
-      HexId nb = m.neighbour(h, dir);
-      if (nb == kNoHex) continue;
-      std::int8_t os = occ.side[static_cast<std::size_t>(nb)];
-      if (os >= 0 && os != side_index(side)) continue;
-      if (near_enemy[static_cast<std::size_t>(nb)] && os != side_index(side)) continue;
-      const StepCost sc = step(g, h, dir, MoveClass::Commander);
-      if (sc.cost >= kImpassable) continue;
-      int nd = d + sc.cost;
-      if (nd > limit || nd >= dist[static_cast<std::size_t>(nb)]) continue;
-      dist[static_cast<std::size_t>(nb)] = nd;
-      prev[static_cast<std::size_t>(nb)] = h;
-      pq.push({nd, nb});
-    }
-  }
+  // Equal costs expanded by hex: each destination keeps the same path as ever.
+  cheapest_paths(
+      cs.hex, limit, TieOrder::ByNode, buckets, [&](int h) { return dist[static_cast<std::size_t>(h)]; },
+      [&](int h, int cost, int from) {
+        dist[static_cast<std::size_t>(h)] = cost;
+        prev[static_cast<std::size_t>(h)] = from;
+      },
+      [&](int h, auto&& step_to) {
+        for (int k = 0; k < kDirections; ++k) {
+          Direction dir = direction_from_int(k);
+          HexId nb = m.neighbour(static_cast<HexId>(h), dir);
+          if (nb == kNoHex) continue;
+          std::int8_t os = occ.side[static_cast<std::size_t>(nb)];
+          if (os >= 0 && os != side_index(side)) continue;
+          if (near_enemy[static_cast<std::size_t>(nb)] && os != side_index(side)) continue;
+          const StepCost sc = step(g, static_cast<HexId>(h), dir, MoveClass::Commander);
+          if (sc.cost < kImpassable) step_to(nb, sc.cost);
+        }
+      });
   for (HexId h = 0; h < n; ++h) {
     if (h == cs.hex || dist[static_cast<std::size_t>(h)] >= kImpassable) continue;
     if (!may_end_move(g, Piece::cinc(c), h, MoveKind::Cinc)) continue;

@@ -8,8 +8,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <queue>
 
+#include "core/shortest_path.h"
 #include "gbn3/rules.h"
 #include "gbn3/special/battles.h"
 #include "gbn3/special/rule_params.h"
@@ -138,26 +138,22 @@ std::vector<Reach> AustrianWithdrawal::destinations(const Game& g, int u) const 
   const MoveClass mc = move_class(d.kind);
   const HalfMp budget = d.movement * kHalfMpPerMp * movement_factor;
   std::vector<HalfMp> best(static_cast<std::size_t>(m.size()), kImpassable);
-  using Item = std::pair<HalfMp, HexId>;
-  std::priority_queue<Item, std::vector<Item>, std::greater<>> open;
+  std::vector<std::vector<int>> buckets;
   best[static_cast<std::size_t>(x.hex)] = 0;
-  open.push({0, x.hex});
-  while (!open.empty()) {
-    auto [c, h] = open.top();
-    open.pop();
-    if (c > best[static_cast<std::size_t>(h)]) continue;
-    const int here = Rules::distance_to_edge(g, other(d.side), h);
-    for (int k = 0; k < kDirections; ++k) {
-      const Direction dir = direction_from_int(k);
-      const HexId n = m.neighbour(h, dir);
-      if (n == kNoHex || ez[static_cast<std::size_t>(n)] || Rules::has_enemy(g, n, d.side)) continue;
-      if (Rules::distance_to_edge(g, other(d.side), n) < here) continue;
-      const HalfMp step = Rules::step(g, h, dir, mc).cost;
-      if (step >= kImpassable || c + step > budget || c + step >= best[static_cast<std::size_t>(n)]) continue;
-      best[static_cast<std::size_t>(n)] = c + step;
-      open.push({c + step, n});
-    }
-  }
+  cheapest_paths(
+      x.hex, budget, TieOrder::Reached, buckets, [&](int h) { return best[static_cast<std::size_t>(h)]; },
+      [&](int h, int cost, int) { best[static_cast<std::size_t>(h)] = cost; },
+      [&](int h, auto&& step_to) {
+        const int here = Rules::distance_to_edge(g, other(d.side), static_cast<HexId>(h));
+        for (int k = 0; k < kDirections; ++k) {
+          const Direction dir = direction_from_int(k);
+          const HexId n = m.neighbour(static_cast<HexId>(h), dir);
+          if (n == kNoHex || ez[static_cast<std::size_t>(n)] || Rules::has_enemy(g, n, d.side)) continue;
+          if (Rules::distance_to_edge(g, other(d.side), n) < here) continue;
+          const HalfMp cost = Rules::step(g, static_cast<HexId>(h), dir, mc).cost;
+          if (cost < kImpassable) step_to(n, cost);
+        }
+      });
   std::vector<Reach> out;
   for (HexId h = 0; h < m.size(); ++h)
     if (h != x.hex && best[static_cast<std::size_t>(h)] < kImpassable && Rules::stack_ok_with(g, h, u) &&
