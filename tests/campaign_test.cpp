@@ -29,13 +29,13 @@ class TestBetweenDaysRoll : public SpecialRule {
     implement({Hook::BetweenDays, Hook::Tasks, Hook::Score});
     reserve_state(1);
   }
-  void between_days(Game& g) const override { Rules::queue_task(g, *this, Task{}); }
+  void between_days(RuleEffects& fx) const override { fx.queue_task(*this, Task{}); }
   TaskActor task_actor(const Game&, const Task&) const override {
     return {ActorKind::Chance, Side::Austria, ChanceKind::D6};
   }
-  void task_roll(Game& g, const Task&, int die) const override {
-    set_var(g, 0, die);
-    log(g, fmt::format("the between-days roll is {}", die));
+  void task_roll(RuleEffects& fx, const Task&, int die) const override {
+    set_var(fx, 0, die);
+    log(fx, fmt::format("the between-days roll is {}", die));
   }
   void score(const Game& g, ScoreSheet& sheet) const override {
     if (g.state().day == 2 && var(g, 0))

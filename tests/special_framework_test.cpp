@@ -84,7 +84,7 @@ class TestHooks : public SpecialRule {
   const std::vector<HexId>* retreat_edge(const Game&, Side s, int) const override {
     return s == Side::Austria ? &edge : nullptr;
   }
-  void after_unit_placed(Game& g, int) const override { set_var(g, 0, var(g, 0) + 1); }
+  void after_unit_placed(RuleEffects& fx, int) const override { set_var(fx, 0, var(fx.game(), 0) + 1); }
   void score(const Game& g, ScoreSheet& sheet) const override {
     sheet.add(Side::Prussia, 0, log_section(), fmt::format("{} placements", var(g, 0)));
   }
@@ -121,13 +121,13 @@ class TestBridge : public SpecialRule {
         out.push_back(a);
       }
   }
-  void apply_action(Game& g, const Action& a) const override {
-    set_var(g, 0, 1);
-    Rules::state(g).units[static_cast<std::size_t>(a.piece.index())].moved = true;
-    log(g, fmt::format("{} tries to lay a bridge", g.unit_label(a.piece.index())));
+  void apply_action(RuleEffects& fx, const Action& a) const override {
+    set_var(fx, 0, 1);
+    fx.unit(a.piece.index()).moved = true;
+    log(fx, fmt::format("{} tries to lay a bridge", fx.game().unit_label(a.piece.index())));
     Task t;
     t.piece = a.piece;
-    Rules::queue_task(g, *this, t);
+    fx.queue_task(*this, t);
   }
   std::string notation(const Game& g, const Action& a) const override {
     return "lay " + g.piece_name(a.piece);
@@ -146,11 +146,12 @@ class TestBridge : public SpecialRule {
   TaskActor task_actor(const Game&, const Task&) const override {
     return {ActorKind::Chance, side, ChanceKind::D6};
   }
-  void task_roll(Game& g, const Task&, int die) const override {
-    log(g, fmt::format("bridge roll {}", die));
+  void task_roll(RuleEffects& fx, const Task&, int die) const override {
+    log(fx, fmt::format("bridge roll {}", die));
     if (die >= 4)
-      Rules::set_hexside(g, hexside.hex, hexside.dir,
-                         static_cast<std::uint16_t>(Rules::hexside(g, hexside.hex, hexside.dir) | kBridge));
+      fx.set_hexside(
+          hexside.hex, hexside.dir,
+          static_cast<std::uint16_t>(Rules::hexside(fx.game(), hexside.hex, hexside.dir) | kBridge));
   }
 };
 

@@ -32,8 +32,7 @@ enum class TieOrder {
 //     allows from `node` (cost > 0).
 template <class CostOf, class Reach, class Steps>
 void cheapest_paths(int start, int limit, TieOrder order, std::vector<std::vector<int>>& buckets,
-                    CostOf&& cost_of, Reach&& reach,
-                    Steps&& steps) {
+                    CostOf&& cost_of, Reach&& reach, Steps&& steps) {
   assert(limit >= 0 && cost_of(start) == 0);
   std::vector<std::vector<int>>& b = buckets;
   const std::size_t levels = static_cast<std::size_t>(limit) + 1;

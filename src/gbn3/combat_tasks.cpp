@@ -220,7 +220,8 @@ void Rules::task_roll(Game& g, int die) {
   Task t = s.tasks.front();
   s.tasks.erase(s.tasks.begin());
   if (t.kind == TaskKind::Special) {
-    rule(g, t.rule).task_roll(g, t, die);
+    RuleEffects fx(g);
+    rule(g, t.rule).task_roll(fx, t, die);
     return;
   }
   if (t.kind == TaskKind::MoraleTest) {

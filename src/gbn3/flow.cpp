@@ -59,7 +59,8 @@ void Rules::start(Game& g) {
   for (const PendingRule& p : sc.special.pending())
     g.log("6", fmt::format("special rule {} ({}) is not implemented yet: the game is played without it",
                            p.name, p.section));
-  for (const SpecialRule* r : sc.special.with(Hook::GameStart)) r->at_game_start(g);
+  RuleEffects fx(g);
+  for (const SpecialRule* r : sc.special.with(Hook::GameStart)) r->at_game_start(fx);
   begin_turn(g);
 }
 
@@ -101,7 +102,8 @@ void Rules::begin_turn(Game& g) {
     c.replace_next_turn = false;
     queue_aide_placement(g, f, "9.5.13");
   }
-  for (const SpecialRule* r : g.sc_->special.with(Hook::TurnStart)) r->at_turn_start(g);
+  RuleEffects fx(g);
+  for (const SpecialRule* r : g.sc_->special.with(Hook::TurnStart)) r->at_turn_start(fx);
   if (s.tasks.empty()) start_command_phase(g);  // else advance() goes on once they are placed
 }
 
@@ -508,7 +510,8 @@ void Rules::next_rally_test(Game& g) {
 void Rules::end_turn(Game& g) {
   State& s = g.s_;
   s.phase = Phase::EndTurn;
-  for (const SpecialRule* r : g.sc_->special.with(Hook::EndOfTurn)) r->at_end_of_turn(g);
+  RuleEffects fx(g);
+  for (const SpecialRule* r : g.sc_->special.with(Hook::EndOfTurn)) r->at_end_of_turn(fx);
   if (s.tasks.empty()) next_turn(g);
 }
 

@@ -807,9 +807,11 @@ void Game::apply_legal(const Action& a) {
       if (!s.tasks.empty() && s.tasks.front().kind == TaskKind::Special) {
         Task t = s.tasks.front();
         s.tasks.erase(s.tasks.begin());
-        sc_->special.at(t.rule).apply_task_action(*this, t, a);
+        RuleEffects fx(*this);
+        sc_->special.at(t.rule).apply_task_action(fx, t, a);
       } else {
-        sc_->special.at(a.formation).apply_action(*this, a);
+        RuleEffects fx(*this);
+        sc_->special.at(a.formation).apply_action(fx, a);
       }
       break;
     default:

@@ -252,12 +252,14 @@ std::vector<int> Rules::command_distances(const Game& g, Side side, HexId from, 
       [&](int h, int cost, int) { dist[static_cast<std::size_t>(h)] = cost; },
       [&](int h, auto&& step_to) {
         // A line may end in an enemy ZoC hex (the unit being reached) but not pass through it.
-        if (h != from && ez[static_cast<std::size_t>(h)] && occ.side[static_cast<std::size_t>(h)] != mine) return;
+        if (h != from && ez[static_cast<std::size_t>(h)] && occ.side[static_cast<std::size_t>(h)] != mine)
+          return;
         for (int k = 0; k < kDirections; ++k) {
           Direction dir = direction_from_int(k);
           HexId n = m.neighbour(static_cast<HexId>(h), dir);
           if (n == kNoHex) continue;
-          if (occ.side[static_cast<std::size_t>(n)] >= 0 && occ.side[static_cast<std::size_t>(n)] != mine) continue;
+          if (occ.side[static_cast<std::size_t>(n)] >= 0 && occ.side[static_cast<std::size_t>(n)] != mine)
+            continue;
           const StepCost c = step(g, static_cast<HexId>(h), dir, MoveClass::Commander);
           if (c.cost < kImpassable) step_to(n, c.cost);
         }
@@ -414,7 +416,8 @@ void Rules::place_unit(Game& g, int u, HexId h, Direction f) {
   for (UnitState& o : g.s_.units)
     if (o.where == Where::Map && o.hex == h) o.facing = f;
   relocate_lonely_commanders(g, other(def(g, u).side));
-  for (const SpecialRule* r : g.sc_->special.with(Hook::UnitPlaced)) r->after_unit_placed(g, u);
+  RuleEffects fx(g);
+  for (const SpecialRule* r : g.sc_->special.with(Hook::UnitPlaced)) r->after_unit_placed(fx, u);
 }
 
 int Rules::extra_columns(const Game& g, const std::vector<int>& shooters, FireKind fire,

@@ -551,7 +551,8 @@ void Rules::exit_unit(Game& g, int u, HexId from) {
   }
   for (const SpecialRule* r : g.sc_->special.with(Hook::Exit))
     if (r->may_exit(g, u, from)) {
-      r->on_exit(g, u);
+      RuleEffects fx(g);
+      r->on_exit(fx, u);
       break;
     }
   x.where = Where::Exited;

@@ -6,9 +6,46 @@
 #include <algorithm>
 
 #include "gbn3/rules.h"
+#include "gbn3/special/rule_effects.h"
 #include "gbn3/special/special_rule.h"
 
 namespace bohemia {
+
+// ---- RuleEffects: what a special rule may change (gbn3/special/rule_effects.h)
+UnitState& RuleEffects::unit(int u) { return Rules::us(g_, u); }
+CincState& RuleEffects::cinc(int c) { return Rules::state(g_).cincs[static_cast<std::size_t>(c)]; }
+CommanderState& RuleEffects::commander(int f) {
+  return Rules::state(g_).commanders[static_cast<std::size_t>(f)];
+}
+std::vector<Task>& RuleEffects::tasks() { return Rules::state(g_).tasks; }
+void RuleEffects::queue_task(const SpecialRule& r, Task t) { Rules::queue_task(g_, r, t); }
+void RuleEffects::set_rule_var(int slot, int value) {
+  Rules::state(g_).rule_vars[static_cast<std::size_t>(slot)] = value;
+}
+void RuleEffects::set_hexside(HexId h, Direction d, std::uint16_t bits) {
+  Rules::set_hexside(g_, h, d, bits);
+}
+DayResult& RuleEffects::last_day() { return Rules::state(g_).days.back(); }
+void RuleEffects::log(std::string_view section, std::string text) {
+  Rules::log(g_, section, std::move(text));
+}
+void RuleEffects::place_unit(int u, HexId h, Direction f) { Rules::place_unit(g_, u, h, f); }
+void RuleEffects::commander_follow(HexId from, HexId to) { Rules::commander_follow(g_, from, to); }
+void RuleEffects::step_loss(int u, const char* section, const std::string& why) {
+  Rules::step_loss(g_, u, section, why);
+}
+void RuleEffects::eliminate_unit(int u, const char* section) { Rules::eliminate_unit(g_, u, section); }
+void RuleEffects::eliminate_cinc(int c, const char* section) { Rules::eliminate_cinc(g_, c, section); }
+Rules::RetreatOption RuleEffects::disorganise_crossed(int u, const std::vector<Rules::RetreatOption>& options,
+                                                      HexId to, const char* section) {
+  return Rules::disorganise_crossed(g_, u, options, to, section);
+}
+void RuleEffects::end_game_with(Side winner, int level, const std::array<int, kSides>& vp,
+                                const SpecialRule& by, bool whole_campaign) {
+  Rules::end_game_with(g_, winner, level, vp, by, whole_campaign);
+}
+void RuleEffects::finish_game() { Rules::finish_game(g_); }
+void RuleEffects::next_cinc() { Rules::next_cinc(g_); }
 
 const SpecialRule& Rules::rule(const Game& g, int index) { return g.sc_->special.at(index); }
 

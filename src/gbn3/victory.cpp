@@ -198,8 +198,9 @@ void Rules::end_day(Game& g, const DayResult& r) {
   s.days.push_back(r);
   s.phase = Phase::BetweenDays;
   g.log("13", fmt::format("day {} is over; between the days", s.day));
+  RuleEffects fx(g);
   for (const SpecialRule* rule : g.sc_->special.with(Hook::BetweenDays)) {
-    rule->between_days(g);
+    rule->between_days(fx);
     if (s.phase == Phase::GameOver) return;  // a rule ended the whole campaign (VV165 §13.1)
   }
   if (s.tasks.empty()) start_next_day(g);
@@ -295,7 +296,8 @@ void Rules::start_next_day(Game& g) {
                            p.name, p.section));
   // The campaign's rules (state().day is 2) and the day's own set up day 2;
   // what they change (carried losses) is part of what day 2 begins with.
-  for (const SpecialRule* r : sc.special.with(Hook::GameStart)) r->at_game_start(g);
+  RuleEffects fx(g);
+  for (const SpecialRule* r : sc.special.with(Hook::GameStart)) r->at_game_start(fx);
   for (int f = 0; f < static_cast<int>(sc.formations.size()); ++f) {
     const bool was = s.demoralised[static_cast<std::size_t>(f)];
     s.demoralised[static_cast<std::size_t>(f)] = false;

@@ -32,5 +32,14 @@ for dir in "${!allowed[@]}"; do
     fi
   done < <(grep -rn '#include "' "$src/$dir" || true)
 done
+# A scenario's special rule changes a game only through RuleEffects
+# (src/gbn3/special/rule_effects.h): never the whole state, never a Game it
+# may write to.
+if [[ -d "$src/gbn3/special" ]]; then
+  while IFS= read -r line; do
+    echo "FAIL: ${line#$2/}: a special rule acts through RuleEffects, not the Game or Rules::state"
+    fail=1
+  done < <(grep -rnE 'Rules::(state|us)\(|const_cast|([^t] |\()Game& ' "$src/gbn3/special" | grep -v 'rule_effects.h' || true)
+fi
 [[ $fail -eq 0 ]] && echo ok
 exit $fail

@@ -24,13 +24,14 @@ bool CorpsArrival::all_chosen(const Game& g) const {
   return true;
 }
 
-void CorpsArrival::queue_turn_tasks(Game& g, bool may_roll) const {
+void CorpsArrival::queue_turn_tasks(RuleEffects& fx, bool may_roll) const {
+  const Game& g = fx.game();
   const int t = g.state().turn;
   if (started_at(g) == 0) {
     if (!may_roll) return;
     Task k;
     k.value = kRoll;
-    Rules::queue_task(g, *this, k);
+    fx.queue_task(*this, k);
     return;
   }
   int last = 0;
@@ -38,7 +39,7 @@ void CorpsArrival::queue_turn_tasks(Game& g, bool may_roll) const {
   if (!all_chosen(g) && last < t) {
     Task k;
     k.value = kChoose;
-    Rules::queue_task(g, *this, k);
+    fx.queue_task(*this, k);
   }
 }
 
@@ -49,17 +50,18 @@ TaskActor CorpsArrival::task_actor(const Game&, const Task& t) const {
 
 // "(The test ends as soon as he rolls a 1)" (§13.3.1); "once the player gets
 // a successful die roll" (§13.3.2): the first formation is chosen at once.
-void CorpsArrival::task_roll(Game& g, const Task&, int die) const {
+void CorpsArrival::task_roll(RuleEffects& fx, const Task&, int die) const {
+  const Game& g = fx.game();
   const bool in = std::find(succeeds_on.begin(), succeeds_on.end(), die) != succeeds_on.end();
   const std::string& who = g.scenario().cincs[static_cast<std::size_t>(cinc)].corps;
-  log(g, fmt::format("{} corps {} roll: {} ({})", who, words_.roll, die,
-                     in ? fmt::format("it starts to {} by {}", words_.starts, g.scenario().map->label(hex))
-                        : fmt::format("it {} this turn", words_.fails)));
+  log(fx, fmt::format("{} corps {} roll: {} ({})", who, words_.roll, die,
+                      in ? fmt::format("it starts to {} by {}", words_.starts, g.scenario().map->label(hex))
+                         : fmt::format("it {} this turn", words_.fails)));
   if (!in) return;
-  set_var(g, 0, g.state().turn);
+  set_var(fx, 0, g.state().turn);
   Task k;
   k.value = kChoose;
-  Rules::queue_task(g, *this, k);
+  fx.queue_task(*this, k);
 }
 
 // A-54, A-55: one formation per turn, the player's choice of which.
@@ -72,8 +74,9 @@ void CorpsArrival::task_actions(const Game& g, const Task&, std::vector<Action>&
     }
 }
 
-bool CorpsArrival::record_choice(Game& g, const Action& a) const {
-  set_var(g, 1 + a.value, g.state().turn);
+bool CorpsArrival::record_choice(RuleEffects& fx, const Action& a) const {
+  const Game& g = fx.game();
+  set_var(fx, 1 + a.value, g.state().turn);
   return all_chosen(g);
 }
 

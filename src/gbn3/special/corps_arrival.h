@@ -29,7 +29,7 @@ class CorpsArrival : public SpecialRule {
   bool all_chosen(const Game& g) const;
 
   TaskActor task_actor(const Game& g, const Task& t) const override;
-  void task_roll(Game& g, const Task& t, int die) const override;
+  void task_roll(RuleEffects& fx, const Task& t, int die) const override;
   void task_actions(const Game& g, const Task& t, std::vector<Action>& out) const override;
   std::string notation(const Game& g, const Action& a) const override;
   std::optional<Action> parse_action(const Game& g, const std::vector<std::string>& words) const override;
@@ -46,9 +46,9 @@ class CorpsArrival : public SpecialRule {
   CorpsArrival(RuleParams& p, Words words);
   // At a turn's start: the roll while none has succeeded and `may_roll`,
   // then one choice per turn while formations are left.
-  void queue_turn_tasks(Game& g, bool may_roll) const;
+  void queue_turn_tasks(RuleEffects& fx, bool may_roll) const;
   // Records formation a.value as coming in this turn; true for the last one.
-  bool record_choice(Game& g, const Action& a) const;
+  bool record_choice(RuleEffects& fx, const Action& a) const;
   // The arrival of a piece of one of `formations` (its commander or one of
   // its units): at the hour chosen for it, by `hex`; "not yet" until then.
   // nullopt for a piece of no such formation.

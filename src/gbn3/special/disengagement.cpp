@@ -24,9 +24,9 @@ bool is_morale(const Task& t) { return t.value >= kMoraleTask; }
 
 // The procedure's own continuation goes first in line (before anything
 // queued after it between the days).
-void queue_first(Game& g, const SpecialRule& r, Task t) {
-  Rules::queue_task(g, r, t);
-  std::vector<Task>& q = Rules::state(g).tasks;
+void queue_first(RuleEffects& fx, const SpecialRule& r, Task t) {
+  fx.queue_task(r, t);
+  std::vector<Task>& q = fx.tasks();
   std::rotate(q.begin(), q.end() - 1, q.end());
 }
 
@@ -73,20 +73,22 @@ bool Disengagement::must_disengage(const Game& g, int u) const {
   return Rules::zoc(g, other(s))[static_cast<std::size_t>(x.hex)] != 0;
 }
 
-void Disengagement::between_days(Game& g) const {
+void Disengagement::between_days(RuleEffects& fx) const {
+  const Game& g = fx.game();
   if (g.state().days.size() != 1) return;
   if (skip_if_day1_ended_early && g.state().days.back().ended_by >= 0) return;
-  log(g, fmt::format("units in an enemy zone of control on hexes of protection {} leave it; the {} first",
-                     protection, first(g) == Side::Prussia ? "Prussian" : "Austrian"));
-  next(g, 0, false);  // after the between-days tasks queued before (VV157 §13.1 comes first)
+  log(fx, fmt::format("units in an enemy zone of control on hexes of protection {} leave it; the {} first",
+                      protection, first(g) == Side::Prussia ? "Prussian" : "Austrian"));
+  next(fx, 0, false);  // after the between-days tasks queued before (VV157 §13.1 comes first)
 }
 
 bool Disengagement::done(const Game& g, int u) const {
   return (var(g, u / kUnitsPerSlot) >> (u % kUnitsPerSlot) & 1) != 0;
 }
 
-void Disengagement::mark_done(Game& g, int u) const {
-  set_var(g, u / kUnitsPerSlot, var(g, u / kUnitsPerSlot) | 1 << (u % kUnitsPerSlot));
+void Disengagement::mark_done(RuleEffects& fx, int u) const {
+  const Game& g = fx.game();
+  set_var(fx, u / kUnitsPerSlot, var(g, u / kUnitsPerSlot) | 1 << (u % kUnitsPerSlot));
 }
 
 Side Disengagement::side_of_pass(const Game& g, int pass) const {
@@ -97,12 +99,13 @@ Side Disengagement::side_of_pass(const Game& g, int pass) const {
 // game waits for his decision while one of his units that must disengage
 // has somewhere to go. When none has, those left cannot retreat and each
 // loses a step in place (§9.5.8), in the order of the unit list.
-void Disengagement::next(Game& g, int pass, bool first_in_line) const {
+void Disengagement::next(RuleEffects& fx, int pass, bool first_in_line) const {
+  const Game& g = fx.game();
   auto queue = [&](const Task& t) {
     if (first_in_line)
-      queue_first(g, *this, t);
+      queue_first(fx, *this, t);
     else
-      Rules::queue_task(g, *this, t);
+      fx.queue_task(*this, t);
   };
   const Side s = side_of_pass(g, pass);
   for (;;) {
@@ -123,9 +126,9 @@ void Disengagement::next(Game& g, int pass, bool first_in_line) const {
       return;
     }
     if (stuck < 0) break;
-    mark_done(g, stuck);
+    mark_done(fx, stuck);
     // §9.5.8: "A unit that cannot retreat suffers a step loss."
-    Rules::step_loss(g, stuck, log_section().c_str(), "cannot leave the enemy zone of control");
+    fx.step_loss(stuck, log_section().c_str(), "cannot leave the enemy zone of control");
     if (tests_morale(g, stuck)) {
       Task t;
       t.piece = Piece::unit(stuck);
@@ -134,7 +137,7 @@ void Disengagement::next(Game& g, int pass, bool first_in_line) const {
       return;
     }
   }
-  if (pass == 0) next(g, 1, first_in_line);
+  if (pass == 0) next(fx, 1, first_in_line);
 }
 
 TaskActor Disengagement::task_actor(const Game& g, const Task& t) const {
@@ -161,47 +164,49 @@ void Disengagement::task_actions(const Game& g, const Task& t, std::vector<Actio
   }
 }
 
-void Disengagement::apply_task_action(Game& g, const Task& t, const Action& a) const {
+void Disengagement::apply_task_action(RuleEffects& fx, const Task& t, const Action& a) const {
+  const Game& g = fx.game();
   const int u = a.piece.index();
   const Side s = g.scenario().units[static_cast<std::size_t>(u)].side;
   const HexId from = g.state().units[static_cast<std::size_t>(u)].hex;
-  mark_done(g, u);
+  mark_done(fx, u);
   const Rules::RetreatOption opt =
-      Rules::disorganise_crossed(g, u, Rules::retreat_options(g, u, 1, false), a.hex, log_section().c_str());
-  Rules::place_unit(g, u, a.hex, g.state().units[static_cast<std::size_t>(u)].facing);
-  log(g, fmt::format("{} leaves the enemy zone of control: {} to {}", g.unit_label(u),
-                     g.scenario().map->label(from), g.scenario().map->label(a.hex)));
-  if (!Rules::has_friend(g, from, s)) Rules::commander_follow(g, from, a.hex);
-  if (opt.into_zoc) Rules::step_loss(g, u, log_section().c_str(), "retreat into an enemy zone of control");
+      fx.disorganise_crossed(u, Rules::retreat_options(g, u, 1, false), a.hex, log_section().c_str());
+  fx.place_unit(u, a.hex, g.state().units[static_cast<std::size_t>(u)].facing);
+  log(fx, fmt::format("{} leaves the enemy zone of control: {} to {}", g.unit_label(u),
+                      g.scenario().map->label(from), g.scenario().map->label(a.hex)));
+  if (!Rules::has_friend(g, from, s)) fx.commander_follow(from, a.hex);
+  if (opt.into_zoc) fx.step_loss(u, log_section().c_str(), "retreat into an enemy zone of control");
   // "Moreover, for the player that lost the battle, the unit takes a morale test".
   if (tests_morale(g, u)) {
     Task m;
     m.piece = a.piece;
     m.value = static_cast<std::int16_t>(pass_of(t) + kMoraleTask);
-    queue_first(g, *this, m);
+    queue_first(fx, *this, m);
     return;
   }
-  next(g, pass_of(t));
+  next(fx, pass_of(t));
 }
 
 // VV157: "... and becomes disorganised if it fails (no additional step loss
 // if it is already disorganised)"; VV165 says only "a morale test" (A-57).
-void Disengagement::task_roll(Game& g, const Task& t, int die) const {
+void Disengagement::task_roll(RuleEffects& fx, const Task& t, int die) const {
+  const Game& g = fx.game();
   const int u = t.piece.index();
   const int total = Rules::morale_total(g, u, die, false);
   const bool ok = total >= kMoraleTestPasses;
-  UnitState& x = Rules::state(g).units[static_cast<std::size_t>(u)];
+  UnitState& x = fx.unit(static_cast<std::size_t>(u));
   const bool was = x.disorganised;
   const bool loss = !ok && was && morale_failure == DisengagementFailure::CombatResult;
-  log(g, fmt::format("{} (on the losing side) tests morale: die {} -> {} ({}{})", g.unit_label(u), die, total,
-                     ok ? "passed" : "failed",
-                     ok     ? ""
-                     : loss ? ", already disorganised: a step loss"
-                     : was  ? ", already disorganised: no further effect"
-                            : ", disorganised"));
+  log(fx, fmt::format("{} (on the losing side) tests morale: die {} -> {} ({}{})", g.unit_label(u), die,
+                      total, ok ? "passed" : "failed",
+                      ok     ? ""
+                      : loss ? ", already disorganised: a step loss"
+                      : was  ? ", already disorganised: no further effect"
+                             : ", disorganised"));
   if (!ok) x.disorganised = true;
-  if (loss) Rules::step_loss(g, u, log_section().c_str(), "failed its morale test while disorganised");
-  next(g, pass_of(t));
+  if (loss) fx.step_loss(u, log_section().c_str(), "failed its morale test while disorganised");
+  next(fx, pass_of(t));
 }
 
 std::string Disengagement::notation(const Game& g, const Action& a) const {

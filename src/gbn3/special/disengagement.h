@@ -34,11 +34,11 @@ class Disengagement : public SpecialRule {
   bool skip_if_day1_ended_early = false;
   // Must unit u of `side` disengage now?
   bool must_disengage(const Game& g, int u) const;
-  void between_days(Game& g) const override;
+  void between_days(RuleEffects& fx) const override;
   TaskActor task_actor(const Game& g, const Task& t) const override;
   void task_actions(const Game& g, const Task& t, std::vector<Action>& out) const override;
-  void apply_task_action(Game& g, const Task& t, const Action& a) const override;
-  void task_roll(Game& g, const Task& t, int die) const override;
+  void apply_task_action(RuleEffects& fx, const Task& t, const Action& a) const override;
+  void task_roll(RuleEffects& fx, const Task& t, int die) const override;
   std::string notation(const Game& g, const Action& a) const override;
   std::optional<Action> parse_action(const Game& g, const std::vector<std::string>& words) const override;
 
@@ -48,11 +48,11 @@ class Disengagement : public SpecialRule {
   bool tests_morale(const Game& g, int u) const;
   // Has unit u disengaged already (or lost its step in place)?
   bool done(const Game& g, int u) const;
-  void mark_done(Game& g, int u) const;
+  void mark_done(RuleEffects& fx, int u) const;
   // Queues the next decision (or roll) of pass `pass` (0 the first side, 1
   // the other), first in line (or last, for the first: after the
   // between-days tasks queued before); nothing once both passes are done.
-  void next(Game& g, int pass, bool first_in_line = true) const;
+  void next(RuleEffects& fx, int pass, bool first_in_line = true) const;
 };
 
 }  // namespace bohemia

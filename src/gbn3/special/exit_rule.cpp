@@ -87,17 +87,18 @@ bool ExitRule::counts(const Game& g, int u) const {
   return true;
 }
 
-void ExitRule::on_exit(Game& g, int u) const {
+void ExitRule::on_exit(RuleEffects& fx, int u) const {
+  const Game& g = fx.game();
   const UnitState& x = g.state().units[static_cast<std::size_t>(u)];
   const UnitDef& d = g.scenario().units[static_cast<std::size_t>(u)];
   const bool counted_now = vp != 0 && counts(g, u);
   const int amount = count_steps ? d.morale - x.losses : 1;
-  Rules::log(g, log_section(),
-             fmt::format("{} leaves the map by {}{}", g.unit_label(u), g.scenario().map->label(x.hex),
-                         vp == 0       ? ""
-                         : counted_now ? ""
-                                       : " (it does not count for the VP)"));
-  if (counted_now) set_var(g, 0, counted(g) + amount);
+  fx.log(log_section(),
+         fmt::format("{} leaves the map by {}{}", g.unit_label(u), g.scenario().map->label(x.hex),
+                     vp == 0       ? ""
+                     : counted_now ? ""
+                                   : " (it does not count for the VP)"));
+  if (counted_now) set_var(fx, 0, counted(g) + amount);
 }
 
 void ExitRule::score(const Game& g, ScoreSheet& sheet) const {

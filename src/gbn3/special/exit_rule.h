@@ -45,7 +45,7 @@ class ExitRule : public SpecialRule {
 
   bool may_exit(const Game& g, int unit, HexId from) const override;
   HalfMp exit_cost(const Game& g, int unit) const override;
-  void on_exit(Game& g, int unit) const override;
+  void on_exit(RuleEffects& fx, int unit) const override;
   void score(const Game& g, ScoreSheet& sheet) const override;
 
  protected:

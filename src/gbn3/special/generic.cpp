@@ -52,7 +52,8 @@ TimedObjectives::TimedObjectives(RuleParams& p) {
 
 int TimedObjectives::scored(const Game& g, int i, Side s) const { return var(g, i * kSides + side_index(s)); }
 
-void TimedObjectives::at_end_of_turn(Game& g) const {
+void TimedObjectives::at_end_of_turn(RuleEffects& fx) const {
+  const Game& g = fx.game();
   if (g.state().turn != turn) return;
   for (std::size_t i = 0; i < objectives.size(); ++i) {
     const Objective& o = objectives[i];
@@ -62,8 +63,8 @@ void TimedObjectives::at_end_of_turn(Game& g) const {
       for (const VictoryLocation& l : o.parts) held += Rules::controls(g, s, l) ? 1 : 0;
       int vp = held == static_cast<int>(o.parts.size()) ? o.vp[si] : held > 0 ? o.vp_if_any[si] : 0;
       if (held == 0 || vp == 0) continue;
-      set_var(g, static_cast<int>(i) * kSides + side_index(s), vp);
-      log(g,
+      set_var(fx, static_cast<int>(i) * kSides + side_index(s), vp);
+      log(fx,
           fmt::format("at the end of {} {} controls {}: {} VP", Rules::hour(turn), side_name(s), o.name, vp));
     }
   }

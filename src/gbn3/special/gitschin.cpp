@@ -109,9 +109,9 @@ CincStartOption::CincStartOption(RuleParams& p) {
   implement({Hook::GameStart, Hook::Tasks});
 }
 
-void CincStartOption::at_game_start(Game& g) const {
+void CincStartOption::at_game_start(RuleEffects& fx) const {
   if (!option) return;
-  Rules::queue_task(g, *this, Task{});
+  fx.queue_task(*this, Task{});
 }
 
 TaskActor CincStartOption::task_actor(const Game& g, const Task&) const {
@@ -127,15 +127,16 @@ void CincStartOption::task_actions(const Game&, const Task&, std::vector<Action>
   }
 }
 
-void CincStartOption::apply_task_action(Game& g, const Task&, const Action& a) const {
+void CincStartOption::apply_task_action(RuleEffects& fx, const Task&, const Action& a) const {
+  const Game& g = fx.game();
   std::string names;
   for (int c : cincs) {
-    CincState& cs = Rules::state(g).cincs[static_cast<std::size_t>(c)];
+    CincState& cs = fx.cinc(static_cast<std::size_t>(c));
     if (cs.where != Where::Map) continue;
     cs.hex = a.hex;
     names += (names.empty() ? "" : " and ") + g.scenario().cincs[static_cast<std::size_t>(c)].name;
   }
-  log(g, fmt::format("{} set up in {} (player's choice)", names, g.scenario().map->label(a.hex)));
+  log(fx, fmt::format("{} set up in {} (player's choice)", names, g.scenario().map->label(a.hex)));
 }
 
 std::string CincStartOption::notation(const Game& g, const Action& a) const {
@@ -168,20 +169,22 @@ bool CincTiedToPlace::near(const Game& g, HexId h, int radius) const {
   return false;
 }
 
-void CincTiedToPlace::at_game_start(Game& g) const {
+void CincTiedToPlace::at_game_start(RuleEffects& fx) const {
+  const Game& g = fx.game();
   for (int u = 0; u < nunits(g); ++u)
-    if (ustate(g, u).where == Where::Map) after_unit_placed(g, u);
+    if (ustate(g, u).where == Where::Map) after_unit_placed(fx, u);
 }
 
 // "He may only leave the two Gitschin hex once a Prussian unit has entered
 // an adjacent hex" (a hex in or next to either of them).
-void CincTiedToPlace::after_unit_placed(Game& g, int u) const {
+void CincTiedToPlace::after_unit_placed(RuleEffects& fx, int u) const {
+  const Game& g = fx.game();
   if (!released_by_enemy_adjacent || released(g)) return;
   const CincDef& cd = g.scenario().cincs[static_cast<std::size_t>(cinc)];
   if (udef(g, u).side == cd.side || !near(g, ustate(g, u).hex, 1)) return;
-  set_var(g, 0, 1);
-  log(g, fmt::format("{} enters {}, next to Gitschin: {} may leave it", g.unit_label(u),
-                     g.scenario().map->label(ustate(g, u).hex), cd.name));
+  set_var(fx, 0, 1);
+  log(fx, fmt::format("{} enters {}, next to Gitschin: {} may leave it", g.unit_label(u),
+                      g.scenario().map->label(ustate(g, u).hex), cd.name));
 }
 
 bool CincTiedToPlace::may_end_move(const Game& g, Piece p, HexId to, MoveKind how) const {
@@ -217,16 +220,17 @@ void CincTiedToPlace::legal_actions(const Game& g, std::vector<Action>& out) con
     }
 }
 
-void CincTiedToPlace::apply_action(Game& g, const Action& a) const {
-  CincState& c = Rules::state(g).cincs[static_cast<std::size_t>(cinc)];
-  log(g,
+void CincTiedToPlace::apply_action(RuleEffects& fx, const Action& a) const {
+  const Game& g = fx.game();
+  CincState& c = fx.cinc(static_cast<std::size_t>(cinc));
+  log(fx,
       fmt::format("{} leaves the map by {}; this turn the units in and next to Gitschin are commanded",
                   g.scenario().cincs[static_cast<std::size_t>(cinc)].name, g.scenario().map->label(a.hex)));
   c.where = Where::Exited;
   c.hex = kNoHex;
   c.moved = true;
-  set_var(g, 1, g.state().turn + 1);
-  Rules::next_cinc(g);
+  set_var(fx, 1, g.state().turn + 1);
+  fx.next_cinc();
 }
 
 std::string CincTiedToPlace::notation(const Game& g, const Action& a) const {
@@ -286,20 +290,23 @@ HeldBackMarkers::HeldBackMarkers(RuleParams& p) {
   reserve_state(static_cast<int>(held_back.size()));
 }
 
-void HeldBackMarkers::at_game_start(Game& g) const {
+void HeldBackMarkers::at_game_start(RuleEffects& fx) const {
+  const Game& g = fx.game();
   for (int u = 0; u < nunits(g); ++u)
-    if (ustate(g, u).where == Where::Map) note_contact(g, u);
+    if (ustate(g, u).where == Where::Map) note_contact(fx, u);
 }
 
-void HeldBackMarkers::after_unit_placed(Game& g, int u) const {
+void HeldBackMarkers::after_unit_placed(RuleEffects& fx, int u) const {
+  const Game& g = fx.game();
   if (g.state().turn >= all_in_from) return;
-  note_contact(g, u);
+  note_contact(fx, u);
 }
 
 // "As soon as a Prussian unit is adjacent to a unit from these other
 // formations, the formation's marker is placed in the container on the
 // following turn and is usable until the end of the game" (A-52).
-void HeldBackMarkers::note_contact(Game& g, int u) const {
+void HeldBackMarkers::note_contact(RuleEffects& fx, int u) const {
+  const Game& g = fx.game();
   const Scenario& sc = g.scenario();
   const Map& m = *sc.map;
   const HexId h = ustate(g, u).hex;
@@ -315,9 +322,9 @@ void HeldBackMarkers::note_contact(Game& g, int u) const {
       const UnitDef& od = udef(g, o);
       const bool contact = d.formation == f ? od.side != fs : od.formation == f;
       if (!contact) continue;
-      set_var(g, static_cast<int>(i), g.state().turn + 1);
-      log(g, fmt::format("{} unit next to {}: its marker goes into the cup from the next turn",
-                         side_adjective(other(fs)), sc.formations[static_cast<std::size_t>(f)].name));
+      set_var(fx, static_cast<int>(i), g.state().turn + 1);
+      log(fx, fmt::format("{} unit next to {}: its marker goes into the cup from the next turn",
+                          side_adjective(other(fs)), sc.formations[static_cast<std::size_t>(f)].name));
       break;
     }
   }
@@ -362,19 +369,20 @@ const std::vector<int>& NeverRally::concerned(const Game& g) const {
   }
 }
 
-void NeverRally::at_game_start(Game& g) const {
+void NeverRally::at_game_start(RuleEffects& fx) const {
+  const Game& g = fx.game();
   if (!start_disorganised) return;
   const std::vector<int>& now = concerned(g);
   std::string names;
   for (const auto* list : {&units, &after_tie, &after_win})
     for (int u : *list) {
-      UnitState& x = Rules::state(g).units[static_cast<std::size_t>(u)];
+      UnitState& x = fx.unit(static_cast<std::size_t>(u));
       if (x.where != Where::Map) continue;
       x.disorganised = has(now, u);
       if (x.disorganised && list == &now) names += (names.empty() ? "" : ", ") + udef(g, u).id;
     }
-  log(g, names.empty() ? std::string("no unit begins disorganised")
-                       : fmt::format("{} begin disorganised and cannot rally during the game", names));
+  log(fx, names.empty() ? std::string("no unit begins disorganised")
+                        : fmt::format("{} begin disorganised and cannot rally during the game", names));
 }
 
 bool NeverRally::may_rally(const Game& g, int u) const { return !never_rally || !has(concerned(g), u); }
@@ -442,25 +450,27 @@ NightSurrender::NightSurrender(RuleParams& p) {
   reserve_state(static_cast<int>(p.scenario().units.size()));
 }
 
-void NightSurrender::queue_test(Game& g, int u, const std::string& why) const {
+void NightSurrender::queue_test(RuleEffects& fx, int u, const std::string& why) const {
+  const Game& g = fx.game();
   Task t;
   t.piece = Piece::unit(u);
-  Rules::queue_task(g, *this, t);
-  log(g, fmt::format("{} is in an enemy ZoC at night ({}): surrender test", g.unit_label(u), why));
+  fx.queue_task(*this, t);
+  log(fx, fmt::format("{} is in an enemy ZoC at night ({}): surrender test", g.unit_label(u), why));
 }
 
 // "As soon as an Austro-Saxon unit is in an enemy ZoC (because either the
 // enemy or the unit itself moves or retreats) ... The test is taken even if
 // the unit was already in a ZoC of another enemy unit" (A-49).
-void NightSurrender::after_unit_placed(Game& g, int u) const {
+void NightSurrender::after_unit_placed(RuleEffects& fx, int u) const {
+  const Game& g = fx.game();
   const UnitState& x = ustate(g, u);
   const int before = var(g, u);
-  set_var(g, u, x.hex * 8 + to_int(x.facing) + 1);
+  set_var(fx, u, x.hex * 8 + to_int(x.facing) + 1);
   if (!has(turns, g.state().turn)) return;
   const HexId was = before ? static_cast<HexId>((before - 1) / 8) : kNoHex;
   if (udef(g, u).side == side) {
     if (was == x.hex) return;
-    if (Rules::zoc(g, other(side))[static_cast<std::size_t>(x.hex)]) queue_test(g, u, "it entered it");
+    if (Rules::zoc(g, other(side))[static_cast<std::size_t>(x.hex)]) queue_test(fx, u, "it entered it");
     return;
   }
   std::vector<HexId> old;
@@ -469,7 +479,7 @@ void NightSurrender::after_unit_placed(Game& g, int u) const {
     if (has(old, h)) continue;
     for (int o = 0; o < nunits(g); ++o)
       if (ustate(g, o).where == Where::Map && ustate(g, o).hex == h && udef(g, o).side == side)
-        queue_test(g, o, fmt::format("{} came next to it", udef(g, u).id));
+        queue_test(fx, o, fmt::format("{} came next to it", udef(g, u).id));
   }
 }
 
@@ -480,18 +490,19 @@ TaskActor NightSurrender::task_actor(const Game& g, const Task& t) const {
 
 // "it surrenders on 1d6 = 6. Add +1 to the die if the Austro-Saxon unit is
 // disorganised": a modified 6 or more (A-49).
-void NightSurrender::task_roll(Game& g, const Task& t, int die) const {
+void NightSurrender::task_roll(RuleEffects& fx, const Task& t, int die) const {
+  const Game& g = fx.game();
   const int u = t.piece.index();
   const bool dis = ustate(g, u).disorganised;
   const int total = die + (dis ? disorganised_modifier : 0);
   const bool gives_up = total >= surrender_on;
-  log(g, fmt::format("{} surrender test: die {}{} = {} ({})", g.unit_label(u), die,
-                     dis ? fmt::format(" + {} disorganised", disorganised_modifier) : "", total,
-                     gives_up ? "it surrenders" : "it holds"));
+  log(fx, fmt::format("{} surrender test: die {}{} = {} ({})", g.unit_label(u), die,
+                      dis ? fmt::format(" + {} disorganised", disorganised_modifier) : "", total,
+                      gives_up ? "it surrenders" : "it holds"));
   if (!gives_up) return;
-  Rules::state(g).units[static_cast<std::size_t>(u)].prisoner = true;
+  fx.unit(static_cast<std::size_t>(u)).prisoner = true;
   const std::string sec = log_section();
-  Rules::eliminate_unit(g, u, sec.c_str());
+  fx.eliminate_unit(u, sec.c_str());
 }
 
 // ---- §12.4.1 VP ---------------------------------------------------------
@@ -508,13 +519,14 @@ PlaceEntered::PlaceEntered(RuleParams& p) {
 
 // "If a Prussian unit has entered Gitschin before the end of the 19.00 turn"
 // (entered, not controls: A-68).
-void PlaceEntered::after_unit_placed(Game& g, int u) const {
+void PlaceEntered::after_unit_placed(RuleEffects& fx, int u) const {
+  const Game& g = fx.game();
   if (var(g, 0) || udef(g, u).side != side || g.state().turn > by_end_of_turn ||
       !has(hexes, ustate(g, u).hex))
     return;
-  set_var(g, 0, 1);
-  log(g, fmt::format("{} enters {} before the end of {}: {} VP", g.unit_label(u), place,
-                     Rules::hour(by_end_of_turn), vp));
+  set_var(fx, 0, 1);
+  log(fx, fmt::format("{} enters {} before the end of {}: {} VP", g.unit_label(u), place,
+                      Rules::hour(by_end_of_turn), vp));
 }
 
 void PlaceEntered::score(const Game& g, ScoreSheet& sheet) const {
@@ -536,15 +548,16 @@ CincCaptured::CincCaptured(RuleParams& p) {
 // A-51: at the end of the game a commander-in-chief who cannot trace a line
 // to his line of retreat is captured (judged, as the units are, on the
 // position at the end, before any prisoner is removed).
-void CincCaptured::at_end_of_turn(Game& g) const {
+void CincCaptured::at_end_of_turn(RuleEffects& fx) const {
+  const Game& g = fx.game();
   if (g.state().turn != g.scenario().last_turn) return;
   const CincState& c = g.state().cincs[static_cast<std::size_t>(cinc)];
   const Side own = g.scenario().cincs[static_cast<std::size_t>(cinc)].side;
   if (c.where != Where::Map || Rules::line_to_edge(g, own, c.hex, Rules::zoc(g, other(own)))) return;
-  log(g, fmt::format("{} cannot reach his line of retreat and is captured",
-                     g.scenario().cincs[static_cast<std::size_t>(cinc)].name));
+  log(fx, fmt::format("{} cannot reach his line of retreat and is captured",
+                      g.scenario().cincs[static_cast<std::size_t>(cinc)].name));
   const std::string sec = log_section();
-  Rules::eliminate_cinc(g, cinc, sec.c_str());
+  fx.eliminate_cinc(cinc, sec.c_str());
 }
 
 void CincCaptured::score(const Game& g, ScoreSheet& sheet) const {

@@ -51,10 +51,10 @@ class CincStartOption : public SpecialRule {
   std::vector<int> cincs;
   std::vector<HexId> hexes;
   HexId fallback = kNoHex;  // where the [[setup]] puts them
-  void at_game_start(Game& g) const override;
+  void at_game_start(RuleEffects& fx) const override;
   TaskActor task_actor(const Game& g, const Task& t) const override;
   void task_actions(const Game& g, const Task& t, std::vector<Action>& out) const override;
-  void apply_task_action(Game& g, const Task& t, const Action& a) const override;
+  void apply_task_action(RuleEffects& fx, const Task& t, const Action& a) const override;
   std::string notation(const Game& g, const Action& a) const override;
   std::optional<Action> parse_action(const Game& g, const std::vector<std::string>& words) const override;
 };
@@ -74,12 +74,12 @@ class CincTiedToPlace : public SpecialRule {
   bool released(const Game& g) const { return var(g, 0) != 0; }
   int left_on_turn(const Game& g) const { return var(g, 1); }
   bool near(const Game& g, HexId h, int radius) const;
-  void at_game_start(Game& g) const override;
-  void after_unit_placed(Game& g, int unit) const override;
+  void at_game_start(RuleEffects& fx) const override;
+  void after_unit_placed(RuleEffects& fx, int unit) const override;
   bool may_end_move(const Game& g, Piece piece, HexId to, MoveKind how) const override;
   bool unit_in_command(const Game& g, int unit) const override;
   void legal_actions(const Game& g, std::vector<Action>& out) const override;
-  void apply_action(Game& g, const Action& a) const override;
+  void apply_action(RuleEffects& fx, const Action& a) const override;
   std::string notation(const Game& g, const Action& a) const override;
   std::optional<Action> parse_action(const Game& g, const std::vector<std::string>& words) const override;
 };
@@ -110,12 +110,12 @@ class HeldBackMarkers : public SpecialRule {
   int all_in_from = 0;
   // The turn of the first contact of held_back[i], 0 if none yet.
   int contact_turn(const Game& g, std::size_t i) const { return var(g, static_cast<int>(i)); }
-  void at_game_start(Game& g) const override;
-  void after_unit_placed(Game& g, int unit) const override;
+  void at_game_start(RuleEffects& fx) const override;
+  void after_unit_placed(RuleEffects& fx, int unit) const override;
   bool marker_available(const Game& g, int formation) const override;
 
  private:
-  void note_contact(Game& g, int unit) const;
+  void note_contact(RuleEffects& fx, int unit) const;
 };
 
 // §12.1.6 (and §13): units that start disorganised and can never rally; in
@@ -128,7 +128,7 @@ class NeverRally : public SpecialRule {
   bool start_disorganised = true, never_rally = true;
   Side side = Side::Austria;
   const std::vector<int>& concerned(const Game& g) const;
-  void at_game_start(Game& g) const override;
+  void at_game_start(RuleEffects& fx) const override;
   bool may_rally(const Game& g, int unit) const override;
 };
 
@@ -160,12 +160,12 @@ class NightSurrender : public SpecialRule {
   std::vector<int> turns;
   int surrender_on = 6, disorganised_modifier = 1;
   bool test_on_each_new_zoc = true;
-  void after_unit_placed(Game& g, int unit) const override;
+  void after_unit_placed(RuleEffects& fx, int unit) const override;
   TaskActor task_actor(const Game& g, const Task& t) const override;
-  void task_roll(Game& g, const Task& t, int die) const override;
+  void task_roll(RuleEffects& fx, const Task& t, int die) const override;
 
  private:
-  void queue_test(Game& g, int unit, const std::string& why) const;
+  void queue_test(RuleEffects& fx, int unit, const std::string& why) const;
 };
 
 // §12.4.1: VP once if a unit of a side has entered a place by the end of a turn.
@@ -176,7 +176,7 @@ class PlaceEntered : public SpecialRule {
   std::string place;
   std::vector<HexId> hexes;
   int by_end_of_turn = 0, vp = 0;
-  void after_unit_placed(Game& g, int unit) const override;
+  void after_unit_placed(RuleEffects& fx, int unit) const override;
   void score(const Game& g, ScoreSheet& sheet) const override;
 };
 
@@ -188,7 +188,7 @@ class CincCaptured : public SpecialRule {
   int cinc = -1;
   Side side = Side::Prussia;
   int vp = 0;
-  void at_end_of_turn(Game& g) const override;
+  void at_end_of_turn(RuleEffects& fx) const override;
   void score(const Game& g, ScoreSheet& sheet) const override;
 };
 

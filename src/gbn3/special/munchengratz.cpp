@@ -110,10 +110,11 @@ void MunchengratzLaterEntry::legal_actions(const Game& g, std::vector<Action>& o
   out.push_back(a);
 }
 
-void MunchengratzLaterEntry::apply_action(Game& g, const Action&) const {
-  set_var(g, 0, 1);
-  log(g, fmt::format("{} postpones its arrival: it will enter at {} at {}", g.unit_label(unit),
-                     g.scenario().map->label(alternative_hex), Rules::hour(alternative_turn)));
+void MunchengratzLaterEntry::apply_action(RuleEffects& fx, const Action&) const {
+  const Game& g = fx.game();
+  set_var(fx, 0, 1);
+  log(fx, fmt::format("{} postpones its arrival: it will enter at {} at {}", g.unit_label(unit),
+                      g.scenario().map->label(alternative_hex), Rules::hour(alternative_turn)));
 }
 
 std::string MunchengratzLaterEntry::notation(const Game& g, const Action& a) const {

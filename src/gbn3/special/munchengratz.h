@@ -66,8 +66,8 @@ class StillUnitsRule : public SpecialRule {
   // Has the unit stood in its hex, without moving, retreating, advancing or
   // changing facing, since the current turn began?
   bool still_since_turn_start(const Game& g, int unit) const;
-  void at_game_start(Game& g) const override;
-  void after_unit_placed(Game& g, int unit) const override;
+  void at_game_start(RuleEffects& fx) const override;
+  void after_unit_placed(RuleEffects& fx, int unit) const override;
 
  protected:
   // Reserves the rule's own `slots` and one per unit after them.
@@ -106,13 +106,13 @@ class MunchengratzBridgeBurning : public StillUnitsRule {
   int distance_to_enemy(const Game& g, int unit) const;
 
   void legal_actions(const Game& g, std::vector<Action>& out) const override;
-  void apply_action(Game& g, const Action& a) const override;
+  void apply_action(RuleEffects& fx, const Action& a) const override;
   std::string notation(const Game& g, const Action& a) const override;
   std::optional<Action> parse_action(const Game& g, const std::vector<std::string>& words) const override;
   std::string refusal(const Game& g, const Action& a) const override;
   TaskActor task_actor(const Game& g, const Task& t) const override;
-  void task_roll(Game& g, const Task& t, int die) const override;
-  void at_end_of_turn(Game& g) const override;
+  void task_roll(RuleEffects& fx, const Task& t, int die) const override;
+  void at_end_of_turn(RuleEffects& fx) const override;
 };
 
 // Fords on the Iser (§11.1.5): once a turn one Prussian unit beside a ford
@@ -134,17 +134,17 @@ class MunchengratzFordSearch : public SpecialRule {
   bool may_search(const Game& g, int unit) const;
 
   void legal_actions(const Game& g, std::vector<Action>& out) const override;
-  void apply_action(Game& g, const Action& a) const override;
+  void apply_action(RuleEffects& fx, const Action& a) const override;
   std::string notation(const Game& g, const Action& a) const override;
   std::optional<Action> parse_action(const Game& g, const std::vector<std::string>& words) const override;
   std::string refusal(const Game& g, const Action& a) const override;
   TaskActor task_actor(const Game& g, const Task& t) const override;
   void task_actions(const Game& g, const Task& t, std::vector<Action>& out) const override;
-  void apply_task_action(Game& g, const Task& t, const Action& a) const override;
-  void task_roll(Game& g, const Task& t, int die) const override;
+  void apply_task_action(RuleEffects& fx, const Task& t, const Action& a) const override;
+  void task_roll(RuleEffects& fx, const Task& t, int die) const override;
 
  private:
-  void place_ford(Game& g, int unit, HexId across) const;
+  void place_ford(RuleEffects& fx, int unit, HexId across) const;
 };
 
 // The pontoon (§11.1.5): an infantry unit of the builder formations that has
@@ -169,15 +169,15 @@ class MunchengratzPontoon : public StillUnitsRule {
   int completed_turn(const Game& g) const { return var(g, 4); }  // of the first pontoon, 0 none
   bool may_build(const Game& g, int unit, HexId across) const;
   // The pontoon is laid across hexside (h, d) at the end of this turn.
-  void complete(Game& g, HexId h, Direction d) const;
+  void complete(RuleEffects& fx, HexId h, Direction d) const;
 
   void legal_actions(const Game& g, std::vector<Action>& out) const override;
-  void apply_action(Game& g, const Action& a) const override;
+  void apply_action(RuleEffects& fx, const Action& a) const override;
   std::string notation(const Game& g, const Action& a) const override;
   std::optional<Action> parse_action(const Game& g, const std::vector<std::string>& words) const override;
   std::string refusal(const Game& g, const Action& a) const override;
   bool unit_may_act(const Game& g, int unit) const override;
-  void at_end_of_turn(Game& g) const override;
+  void at_end_of_turn(RuleEffects& fx) const override;
   void score(const Game& g, ScoreSheet& sheet) const override;
 };
 
@@ -208,7 +208,7 @@ class MunchengratzLaterEntry : public SpecialRule {
   bool may_postpone(const Game& g) const;
 
   void legal_actions(const Game& g, std::vector<Action>& out) const override;
-  void apply_action(Game& g, const Action& a) const override;
+  void apply_action(RuleEffects& fx, const Action& a) const override;
   std::string notation(const Game& g, const Action& a) const override;
   std::optional<Action> parse_action(const Game& g, const std::vector<std::string>& words) const override;
   std::string refusal(const Game& g, const Action& a) const override;
@@ -227,7 +227,7 @@ class MunchengratzBankPenalty : public SpecialRule {
   std::vector<HexId> bank;
   int vp_per_unit = -1;
 
-  void at_end_of_turn(Game& g) const override;
+  void at_end_of_turn(RuleEffects& fx) const override;
   void score(const Game& g, ScoreSheet& sheet) const override;
 };
 

@@ -37,13 +37,13 @@ CarriedLosses::CarriedLosses(RuleParams& p) {
 // detached counter's losses (all its steps if it was eliminated) go to the
 // counter it belongs to on day 2, which they never eliminate, and it leaves
 // play (docs/rulings.md).
-void CarriedLosses::at_game_start(Game& g) const {
+void CarriedLosses::at_game_start(RuleEffects& fx) const {
+  const Game& g = fx.game();
   if (g.state().day != 2) return;
-  State& s = Rules::state(g);
   const Scenario& sc = g.scenario();
   for (const Merge& m : merges) {
-    UnitState& from = s.units[static_cast<std::size_t>(m.from)];
-    UnitState& into = s.units[static_cast<std::size_t>(m.into)];
+    UnitState& from = fx.unit(m.from);
+    UnitState& into = fx.unit(m.into);
     const int lost = from.losses;
     const int room = std::max(sc.units[static_cast<std::size_t>(m.into)].morale - 1 - into.losses, 0);
     const int passed = std::min(lost, room);
@@ -51,18 +51,20 @@ void CarriedLosses::at_game_start(Game& g) const {
     from.losses = 0;
     from.where = Where::Exited;
     from.hex = kNoHex;
-    log(g, fmt::format("{} joins {}{}", g.unit_label(m.from), g.unit_label(m.into),
-                       lost ? fmt::format(" with its {} step loss{}", passed, passed == 1 ? "" : "es") : ""));
+    log(fx,
+        fmt::format("{} joins {}{}", g.unit_label(m.from), g.unit_label(m.into),
+                    lost ? fmt::format(" with its {} step loss{}", passed, passed == 1 ? "" : "es") : ""));
   }
   std::string kept;
+  const State& s = g.state();
   for (std::size_t u = 0; u < s.units.size(); ++u) {
     const UnitDef& d = sc.units[u];
     if (d.side != side || s.units[u].losses == 0) continue;
     kept += fmt::format("{}{} {}{}", kept.empty() ? "" : ", ", d.id, s.units[u].losses,
                         s.units[u].where == Where::Eliminated ? " (eliminated)" : "");
   }
-  log(g, fmt::format("the {} player keeps his losses of day 1: {}",
-                     side == Side::Austria ? "Austrian" : "Prussian", kept.empty() ? "none" : kept));
+  log(fx, fmt::format("the {} player keeps his losses of day 1: {}",
+                      side == Side::Austria ? "Austrian" : "Prussian", kept.empty() ? "none" : kept));
 }
 
 void add_munchengratz_gitschin_rules(RuleCatalog& c) {

@@ -19,7 +19,7 @@ class CarriedLosses : public SpecialRule {
   };
   Side side = Side::Austria;
   std::vector<Merge> merges;
-  void at_game_start(Game& g) const override;
+  void at_game_start(RuleEffects& fx) const override;
 };
 
 }  // namespace bohemia

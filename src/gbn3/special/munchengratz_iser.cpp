@@ -31,8 +31,8 @@ bool may_spend(const Game& g, int u, Side side, int mp) {
          Rules::unit_can_act(g, u) && mp_left(g, u) >= 2 * mp;
 }
 
-void spend(Game& g, int u, int mp) {
-  UnitState& x = Rules::state(g).units[static_cast<std::size_t>(u)];
+void spend(RuleEffects& fx, int u, int mp) {
+  UnitState& x = fx.unit(static_cast<std::size_t>(u));
   x.mp_used = static_cast<std::uint8_t>(std::min(x.mp_used + 2 * mp, 255));
 }
 
@@ -82,12 +82,13 @@ void StillUnitsRule::reserve_with_units(const Scenario& sc, int slots) {
   reserve_state(slots + units_);
 }
 
-void StillUnitsRule::at_game_start(Game& g) const {
-  for (int u = 0; u < units_; ++u) set_var(g, first_unit_slot_ + u, 0);  // the set-up: before any turn
+void StillUnitsRule::at_game_start(RuleEffects& fx) const {
+  for (int u = 0; u < units_; ++u) set_var(fx, first_unit_slot_ + u, 0);  // the set-up: before any turn
 }
 
-void StillUnitsRule::after_unit_placed(Game& g, int u) const {
-  set_var(g, first_unit_slot_ + u, g.state().turn);
+void StillUnitsRule::after_unit_placed(RuleEffects& fx, int u) const {
+  const Game& g = fx.game();
+  set_var(fx, first_unit_slot_ + u, g.state().turn);
 }
 
 bool StillUnitsRule::still_since_turn_start(const Game& g, int u) const {
@@ -143,17 +144,18 @@ void MunchengratzBridgeBurning::legal_actions(const Game& g, std::vector<Action>
     }
 }
 
-void MunchengratzBridgeBurning::apply_action(Game& g, const Action& a) const {
+void MunchengratzBridgeBurning::apply_action(RuleEffects& fx, const Action& a) const {
+  const Game& g = fx.game();
   const int u = a.piece.index();
-  spend(g, u, burn_mp);
+  spend(fx, u, burn_mp);
   const int turn = g.state().turn;
-  set_var(g, 3, var(g, 2) == turn ? var(g, 3) + 1 : 1);
-  set_var(g, 2, turn);
-  log(g, fmt::format("{} tries to burn the bridge {} ({} MP)", g.unit_label(u),
-                     between(g, bridge.hex, g.scenario().map->neighbour(bridge.hex, bridge.dir)), burn_mp));
+  set_var(fx, 3, var(g, 2) == turn ? var(g, 3) + 1 : 1);
+  set_var(fx, 2, turn);
+  log(fx, fmt::format("{} tries to burn the bridge {} ({} MP)", g.unit_label(u),
+                      between(g, bridge.hex, g.scenario().map->neighbour(bridge.hex, bridge.dir)), burn_mp));
   Task t;
   t.piece = a.piece;
-  Rules::queue_task(g, *this, t);
+  fx.queue_task(*this, t);
 }
 
 std::string MunchengratzBridgeBurning::notation(const Game& g, const Action& a) const {
@@ -186,25 +188,28 @@ TaskActor MunchengratzBridgeBurning::task_actor(const Game&, const Task&) const 
 // "He rolls 1d6 and adds the number of hexagons that separate his unit from
 // the closest Prussian unit (including the hexagon of the Prussian unit). On
 // a die roll result of 6 or more, the bridge is burned".
-void MunchengratzBridgeBurning::task_roll(Game& g, const Task& t, int die) const {
+void MunchengratzBridgeBurning::task_roll(RuleEffects& fx, const Task& t, int die) const {
+  const Game& g = fx.game();
   const int u = t.piece.index();
   const int d = distance_to_enemy(g, u);
   const bool burns = die + d >= roll_at_least;
-  log(g, fmt::format("bridge burning: die {} + {} hexes to the nearest {} unit = {} ({})", die, d,
-                     side_name(other(burn_side)), die + d, burns ? "the bridge burns" : "it does not catch"));
+  log(fx,
+      fmt::format("bridge burning: die {} + {} hexes to the nearest {} unit = {} ({})", die, d,
+                  side_name(other(burn_side)), die + d, burns ? "the bridge burns" : "it does not catch"));
   if (!burns) return;
-  Rules::set_hexside(g, bridge.hex, bridge.dir,
-                     static_cast<std::uint16_t>(Rules::hexside(g, bridge.hex, bridge.dir) & ~kBridge));
-  set_var(g, 0, Burning);
-  set_var(g, 1, g.state().turn);
-  log(g, "while it burns the Iser cannot be crossed there");
+  fx.set_hexside(bridge.hex, bridge.dir,
+                 static_cast<std::uint16_t>(Rules::hexside(g, bridge.hex, bridge.dir) & ~kBridge));
+  set_var(fx, 0, Burning);
+  set_var(fx, 1, g.state().turn);
+  log(fx, "while it burns the Iser cannot be crossed there");
 }
 
 // "To put the fire out, a Prussian infantry unit must remain in the hexagon
 // adjacent to the bridge for a whole turn without moving. At the end of the
 // turn, the marker is removed": a whole turn that began with the bridge on
 // fire (docs/rulings.md).
-void MunchengratzBridgeBurning::at_end_of_turn(Game& g) const {
+void MunchengratzBridgeBurning::at_end_of_turn(RuleEffects& fx) const {
+  const Game& g = fx.game();
   if (status(g) != Burning || var(g, 1) >= g.state().turn) return;
   for (int u = 0; u < nunits(g); ++u) {
     const UnitState& x = ust(g, u);
@@ -212,13 +217,13 @@ void MunchengratzBridgeBurning::at_end_of_turn(Game& g) const {
         std::find(put_out_hexes.begin(), put_out_hexes.end(), x.hex) == put_out_hexes.end() ||
         !still_since_turn_start(g, u))
       continue;
-    Rules::set_hexside(g, bridge.hex, bridge.dir,
-                       static_cast<std::uint16_t>(Rules::hexside(g, bridge.hex, bridge.dir) | kBridge));
-    set_var(g, 0, PutOut);
-    log(g, fmt::format("{} has stayed in {} the whole turn and puts the fire out: the bridge may be used "
-                       "again{}",
-                       g.unit_label(u), g.scenario().map->label(x.hex),
-                       can_burn_again ? "" : " (it may not be burnt a second time)"));
+    fx.set_hexside(bridge.hex, bridge.dir,
+                   static_cast<std::uint16_t>(Rules::hexside(g, bridge.hex, bridge.dir) | kBridge));
+    set_var(fx, 0, PutOut);
+    log(fx, fmt::format("{} has stayed in {} the whole turn and puts the fire out: the bridge may be used "
+                        "again{}",
+                        g.unit_label(u), g.scenario().map->label(x.hex),
+                        can_burn_again ? "" : " (it may not be burnt a second time)"));
     return;
   }
 }
@@ -270,16 +275,17 @@ void MunchengratzFordSearch::legal_actions(const Game& g, std::vector<Action>& o
     }
 }
 
-void MunchengratzFordSearch::apply_action(Game& g, const Action& a) const {
+void MunchengratzFordSearch::apply_action(RuleEffects& fx, const Action& a) const {
+  const Game& g = fx.game();
   const int u = a.piece.index();
-  spend(g, u, mp);
+  spend(fx, u, mp);
   const int turn = g.state().turn;
-  set_var(g, 1, var(g, 0) == turn ? var(g, 1) + 1 : 1);
-  set_var(g, 0, turn);
-  log(g, fmt::format("{} looks for a ford on the Iser ({} MP)", g.unit_label(u), mp));
+  set_var(fx, 1, var(g, 0) == turn ? var(g, 1) + 1 : 1);
+  set_var(fx, 0, turn);
+  log(fx, fmt::format("{} looks for a ford on the Iser ({} MP)", g.unit_label(u), mp));
   Task t;
   t.piece = a.piece;
-  Rules::queue_task(g, *this, t);
+  fx.queue_task(*this, t);
 }
 
 std::string MunchengratzFordSearch::notation(const Game& g, const Action& a) const {
@@ -334,35 +340,37 @@ void MunchengratzFordSearch::task_actions(const Game& g, const Task& t, std::vec
   }
 }
 
-void MunchengratzFordSearch::apply_task_action(Game& g, const Task& t, const Action& a) const {
-  place_ford(g, t.piece.index(), a.hex);
+void MunchengratzFordSearch::apply_task_action(RuleEffects& fx, const Task& t, const Action& a) const {
+  place_ford(fx, t.piece.index(), a.hex);
 }
 
 // "on 1d6 >= 4, it finds a ford. Place the marker between the successful
 // unit's hex and a hex on the other bank of the Iser."
-void MunchengratzFordSearch::task_roll(Game& g, const Task& t, int die) const {
+void MunchengratzFordSearch::task_roll(RuleEffects& fx, const Task& t, int die) const {
+  const Game& g = fx.game();
   const int u = t.piece.index();
   const bool found = die >= roll_at_least;
-  log(g, fmt::format("ford search by {}: die {} ({} needed): {}", g.unit_label(u), die, roll_at_least,
-                     found ? "a ford is found" : "no ford"));
+  log(fx, fmt::format("ford search by {}: die {} ({} needed): {}", g.unit_label(u), die, roll_at_least,
+                      found ? "a ford is found" : "no ford"));
   if (!found) return;
   const std::vector<HexId> across = sites_from(g, ust(g, u).hex);
   if (across.size() == 1) {
-    place_ford(g, u, across.front());
+    place_ford(fx, u, across.front());
   } else if (across.size() > 1) {
     Task k = t;
     k.value = 1;
-    Rules::queue_task(g, *this, k);
+    fx.queue_task(*this, k);
   }
 }
 
-void MunchengratzFordSearch::place_ford(Game& g, int u, HexId across) const {
+void MunchengratzFordSearch::place_ford(RuleEffects& fx, int u, HexId across) const {
+  const Game& g = fx.game();
   const HexId h = ust(g, u).hex;
   std::optional<Direction> d = towards(g, h, across);
   if (!d) return;
-  Rules::set_hexside(g, h, *d, static_cast<std::uint16_t>(Rules::hexside(g, h, *d) | kFord));
-  log(g, fmt::format("ford marker between {}: both sides may cross the Iser there for the rest of the game",
-                     between(g, h, across)));
+  fx.set_hexside(h, *d, static_cast<std::uint16_t>(Rules::hexside(g, h, *d) | kFord));
+  log(fx, fmt::format("ford marker between {}: both sides may cross the Iser there for the rest of the game",
+                      between(g, h, across)));
 }
 
 // ---------------------------------------------------------------- pontoon
@@ -429,12 +437,13 @@ void MunchengratzPontoon::legal_actions(const Game& g, std::vector<Action>& out)
   }
 }
 
-void MunchengratzPontoon::apply_action(Game& g, const Action& a) const {
+void MunchengratzPontoon::apply_action(RuleEffects& fx, const Action& a) const {
+  const Game& g = fx.game();
   const int u = a.piece.index();
-  set_var(g, 1, u + 1);
-  set_var(g, 2, a.hex + 1);
-  set_var(g, 3, g.state().turn);
-  log(g,
+  set_var(fx, 1, u + 1);
+  set_var(fx, 2, a.hex + 1);
+  set_var(fx, 3, g.state().turn);
+  log(fx,
       fmt::format("{} starts a pontoon across the Iser {} (pontoon marker): it may not move or attack this "
                   "turn",
                   g.unit_label(u), between(g, ust(g, u).hex, a.hex)));
@@ -465,10 +474,11 @@ std::string MunchengratzPontoon::refusal(const Game&, const Action&) const {
 
 bool MunchengratzPontoon::unit_may_act(const Game& g, int u) const { return builder(g) != u; }
 
-void MunchengratzPontoon::at_end_of_turn(Game& g) const {
+void MunchengratzPontoon::at_end_of_turn(RuleEffects& fx) const {
+  const Game& g = fx.game();
   const int u = builder(g);
   if (u < 0) return;
-  set_var(g, 1, 0);
+  set_var(fx, 1, 0);
   const HexId across = static_cast<HexId>(var(g, 2) - 1);
   const UnitState& x = ust(g, u);
   Direction d = Direction::N;
@@ -480,20 +490,21 @@ void MunchengratzPontoon::at_end_of_turn(Game& g) const {
   else
     d = *towards(g, x.hex, across);
   if (!why.empty()) {
-    log(g, fmt::format("the pontoon of {} is not completed: {}", g.unit_label(u), why));
+    log(fx, fmt::format("the pontoon of {} is not completed: {}", g.unit_label(u), why));
     return;
   }
-  log(g, fmt::format("{} completes the pontoon {} at the end of {}", g.unit_label(u),
-                     between(g, x.hex, across), Rules::hour(g.state().turn)));
-  complete(g, x.hex, d);
+  log(fx, fmt::format("{} completes the pontoon {} at the end of {}", g.unit_label(u),
+                      between(g, x.hex, across), Rules::hour(g.state().turn)));
+  complete(fx, x.hex, d);
 }
 
-void MunchengratzPontoon::complete(Game& g, HexId h, Direction d) const {
-  Rules::set_hexside(g, h, d, static_cast<std::uint16_t>(Rules::hexside(g, h, d) | kBridge));
-  set_var(g, 0, built(g) + 1);
-  if (completed_turn(g) == 0) set_var(g, 4, g.state().turn);
-  log(g, fmt::format("pontoon markers on {}: the Iser is crossed there like by a bridge",
-                     between(g, h, g.scenario().map->neighbour(h, d))));
+void MunchengratzPontoon::complete(RuleEffects& fx, HexId h, Direction d) const {
+  const Game& g = fx.game();
+  fx.set_hexside(h, d, static_cast<std::uint16_t>(Rules::hexside(g, h, d) | kBridge));
+  set_var(fx, 0, built(g) + 1);
+  if (completed_turn(g) == 0) set_var(fx, 4, g.state().turn);
+  log(fx, fmt::format("pontoon markers on {}: the Iser is crossed there like by a bridge",
+                      between(g, h, g.scenario().map->neighbour(h, d))));
 }
 
 // "The Prussian player is awarded 1 VP if the pontoon is constructed before

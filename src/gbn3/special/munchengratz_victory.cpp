@@ -21,7 +21,8 @@ MunchengratzBankPenalty::MunchengratzBankPenalty(RuleParams& p) {
 
 // "loses 1 VP for each unit still on the western bank of the Iser at the end
 // of the 12.00 turn".
-void MunchengratzBankPenalty::at_end_of_turn(Game& g) const {
+void MunchengratzBankPenalty::at_end_of_turn(RuleEffects& fx) const {
+  const Game& g = fx.game();
   if (g.state().turn != turn) return;
   int n = 0;
   std::string who;
@@ -34,11 +35,11 @@ void MunchengratzBankPenalty::at_end_of_turn(Game& g) const {
     ++n;
     who += (who.empty() ? "" : ", ") + g.unit_label(u);
   }
-  set_var(g, 0, n + 1);
-  log(g, n == 0 ? fmt::format("at the end of {} no {} unit is on the western bank", Rules::hour(turn),
-                              side_name(side))
-                : fmt::format("at the end of {} {} {} units on the western bank ({}): {} VP",
-                              Rules::hour(turn), n, side_name(side), who, n * vp_per_unit));
+  set_var(fx, 0, n + 1);
+  log(fx, n == 0 ? fmt::format("at the end of {} no {} unit is on the western bank", Rules::hour(turn),
+                               side_name(side))
+                 : fmt::format("at the end of {} {} {} units on the western bank ({}): {} VP",
+                               Rules::hour(turn), n, side_name(side), who, n * vp_per_unit));
 }
 
 void MunchengratzBankPenalty::score(const Game& g, ScoreSheet& sheet) const {

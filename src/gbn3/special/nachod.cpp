@@ -30,25 +30,27 @@ bool NachodRandomEnd::in_force(const Game&) const { return true; }
 
 // The roll is made at the end of each turn from `from_turn`; the last turn
 // of the track ends the battle anyway (A-30: 18.00, where +2 makes it certain).
-void NachodRandomEnd::at_end_of_turn(Game& g) const {
+void NachodRandomEnd::at_end_of_turn(RuleEffects& fx) const {
+  const Game& g = fx.game();
   const int turn = g.state().turn;
   if (turn < from_turn || turn >= g.scenario().last_turn || !in_force(g)) return;
-  Rules::queue_task(g, *this, Task{});
+  fx.queue_task(*this, Task{});
 }
 
 TaskActor NachodRandomEnd::task_actor(const Game&, const Task&) const {
   return {ActorKind::Chance, Side::Prussia, ChanceKind::D6};
 }
 
-void NachodRandomEnd::task_roll(Game& g, const Task&, int die) const {
+void NachodRandomEnd::task_roll(RuleEffects& fx, const Task&, int die) const {
+  const Game& g = fx.game();
   const int turn = g.state().turn;
   const int m = modifier(turn);
   const int total = die + m;
   const bool ends = total >= roll_at_least;
-  log(g, fmt::format("end of the battle? die {} {} {} = {} ({} {}): {}", die, m < 0 ? "-" : "+",
-                     m < 0 ? -m : m, total, ends ? ">=" : "<", roll_at_least,
-                     ends ? "the battle ends at the end of " + Rules::hour(turn) : "the battle goes on"));
-  if (ends) Rules::finish_game(g);
+  log(fx, fmt::format("end of the battle? die {} {} {} = {} ({} {}): {}", die, m < 0 ? "-" : "+",
+                      m < 0 ? -m : m, total, ends ? ">=" : "<", roll_at_least,
+                      ends ? "the battle ends at the end of " + Rules::hour(turn) : "the battle goes on"));
+  if (ends) fx.finish_game();
 }
 
 void add_nachod_rules(RuleCatalog& c) {

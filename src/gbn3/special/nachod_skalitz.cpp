@@ -35,9 +35,9 @@ const char* decision_name(BenedekDecision d) {
 
 // A campaign-rule task: the rule's own continuation goes first in line (the
 // procedure goes on before anything queued after it).
-void queue_first(Game& g, const SpecialRule& r, Task t) {
-  Rules::queue_task(g, r, t);
-  std::vector<Task>& q = Rules::state(g).tasks;
+void queue_first(RuleEffects& fx, const SpecialRule& r, Task t) {
+  fx.queue_task(r, t);
+  std::vector<Task>& q = fx.tasks();
   std::rotate(q.begin(), q.end() - 1, q.end());
 }
 
@@ -73,16 +73,18 @@ BenedekDecision BenedekOrder::in(const Game& g) {
 }
 
 // "At the end of the first scenario, the Austrian player rolls 1d6".
-void BenedekOrder::between_days(Game& g) const {
+void BenedekOrder::between_days(RuleEffects& fx) const {
+  const Game& g = fx.game();
   if (g.state().days.size() != 1) return;
-  Rules::queue_task(g, *this, Task{});
+  fx.queue_task(*this, Task{});
 }
 
 TaskActor BenedekOrder::task_actor(const Game&, const Task&) const {
   return {ActorKind::Chance, side, ChanceKind::D6};
 }
 
-void BenedekOrder::task_roll(Game& g, const Task&, int die) const {
+void BenedekOrder::task_roll(RuleEffects& fx, const Task&, int die) const {
+  const Game& g = fx.game();
   const DayResult& r = g.state().days.back();
   static const char* kLevels[] = {"a draw", "a minor", "a major"};
   const std::string result =
@@ -92,11 +94,11 @@ void BenedekOrder::task_roll(Game& g, const Task&, int die) const {
   const int m = modifier_for(r);
   const int total = die + m;
   const bool go_on = total >= continue_at_least;
-  set_var(g, 0, static_cast<int>(go_on ? BenedekDecision::Continue : BenedekDecision::Retreat));
-  log(g, fmt::format("Benedek's order: die {} {} {} ({} on day 1) = {}: {}", die, m < 0 ? "-" : "+",
-                     m < 0 ? -m : m, result, total,
-                     go_on ? "continue the movement; day 2 keeps the victory conditions of Nachod"
-                           : "retreat on Josefstadt; day 2 takes the victory conditions of Skalitz"));
+  set_var(fx, 0, static_cast<int>(go_on ? BenedekDecision::Continue : BenedekDecision::Retreat));
+  log(fx, fmt::format("Benedek's order: die {} {} {} ({} on day 1) = {}: {}", die, m < 0 ? "-" : "+",
+                      m < 0 ? -m : m, result, total,
+                      go_on ? "continue the movement; day 2 keeps the victory conditions of Nachod"
+                            : "retreat on Josefstadt; day 2 takes the victory conditions of Skalitz"));
 }
 
 BenedekDecision read_benedek_decision(RuleParams& p) {
@@ -115,9 +117,10 @@ AustrianWithdrawal::AustrianWithdrawal(RuleParams& p) {
   implement({Hook::BetweenDays, Hook::Tasks});
 }
 
-void AustrianWithdrawal::between_days(Game& g) const {
+void AustrianWithdrawal::between_days(RuleEffects& fx) const {
+  const Game& g = fx.game();
   if (g.state().days.size() != 1) return;
-  Rules::queue_task(g, *this, Task{});  // after Benedek's roll and the disengagement
+  fx.queue_task(*this, Task{});  // after Benedek's roll and the disengagement
 }
 
 TaskActor AustrianWithdrawal::task_actor(const Game& g, const Task&) const {
@@ -182,20 +185,21 @@ void AustrianWithdrawal::task_actions(const Game& g, const Task& t, std::vector<
   (void)t;
 }
 
-void AustrianWithdrawal::apply_task_action(Game& g, const Task& t, const Action& a) const {
+void AustrianWithdrawal::apply_task_action(RuleEffects& fx, const Task& t, const Action& a) const {
+  const Game& g = fx.game();
   if (a.value == 1) {
-    log(g, "the Austrian withdrawal is over");
+    log(fx, "the Austrian withdrawal is over");
     return;
   }
   const int u = a.piece.index();
-  UnitState& x = Rules::state(g).units[static_cast<std::size_t>(u)];
+  UnitState& x = fx.unit(static_cast<std::size_t>(u));
   const HexId from = x.hex;
-  Rules::place_unit(g, u, a.hex, x.facing);
-  Rules::state(g).units[static_cast<std::size_t>(u)].moved = true;
-  log(g, fmt::format("{} withdraws from {} to {}", g.unit_label(u), g.scenario().map->label(from),
-                     g.scenario().map->label(a.hex)));
-  if (!Rules::has_friend(g, from, side)) Rules::commander_follow(g, from, a.hex);
-  queue_first(g, *this, t);
+  fx.place_unit(u, a.hex, x.facing);
+  fx.unit(static_cast<std::size_t>(u)).moved = true;
+  log(fx, fmt::format("{} withdraws from {} to {}", g.unit_label(u), g.scenario().map->label(from),
+                      g.scenario().map->label(a.hex)));
+  if (!Rules::has_friend(g, from, side)) fx.commander_follow(from, a.hex);
+  queue_first(fx, *this, t);
 }
 
 std::string AustrianWithdrawal::notation(const Game& g, const Action& a) const {
@@ -246,8 +250,9 @@ DayTwoTimedObjectives::DayTwoTimedObjectives(RuleParams& p) : TimedObjectives(p)
   order = read_benedek_decision(p);
 }
 
-void DayTwoTimedObjectives::at_end_of_turn(Game& g) const {
-  if (BenedekOrder::in(g) == order) TimedObjectives::at_end_of_turn(g);
+void DayTwoTimedObjectives::at_end_of_turn(RuleEffects& fx) const {
+  const Game& g = fx.game();
+  if (BenedekOrder::in(g) == order) TimedObjectives::at_end_of_turn(fx);
 }
 
 DayTwoRandomEnd::DayTwoRandomEnd(RuleParams& p) : NachodRandomEnd(p) { order = read_benedek_decision(p); }
@@ -310,16 +315,17 @@ bool CorpsWithdrawal::may_exit(const Game& g, int u, HexId from) const {
 // starting from the 12.00 turn" (A-32, issue 14: one count at the end of
 // 12.00, each unit charged once; `penalty_every_turn`: again at the end of
 // every later turn).
-void CorpsWithdrawal::at_end_of_turn(Game& g) const {
+void CorpsWithdrawal::at_end_of_turn(RuleEffects& fx) const {
+  const Game& g = fx.game();
   const int t = g.state().turn;
   if (!open(g) || t < penalty_from_turn || (!penalty_every_turn && t != penalty_from_turn)) return;
   int n = 0;
   for (int u = 0; u < static_cast<int>(g.state().units.size()); ++u)
     if (concerned(g, u) && g.state().units[static_cast<std::size_t>(u)].where == Where::Map) ++n;
   if (n == 0) return;
-  set_var(g, 1, penalty(g) + n * penalty_vp);
-  log(g, fmt::format("at the end of {}, {} {} corps units still on the map: {} loses {} VP ({} so far)",
-                     Rules::hour(t), n, corps, side_name(side), n * penalty_vp, penalty(g)));
+  set_var(fx, 1, penalty(g) + n * penalty_vp);
+  log(fx, fmt::format("at the end of {}, {} {} corps units still on the map: {} loses {} VP ({} so far)",
+                      Rules::hour(t), n, corps, side_name(side), n * penalty_vp, penalty(g)));
 }
 
 void CorpsWithdrawal::score(const Game& g, ScoreSheet& sheet) const {

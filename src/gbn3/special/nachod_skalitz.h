@@ -39,9 +39,9 @@ class BenedekOrder : public SpecialRule {
   BenedekDecision decision(const Game& g) const { return static_cast<BenedekDecision>(var(g, 0)); }
   // The decision of the scenario's Benedek rule (Undecided if it has none).
   static BenedekDecision in(const Game& g);
-  void between_days(Game& g) const override;
+  void between_days(RuleEffects& fx) const override;
   TaskActor task_actor(const Game& g, const Task& t) const override;
-  void task_roll(Game& g, const Task& t, int die) const override;
+  void task_roll(RuleEffects& fx, const Task& t, int die) const override;
 };
 
 // Reads the `order` key of a day-2 rule: "continue" or "retreat".
@@ -63,10 +63,10 @@ class AustrianWithdrawal : public SpecialRule {
   int movement_factor = 2;
   // The hexes unit u may withdraw to, with their cost in half MP.
   std::vector<Reach> destinations(const Game& g, int u) const;
-  void between_days(Game& g) const override;
+  void between_days(RuleEffects& fx) const override;
   TaskActor task_actor(const Game& g, const Task& t) const override;
   void task_actions(const Game& g, const Task& t, std::vector<Action>& out) const override;
-  void apply_task_action(Game& g, const Task& t, const Action& a) const override;
+  void apply_task_action(RuleEffects& fx, const Task& t, const Action& a) const override;
   std::string notation(const Game& g, const Action& a) const override;
   std::optional<Action> parse_action(const Game& g, const std::vector<std::string>& words) const override;
 };
@@ -88,7 +88,7 @@ class DayTwoTimedObjectives : public TimedObjectives {
  public:
   explicit DayTwoTimedObjectives(RuleParams& p);
   BenedekDecision order = BenedekDecision::Retreat;
-  void at_end_of_turn(Game& g) const override;
+  void at_end_of_turn(RuleEffects& fx) const override;
 };
 
 // VV157 §13.1, A-33(a) (day 2): Nachod's random end (§11.1.1) when the
@@ -131,7 +131,7 @@ class CorpsWithdrawal : public ExitRule {
   bool concerned(const Game& g, int u) const;
   int penalty(const Game& g) const { return var(g, 1); }
   bool may_exit(const Game& g, int unit, HexId from) const override;
-  void at_end_of_turn(Game& g) const override;
+  void at_end_of_turn(RuleEffects& fx) const override;
   void score(const Game& g, ScoreSheet& sheet) const override;
 
  protected:

@@ -128,7 +128,8 @@ StuckCommanders::StuckCommanders(RuleParams& p) {
 // this way counts as one step loss." Judged on the last turn's final
 // position, before the prisoners are taken (they may take commanders with
 // them, §9.5.12).
-void StuckCommanders::at_end_of_turn(Game& g) const {
+void StuckCommanders::at_end_of_turn(RuleEffects& fx) const {
+  const Game& g = fx.game();
   if (g.state().turn != g.scenario().last_turn) return;
   const Scenario& sc = g.scenario();
   const State& s = g.state();
@@ -137,8 +138,8 @@ void StuckCommanders::at_end_of_turn(Game& g) const {
   auto judge = [&](HexId h, const std::string& who) {
     if (Rules::line_to_edge(g, side, h, ez)) return;
     ++stuck;
-    log(g, fmt::format("{} cannot reach his line of retreat from {}: counts as {} step loss", who,
-                       sc.map->label(h), steps_per_commander));
+    log(fx, fmt::format("{} cannot reach his line of retreat from {}: counts as {} step loss", who,
+                        sc.map->label(h), steps_per_commander));
   };
   for (std::size_t f = 0; f < sc.formations.size(); ++f) {
     const CommanderState& c = s.commanders[f];
@@ -147,7 +148,7 @@ void StuckCommanders::at_end_of_turn(Game& g) const {
   }
   for (std::size_t c = 0; c < sc.cincs.size(); ++c)
     if (sc.cincs[c].side == side && s.cincs[c].where == Where::Map) judge(s.cincs[c].hex, sc.cincs[c].name);
-  set_var(g, 0, stuck);
+  set_var(fx, 0, stuck);
 }
 
 // A-53: the stuck commanders' steps join the step losses the enemy scores

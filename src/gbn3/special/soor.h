@@ -66,7 +66,7 @@ class StuckCommanders : public SpecialRule {
   explicit StuckCommanders(RuleParams& p);
   Side side = Side::Austria;
   int steps_per_commander = 1;
-  void at_end_of_turn(Game& g) const override;
+  void at_end_of_turn(RuleEffects& fx) const override;
   void score(const Game& g, ScoreSheet& sheet) const override;
 };
 

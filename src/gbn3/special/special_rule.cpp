@@ -31,8 +31,8 @@ int SpecialRule::var(const Game& g, int i) const {
   return g.state().rule_vars[static_cast<std::size_t>(state_offset_ + i)];
 }
 
-void SpecialRule::set_var(Game& g, int i, int value) const {
-  Rules::state(g).rule_vars[static_cast<std::size_t>(state_offset_ + i)] = value;
+void SpecialRule::set_var(RuleEffects& fx, int i, int value) const {
+  fx.set_rule_var(state_offset_ + i, value);
 }
 
 std::string SpecialRule::log_section() const {
@@ -42,11 +42,11 @@ std::string SpecialRule::log_section() const {
 
 std::string SpecialRule::end_reason(const Game&) const { return "ended by " + name_; }
 
-void SpecialRule::log(Game& g, std::string text) const { Rules::log(g, log_section(), std::move(text)); }
+void SpecialRule::log(RuleEffects& fx, std::string text) const { fx.log(log_section(), std::move(text)); }
 
 // Neutral answers: a hook a rule does not implement is never called, these
 // only keep the class concrete.
-void SpecialRule::at_game_start(Game&) const {}
+void SpecialRule::at_game_start(RuleEffects&) const {}
 bool SpecialRule::marker_available(const Game&, int) const { return true; }
 std::optional<bool> SpecialRule::commander_in_command(const Game&, int) const { return std::nullopt; }
 bool SpecialRule::unit_in_command(const Game&, int) const { return false; }
@@ -61,8 +61,8 @@ std::optional<int> SpecialRule::initiative_without_cinc(const Game&, Side) const
 bool SpecialRule::may_end_move(const Game&, Piece, HexId, MoveKind) const { return true; }
 bool SpecialRule::may_exit(const Game&, int, HexId) const { return false; }
 HalfMp SpecialRule::exit_cost(const Game&, int) const { return 0; }
-void SpecialRule::on_exit(Game&, int) const {}
-void SpecialRule::after_unit_placed(Game&, int) const {}
+void SpecialRule::on_exit(RuleEffects&, int) const {}
+void SpecialRule::after_unit_placed(RuleEffects&, int) const {}
 std::optional<Arrival> SpecialRule::arrival(const Game&, Piece) const { return std::nullopt; }
 int SpecialRule::morale_modifier(const Game&, int, bool, std::vector<std::string>&) const { return 0; }
 bool SpecialRule::may_rally(const Game&, int) const { return true; }
@@ -73,7 +73,7 @@ int SpecialRule::column_modifier(const Game&, const std::vector<int>&, FireKind,
 int SpecialRule::retreat_extra_losses(const Game&, int, HexId, HexId) const { return 0; }
 const std::vector<HexId>* SpecialRule::retreat_edge(const Game&, Side, int) const { return nullptr; }
 void SpecialRule::legal_actions(const Game&, std::vector<Action>&) const {}
-void SpecialRule::apply_action(Game&, const Action&) const {}
+void SpecialRule::apply_action(RuleEffects&, const Action&) const {}
 std::string SpecialRule::notation(const Game&, const Action&) const { return "?"; }
 std::optional<Action> SpecialRule::parse_action(const Game&, const std::vector<std::string>&) const {
   return std::nullopt;
@@ -81,12 +81,12 @@ std::optional<Action> SpecialRule::parse_action(const Game&, const std::vector<s
 std::string SpecialRule::refusal(const Game&, const Action&) const { return ""; }
 TaskActor SpecialRule::task_actor(const Game&, const Task&) const { return {}; }
 void SpecialRule::task_actions(const Game&, const Task&, std::vector<Action>&) const {}
-void SpecialRule::apply_task_action(Game&, const Task&, const Action&) const {}
-void SpecialRule::task_roll(Game&, const Task&, int) const {}
-void SpecialRule::at_turn_start(Game&) const {}
-void SpecialRule::at_end_of_turn(Game&) const {}
+void SpecialRule::apply_task_action(RuleEffects&, const Task&, const Action&) const {}
+void SpecialRule::task_roll(RuleEffects&, const Task&, int) const {}
+void SpecialRule::at_turn_start(RuleEffects&) const {}
+void SpecialRule::at_end_of_turn(RuleEffects&) const {}
 std::optional<int> SpecialRule::last_turn(const Game&) const { return std::nullopt; }
-void SpecialRule::between_days(Game&) const {}
+void SpecialRule::between_days(RuleEffects&) const {}
 void SpecialRule::score(const Game&, ScoreSheet&) const {}
 
 }  // namespace bohemia

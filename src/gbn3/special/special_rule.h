@@ -17,6 +17,7 @@
 #include "gbn3/game.h"
 #include "gbn3/score_sheet.h"
 #include "gbn3/special/hook.h"
+#include "gbn3/special/rule_effects.h"
 #include "gbn3/state.h"
 
 namespace bohemia {
@@ -71,7 +72,7 @@ class SpecialRule {
 
   // ---- hooks; each is called only if the rule implements() it.
   // Hook::GameStart: the game begins (set-up placed, before the first turn).
-  virtual void at_game_start(Game& g) const;
+  virtual void at_game_start(RuleEffects& fx) const;
   // Hook::MarkerAvailable (§9, §1.2.4): may the formation's marker go into
   // the cup this turn, or be picked first by the initiative winner (§8)?
   virtual bool marker_available(const Game& g, int formation) const;
@@ -112,10 +113,10 @@ class SpecialRule {
   // before it is taken off.
   virtual bool may_exit(const Game& g, int unit, HexId from) const;
   virtual HalfMp exit_cost(const Game& g, int unit) const;
-  virtual void on_exit(Game& g, int unit) const;
+  virtual void on_exit(RuleEffects& fx, int unit) const;
   // Hook::UnitPlaced: the unit now stands in a hex (set up, moved, entered,
   // retreated, advanced).
-  virtual void after_unit_placed(Game& g, int unit) const;
+  virtual void after_unit_placed(RuleEffects& fx, int unit) const;
   // Hook::Arrival (§9.4): when and where the piece (a unit, a formation
   // commander or a commander-in-chief not in play yet) arrives, if the rule
   // decides it; nullopt: the scenario's reinforcements say.
@@ -140,7 +141,7 @@ class SpecialRule {
   // the rule's index) offered to the side to act in the current phase, how
   // they apply, and their notation (docs/notation.md).
   virtual void legal_actions(const Game& g, std::vector<Action>& out) const;
-  virtual void apply_action(Game& g, const Action& a) const;
+  virtual void apply_action(RuleEffects& fx, const Action& a) const;
   virtual std::string notation(const Game& g, const Action& a) const;
   virtual std::optional<Action> parse_action(const Game& g, const std::vector<std::string>& words) const;
   // A refusal citing the rule for an illegal Special action, or "" (the
@@ -151,13 +152,13 @@ class SpecialRule {
   // resolves it (the task is already off the queue then).
   virtual TaskActor task_actor(const Game& g, const Task& t) const;
   virtual void task_actions(const Game& g, const Task& t, std::vector<Action>& out) const;
-  virtual void apply_task_action(Game& g, const Task& t, const Action& a) const;
-  virtual void task_roll(Game& g, const Task& t, int total) const;
+  virtual void apply_task_action(RuleEffects& fx, const Task& t, const Action& a) const;
+  virtual void task_roll(RuleEffects& fx, const Task& t, int total) const;
   // Hook::TurnStart: the turn begins (before the command phase); may queue tasks.
-  virtual void at_turn_start(Game& g) const;
+  virtual void at_turn_start(RuleEffects& fx) const;
   // Hook::EndOfTurn: the turn ends (after the rally phase); may queue tasks
   // (a roll that may end the game) or record what scores at this hour.
-  virtual void at_end_of_turn(Game& g) const;
+  virtual void at_end_of_turn(RuleEffects& fx) const;
   // Hook::LastTurn: the game (or a campaign's day) ends at the end of this
   // turn if it is before the turn track's last, or nullopt (no say).
   virtual std::optional<int> last_turn(const Game& g) const;
@@ -166,7 +167,7 @@ class SpecialRule {
   // §11.1.1), or nullopt.
   virtual std::optional<PossibleEnd> possible_last_turn() const;
   // Hook::BetweenDays: campaigns, after day 1 is scored; may queue tasks.
-  virtual void between_days(Game& g) const;
+  virtual void between_days(RuleEffects& fx) const;
   // Hook::Score (§11.4): victory points the rule adds to the sheet.
   virtual void score(const Game& g, ScoreSheet& sheet) const;
 
@@ -178,9 +179,9 @@ class SpecialRule {
   void reserve_state(int ints) { state_size_ = ints; }
   // The rule's own state slots (0 .. state_size() - 1).
   int var(const Game& g, int i) const;
-  void set_var(Game& g, int i, int value) const;
+  void set_var(RuleEffects& fx, int i, int value) const;
   // A line of the game log citing the rule's section.
-  void log(Game& g, std::string text) const;
+  void log(RuleEffects& fx, std::string text) const;
 
  private:
   friend class RuleSet;

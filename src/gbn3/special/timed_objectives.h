@@ -30,7 +30,7 @@ class TimedObjectives : public SpecialRule {
   // What objective i scored for a side (0 before the turn).
   int scored(const Game& g, int i, Side s) const;
 
-  void at_end_of_turn(Game& g) const override;
+  void at_end_of_turn(RuleEffects& fx) const override;
   void score(const Game& g, ScoreSheet& sheet) const override;
 };
 

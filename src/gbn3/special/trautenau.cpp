@@ -60,11 +60,12 @@ BoninPanic::BoninPanic(RuleParams& p) {
   implement({Hook::EndOfTurn, Hook::Tasks});
 }
 
-void BoninPanic::at_end_of_turn(Game& g) const {
+void BoninPanic::at_end_of_turn(RuleEffects& fx) const {
+  const Game& g = fx.game();
   if (g.state().turn < from_turn) return;
   Task t;
   t.piece = Piece::cinc(cinc);
-  Rules::queue_task(g, *this, t);
+  fx.queue_task(*this, t);
 }
 
 TaskActor BoninPanic::task_actor(const Game& g, const Task&) const {
@@ -73,7 +74,8 @@ TaskActor BoninPanic::task_actor(const Game& g, const Task&) const {
 
 // 1d6 + the enemy's VP margin (A-34: the difference of the VP totals as they
 // stand, the enemy's minus his own).
-void BoninPanic::task_roll(Game& g, const Task&, int die) const {
+void BoninPanic::task_roll(RuleEffects& fx, const Task&, int die) const {
+  const Game& g = fx.game();
   const CincDef& cd = g.scenario().cincs[static_cast<std::size_t>(cinc)];
   const Side enemy = other(cd.side);
   const char* victor = cd.side == Side::Prussia ? "Austrian" : "Prussian";
@@ -81,11 +83,11 @@ void BoninPanic::task_roll(Game& g, const Task&, int die) const {
   const int margin = sheet.vp[static_cast<std::size_t>(side_index(enemy))] -
                      sheet.vp[static_cast<std::size_t>(side_index(cd.side))];
   const bool panic = die + margin >= 6;
-  log(g, fmt::format("{} panic check: die {} + {} margin {} = {} ({})", cd.name, die, victor, margin,
-                     die + margin, panic ? cd.name + " panics" : "he holds"));
+  log(fx, fmt::format("{} panic check: die {} + {} margin {} = {} ({})", cd.name, die, victor, margin,
+                      die + margin, panic ? cd.name + " panics" : "he holds"));
   if (!panic) return;
-  log(g, fmt::format("the game ends at once in a major {} victory", victor));
-  Rules::end_game_with(g, enemy, 2, sheet.vp, *this);
+  log(fx, fmt::format("the game ends at once in a major {} victory", victor));
+  fx.end_game_with(enemy, 2, sheet.vp, *this);
 }
 
 std::string BoninPanic::end_reason(const Game& g) const {
@@ -147,11 +149,12 @@ bool TrautenauEvacuation::open(const Game& g) const {
   return true;
 }
 
-void TrautenauEvacuation::on_exit(Game& g, int u) const {
+void TrautenauEvacuation::on_exit(RuleEffects& fx, int u) const {
+  const Game& g = fx.game();
   const bool clean = g.state().units[static_cast<std::size_t>(u)].losses == 0;
-  log(g, fmt::format("{} is evacuated by the road in {}{}", g.unit_label(u), g.scenario().map->label(exit),
-                     clean ? "" : " (with losses: no VP)"));
-  if (clean) set_var(g, 0, counted(g) + 1);
+  log(fx, fmt::format("{} is evacuated by the road in {}{}", g.unit_label(u), g.scenario().map->label(exit),
+                      clean ? "" : " (with losses: no VP)"));
+  if (clean) set_var(fx, 0, counted(g) + 1);
 }
 
 void TrautenauEvacuation::score(const Game& g, ScoreSheet& sheet) const {

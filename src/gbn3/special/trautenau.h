@@ -40,9 +40,9 @@ class BoninPanic : public SpecialRule {
   explicit BoninPanic(RuleParams& p);
   int cinc = -1;
   int from_turn = 0;
-  void at_end_of_turn(Game& g) const override;
+  void at_end_of_turn(RuleEffects& fx) const override;
   TaskActor task_actor(const Game& g, const Task& t) const override;
-  void task_roll(Game& g, const Task& t, int die) const override;
+  void task_roll(RuleEffects& fx, const Task& t, int die) const override;
   std::string end_reason(const Game& g) const override;
 };
 
@@ -58,7 +58,7 @@ class TrautenauEvacuation : public ExitRule {
   HexId exit = kNoHex;
   HexId road_end = kNoHex;
   int units_per_vp = 1;
-  void on_exit(Game& g, int unit) const override;
+  void on_exit(RuleEffects& fx, int unit) const override;
   void score(const Game& g, ScoreSheet& sheet) const override;
 
  protected:

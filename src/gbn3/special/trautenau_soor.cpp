@@ -61,9 +61,10 @@ bool ReinforcementOption::is_option_piece(Piece p) const {
 // §13.1: "The Prussian player may decide to bring in as reinforcements at
 // 13.00 via 1603 all of the units of the 1st Division of the Guard". He
 // decides at the start of that turn, before the reinforcements arrive.
-void ReinforcementOption::at_turn_start(Game& g) const {
+void ReinforcementOption::at_turn_start(RuleEffects& fx) const {
+  const Game& g = fx.game();
   if (day != 1 || g.state().turn != turn || var(g, 0) != 0) return;
-  Rules::queue_task(g, *this, Task{});
+  fx.queue_task(*this, Task{});
 }
 
 TaskActor ReinforcementOption::task_actor(const Game&, const Task&) const {
@@ -78,14 +79,15 @@ void ReinforcementOption::task_actions(const Game&, const Task&, std::vector<Act
   }
 }
 
-void ReinforcementOption::apply_task_action(Game& g, const Task&, const Action& a) const {
-  set_var(g, 0, a.value ? 2 : 1);
+void ReinforcementOption::apply_task_action(RuleEffects& fx, const Task&, const Action& a) const {
+  const Game& g = fx.game();
+  set_var(fx, 0, a.value ? 2 : 1);
   const std::string& name = g.scenario().formations[static_cast<std::size_t>(formation)].name;
   if (a.value)
-    log(g, fmt::format("{} comes in by {} at {}, commanded by {}", name, g.scenario().map->label(hex),
-                       Rules::hour(turn), g.scenario().cincs[static_cast<std::size_t>(cinc)].name));
+    log(fx, fmt::format("{} comes in by {} at {}, commanded by {}", name, g.scenario().map->label(hex),
+                        Rules::hour(turn), g.scenario().cincs[static_cast<std::size_t>(cinc)].name));
   else
-    log(g, fmt::format("{} does not come in", name));
+    log(fx, fmt::format("{} does not come in", name));
 }
 
 std::string ReinforcementOption::notation(const Game& g, const Action& a) const {
@@ -130,16 +132,17 @@ std::optional<int> ReinforcementOption::formation_cinc(const Game& g, int f) con
 // §13.1: "With this reinforcement, if General Bonin panics at the end of the
 // Battle of Trautenau, the Battle of Soor is not played and a major
 // Austrian victory is automatically declared" (with 5 VP, §13.4).
-void ReinforcementOption::between_days(Game& g) const {
+void ReinforcementOption::between_days(RuleEffects& fx) const {
+  const Game& g = fx.game();
   const State& s = g.state();
   if (!taken(g) || s.days.empty() || s.days.back().ended_by < 0) return;
   const Side enemy = other(side);
   std::array<int, kSides> vp{};
   vp[static_cast<std::size_t>(side_index(enemy))] = enemy_vp;
-  log(g, fmt::format("day 1 ended early with {} in play: the second day is not played, major {} victory",
-                     g.scenario().formations[static_cast<std::size_t>(formation)].name,
-                     enemy == Side::Austria ? "Austrian" : "Prussian"));
-  Rules::end_game_with(g, enemy, 2, vp, *this, true);
+  log(fx, fmt::format("day 1 ended early with {} in play: the second day is not played, major {} victory",
+                      g.scenario().formations[static_cast<std::size_t>(formation)].name,
+                      enemy == Side::Austria ? "Austrian" : "Prussian"));
+  fx.end_game_with(enemy, 2, vp, *this, true);
 }
 
 std::string ReinforcementOption::end_reason(const Game& g) const {
@@ -172,17 +175,19 @@ CorpsEntry::CorpsEntry(RuleParams& p) : CorpsArrival(p, {"entry", "enter", "does
 // §13.3.1: "Starting with the 08.00 turn and until the end of the 12.00
 // turn, on a 1d6 = 1, the Austrian IV corps enters by the road in 0118 at a
 // rate of one brigade per turn (the test ends as soon as he rolls a 1)".
-void CorpsEntry::at_turn_start(Game& g) const {
+void CorpsEntry::at_turn_start(RuleEffects& fx) const {
+  const Game& g = fx.game();
   const int t = g.state().turn;
   if (g.state().day != day) return;
-  queue_turn_tasks(g, t >= roll_from && t <= roll_until);
+  queue_turn_tasks(fx, t >= roll_from && t <= roll_until);
 }
 
 // A-54: one brigade per turn, the player's choice of which.
-void CorpsEntry::apply_task_action(Game& g, const Task&, const Action& a) const {
-  record_choice(g, a);
+void CorpsEntry::apply_task_action(RuleEffects& fx, const Task&, const Action& a) const {
+  const Game& g = fx.game();
+  record_choice(fx, a);
   const Scenario& sc = g.scenario();
-  log(g,
+  log(fx,
       fmt::format("{} enters by {} this turn{}",
                   sc.formations[static_cast<std::size_t>(formations[static_cast<std::size_t>(a.value)])].name,
                   sc.map->label(hex),
@@ -291,9 +296,9 @@ constexpr std::int16_t kAssignTask = 0, kPlaceTask = 1, kActivateTask = 2;
 int row_of(const Map& m, HexId h) { return std::stoi(m.label(h).substr(2)); }
 
 // The procedure's continuation goes first in line.
-void queue_first(Game& g, const SpecialRule& r, Task t) {
-  Rules::queue_task(g, r, t);
-  std::vector<Task>& q = Rules::state(g).tasks;
+void queue_first(RuleEffects& fx, const SpecialRule& r, Task t) {
+  fx.queue_task(r, t);
+  std::vector<Task>& q = fx.tasks();
   std::rotate(q.begin(), q.end() - 1, q.end());
 }
 }  // namespace
@@ -340,10 +345,11 @@ bool PanicAftermath::bit(const Game& g, int at, int i) const {
   return (var(g, at + i / kBitsPerSlot) >> (i % kBitsPerSlot) & 1) != 0;
 }
 
-void PanicAftermath::set_bit(Game& g, int at, int i, bool on) const {
+void PanicAftermath::set_bit(RuleEffects& fx, int at, int i, bool on) const {
+  const Game& g = fx.game();
   const int slot = at + i / kBitsPerSlot;
   const int mask = 1 << (i % kBitsPerSlot);
-  set_var(g, slot, on ? var(g, slot) | mask : var(g, slot) & ~mask);
+  set_var(fx, slot, on ? var(g, slot) | mask : var(g, slot) & ~mask);
 }
 
 bool PanicAftermath::withdrawn(const Game& g, int u) const { return bit(g, withdrawn_at_, u); }
@@ -413,79 +419,83 @@ bool PanicAftermath::may_place(const Game& g, Piece piece, HexId h) const {
 // Austrian player must place a brigade of the X corps within one hex of
 // Trautenau, one ... of Kriblitz, one ... of Hohenbruck. The last brigade as
 // well as the independent units are placed freely above line XX10."
-void PanicAftermath::between_days(Game& g) const {
-  State& s = Rules::state(g);
+void PanicAftermath::between_days(RuleEffects& fx) const {
+  const Game& g = fx.game();
+  const State& s = g.state();
   if (s.days.size() != 1 || !day1_ended_early(g)) return;
   const Scenario& sc = g.scenario();
   const Side enemy = other(side);
   auto adjective = [](Side x) { return x == Side::Austria ? "Austrian" : "Prussian"; };
   const char* winner = adjective(enemy);
-  DayResult& r = s.days.back();
+  DayResult& r = fx.last_day();
   r.vp = {};
   r.vp[static_cast<std::size_t>(side_index(enemy))] = day1_enemy_vp;
   r.winner = static_cast<std::int8_t>(side_index(enemy));
   r.level = 2;
-  log(g, fmt::format("day 1 ended early: it counts as a major {} victory with {} VP ({} 0)", winner,
-                     day1_enemy_vp, adjective(side)));
+  log(fx, fmt::format("day 1 ended early: it counts as a major {} victory with {} VP ({} 0)", winner,
+                      day1_enemy_vp, adjective(side)));
   int gone = 0;
   for (int u = 0; u < static_cast<int>(s.units.size()); ++u) {
-    UnitState& x = s.units[static_cast<std::size_t>(u)];
+    if (s.units[static_cast<std::size_t>(u)].where != Where::Map) continue;
+    UnitState& x = fx.unit(u);
     const UnitDef& d = sc.units[static_cast<std::size_t>(u)];
-    if (x.where != Where::Map) continue;
     if (d.side == side) {
       // Off the map with its losses until day 2 begins (at_game_start).
-      set_bit(g, withdrawn_at_, u, true);
+      set_bit(fx, withdrawn_at_, u, true);
       x.where = Where::Exited;
       x.hex = kNoHex;
       ++gone;
     } else if (brigade_index(d.formation) >= 0 ||
                std::find(independents.begin(), independents.end(), d.formation) != independents.end()) {
-      set_bit(g, to_place_at_, u, true);
+      set_bit(fx, to_place_at_, u, true);
       x.where = Where::Pending;
       x.hex = kNoHex;
     }
   }
   for (int f = 0; f < static_cast<int>(s.commanders.size()); ++f) {
-    CommanderState& c = s.commanders[static_cast<std::size_t>(f)];
-    if (c.where != Where::Map) continue;
+    if (s.commanders[static_cast<std::size_t>(f)].where != Where::Map) continue;
+    CommanderState& c = fx.commander(f);
     const bool mine = sc.formations[static_cast<std::size_t>(f)].side == side;
     const int b = brigade_index(f);
     if (!mine && b < 0) continue;
-    if (b >= 0) set_bit(g, commander_at_, b, true);
+    if (b >= 0) set_bit(fx, commander_at_, b, true);
     c.where = Where::Pending;
     c.hex = kNoHex;
     c.ooc = false;
   }
   for (std::size_t ci = 0; ci < s.cincs.size(); ++ci)
     if (sc.cincs[ci].side == side && s.cincs[ci].where == Where::Map) {
-      s.cincs[ci].where = Where::Pending;
-      s.cincs[ci].hex = kNoHex;
+      CincState& c = fx.cinc(static_cast<int>(ci));
+      c.where = Where::Pending;
+      c.hex = kNoHex;
     }
-  log(g, fmt::format("all the {} pieces on the map are withdrawn ({} units); the {} player re-deploys",
-                     adjective(side), gone, winner));
-  next_assignment(g);
+  log(fx, fmt::format("all the {} pieces on the map are withdrawn ({} units); the {} player re-deploys",
+                      adjective(side), gone, winner));
+  next_assignment(fx);
 }
 
 // Which brigade goes to each zone, one zone after the other: a decision of
 // the enemy; the brigades left (with nothing on the map, or beyond the
 // zones) go with the independents.
-void PanicAftermath::next_assignment(Game& g) const {
+void PanicAftermath::next_assignment(RuleEffects& fx) const {
+  const Game& g = fx.game();
   bool candidate = false;
   for (std::size_t i = 0; i < brigades.size() && !candidate; ++i)
     candidate = zone_of(g, i) < 0 && has_pieces_to_place(g, i);
   if (next_zone(g) < static_cast<int>(zones.size()) && candidate) {
     Task t;
     t.value = kAssignTask;
-    queue_first(g, *this, t);
+    queue_first(fx, *this, t);
     return;
   }
   for (std::size_t i = 0; i < brigades.size(); ++i)
-    if (zone_of(g, i) < 0) set_var(g, kZone + static_cast<int>(i), static_cast<int>(zones.size()) + 1);
-  next_placement(g);
+    if (zone_of(g, i) < 0) set_var(fx, kZone + static_cast<int>(i), static_cast<int>(zones.size()) + 1);
+  next_placement(fx);
 }
 
 // One piece after another, the player's order, until all are placed.
-void PanicAftermath::next_placement(Game& g) const {
+void PanicAftermath::next_placement(RuleEffects& fx) const {
+  const Game& g = fx.game();
   const Map& m = *g.scenario().map;
   const int n = static_cast<int>(g.state().units.size());
   for (int u = 0; u < n; ++u) {
@@ -495,31 +505,32 @@ void PanicAftermath::next_placement(Game& g) const {
     if (somewhere) {
       Task t;
       t.value = kPlaceTask;
-      queue_first(g, *this, t);
+      queue_first(fx, *this, t);
       return;
     }
     // Never with the printed zones (there is room); kept off the map.
-    set_bit(g, to_place_at_, u, false);
-    log(g, fmt::format("{} finds no hex to be placed in", g.unit_label(u)));
+    set_bit(fx, to_place_at_, u, false);
+    log(fx, fmt::format("{} finds no hex to be placed in", g.unit_label(u)));
   }
   for (std::size_t i = 0; i < brigades.size(); ++i)
     if (to_place(g, Piece::commander(brigades[i]))) {
       Task t;
       t.value = kPlaceTask;
-      queue_first(g, *this, t);
+      queue_first(fx, *this, t);
       return;
     }
-  log(g, fmt::format("the {} re-deployment is over", other(side) == Side::Austria ? "Austrian" : "Prussian"));
+  log(fx,
+      fmt::format("the {} re-deployment is over", other(side) == Side::Austria ? "Austrian" : "Prussian"));
 }
 
 // Day 2 begins: the withdrawn units are back off the map as pieces to come
 // (§13.3.2's return, CorpsReturn), with their losses.
-void PanicAftermath::at_game_start(Game& g) const {
+void PanicAftermath::at_game_start(RuleEffects& fx) const {
+  const Game& g = fx.game();
   if (g.state().day != 2) return;
-  State& s = Rules::state(g);
-  for (int u = 0; u < static_cast<int>(s.units.size()); ++u)
-    if (withdrawn(g, u) && s.units[static_cast<std::size_t>(u)].where == Where::Exited)
-      s.units[static_cast<std::size_t>(u)].where = Where::Pending;
+  for (int u = 0; u < static_cast<int>(g.state().units.size()); ++u)
+    if (withdrawn(g, u) && g.state().units[static_cast<std::size_t>(u)].where == Where::Exited)
+      fx.unit(u).where = Where::Pending;
 }
 
 bool PanicAftermath::restricted_turn(const Game& g) const {
@@ -531,13 +542,14 @@ bool PanicAftermath::restricted_turn(const Game& g) const {
 // the player chooses) on the first two turns": he names it at the start of
 // the first (or of each, `choose_each_turn`), before the markers go into
 // the cup.
-void PanicAftermath::at_turn_start(Game& g) const {
+void PanicAftermath::at_turn_start(RuleEffects& fx) const {
+  const Game& g = fx.game();
   if (!restricted_turn(g)) return;
   if (g.state().turn != restricted_from_turn && !choose_each_turn) return;
-  set_var(g, kChosen, 0);
+  set_var(fx, kChosen, 0);
   Task t;
   t.value = kActivateTask;
-  Rules::queue_task(g, *this, t);
+  fx.queue_task(*this, t);
 }
 
 bool PanicAftermath::marker_available(const Game& g, int formation) const {
@@ -601,25 +613,26 @@ void PanicAftermath::task_actions(const Game& g, const Task& t, std::vector<Acti
   }
 }
 
-void PanicAftermath::apply_task_action(Game& g, const Task&, const Action& a) const {
+void PanicAftermath::apply_task_action(RuleEffects& fx, const Task&, const Action& a) const {
+  const Game& g = fx.game();
   const Scenario& sc = g.scenario();
   if (a.value == kPost) {
     const int b = brigade_index(a.piece.index());
     std::size_t k = 0;
     while (k + 1 < zones.size() && zones[k].hexes.front() != a.hex) ++k;  // the zone of the action
-    set_var(g, kZone + b, static_cast<int>(k) + 1);
-    log(g, fmt::format("{} is placed within {} hex of {}",
-                       sc.formations[static_cast<std::size_t>(a.piece.index())].name, zone_distance,
-                       zones[k].place));
-    next_assignment(g);
+    set_var(fx, kZone + b, static_cast<int>(k) + 1);
+    log(fx, fmt::format("{} is placed within {} hex of {}",
+                        sc.formations[static_cast<std::size_t>(a.piece.index())].name, zone_distance,
+                        zones[k].place));
+    next_assignment(fx);
     return;
   }
   if (a.value == kActivate) {
     const int b = brigade_index(a.piece.index());
-    set_var(g, kChosen, var(g, kChosen) | 1 << b);
+    set_var(fx, kChosen, var(g, kChosen) | 1 << b);
     int chosen = 0;
     for (std::size_t i = 0; i < brigades.size(); ++i) chosen += var(g, kChosen) >> i & 1;
-    log(g,
+    log(fx,
         fmt::format("{} may be activated {}", sc.formations[static_cast<std::size_t>(a.piece.index())].name,
                     choose_each_turn || restricted_from_turn == restricted_until_turn
                         ? fmt::format("at {}", Rules::hour(g.state().turn))
@@ -628,24 +641,24 @@ void PanicAftermath::apply_task_action(Game& g, const Task&, const Action& a) co
     if (chosen < active_brigades) {
       Task t;
       t.value = kActivateTask;
-      queue_first(g, *this, t);
+      queue_first(fx, *this, t);
     }
     return;
   }
   if (a.piece.is_unit()) {
-    set_bit(g, to_place_at_, a.piece.index(), false);
-    Rules::place_unit(g, a.piece.index(), a.hex, direction_from_int(a.facing));
-    log(g, fmt::format("{} is placed in {}", g.unit_label(a.piece.index()), sc.map->label(a.hex)));
+    set_bit(fx, to_place_at_, a.piece.index(), false);
+    fx.place_unit(a.piece.index(), a.hex, direction_from_int(a.facing));
+    log(fx, fmt::format("{} is placed in {}", g.unit_label(a.piece.index()), sc.map->label(a.hex)));
   } else {
-    set_bit(g, commander_at_, brigade_index(a.piece.index()), false);
-    CommanderState& c = Rules::state(g).commanders[static_cast<std::size_t>(a.piece.index())];
+    set_bit(fx, commander_at_, brigade_index(a.piece.index()), false);
+    CommanderState& c = fx.commander(static_cast<std::size_t>(a.piece.index()));
     c.where = Where::Map;
     c.hex = a.hex;
-    log(g,
+    log(fx,
         fmt::format("{} is placed in {}", sc.formations[static_cast<std::size_t>(a.piece.index())].commander,
                     sc.map->label(a.hex)));
   }
-  next_placement(g);
+  next_placement(fx);
 }
 
 std::string PanicAftermath::notation(const Game& g, const Action& a) const {
@@ -730,20 +743,22 @@ CorpsReturn::CorpsReturn(RuleParams& p) : CorpsArrival(p, {"return", "return", "
 // units of the Prussian 1st corps return by the path in 1603 at a rate of
 // one division per turn. (The test ends once the player gets a successful
 // die roll)."
-void CorpsReturn::at_turn_start(Game& g) const {
+void CorpsReturn::at_turn_start(RuleEffects& fx) const {
+  const Game& g = fx.game();
   if (g.state().day != 2 || !PanicAftermath::day1_ended_early(g)) return;
   const int t = g.state().turn;
   const auto& entry = dynamic_cast<const CorpsEntry&>(Rules::rule(g, entry_rule));
   const int in = entry.entered_at(g);
-  queue_turn_tasks(g, in != 0 && t > in && t <= roll_until);
+  queue_turn_tasks(fx, in != 0 && t > in && t <= roll_until);
 }
 
 // A-55: one division per turn, in the player's order; the corps' other
 // formations come with the last.
-void CorpsReturn::apply_task_action(Game& g, const Task&, const Action& a) const {
-  const bool last = record_choice(g, a);
+void CorpsReturn::apply_task_action(RuleEffects& fx, const Task&, const Action& a) const {
+  const Game& g = fx.game();
+  const bool last = record_choice(fx, a);
   const Scenario& sc = g.scenario();
-  log(g,
+  log(fx,
       fmt::format("{} returns by {} this turn{}{}",
                   sc.formations[static_cast<std::size_t>(formations[static_cast<std::size_t>(a.value)])].name,
                   sc.map->label(hex),

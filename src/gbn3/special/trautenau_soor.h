@@ -34,15 +34,15 @@ class ReinforcementOption : public SpecialRule {
   // 0 not asked yet, 1 declined, 2 taken (slot 0).
   bool taken(const Game& g) const { return var(g, 0) == 2; }
   bool is_option_piece(Piece p) const;
-  void at_turn_start(Game& g) const override;
+  void at_turn_start(RuleEffects& fx) const override;
   TaskActor task_actor(const Game& g, const Task& t) const override;
   void task_actions(const Game& g, const Task& t, std::vector<Action>& out) const override;
-  void apply_task_action(Game& g, const Task& t, const Action& a) const override;
+  void apply_task_action(RuleEffects& fx, const Task& t, const Action& a) const override;
   std::string notation(const Game& g, const Action& a) const override;
   std::optional<Action> parse_action(const Game& g, const std::vector<std::string>& words) const override;
   std::optional<Arrival> arrival(const Game& g, Piece piece) const override;
   std::optional<int> formation_cinc(const Game& g, int formation) const override;
-  void between_days(Game& g) const override;
+  void between_days(RuleEffects& fx) const override;
   std::string end_reason(const Game& g) const override;
 };
 
@@ -62,8 +62,8 @@ class CorpsEntry : public CorpsArrival {
   std::vector<HexId> retreat_edge_once_in;
   // The hour the first brigade entered (0: not yet).
   int entered_at(const Game& g) const { return started_at(g); }
-  void at_turn_start(Game& g) const override;
-  void apply_task_action(Game& g, const Task& t, const Action& a) const override;
+  void at_turn_start(RuleEffects& fx) const override;
+  void apply_task_action(RuleEffects& fx, const Task& t, const Action& a) const override;
   std::optional<Arrival> arrival(const Game& g, Piece piece) const override;
   const std::vector<HexId>* retreat_edge(const Game& g, Side side, int unit) const override;
 };
@@ -124,13 +124,13 @@ class PanicAftermath : public SpecialRule {
   bool may_place(const Game& g, Piece piece, HexId h) const;
   bool to_place(const Game& g, Piece piece) const;
   bool withdrawn(const Game& g, int u) const;
-  void between_days(Game& g) const override;
-  void at_game_start(Game& g) const override;
-  void at_turn_start(Game& g) const override;
+  void between_days(RuleEffects& fx) const override;
+  void at_game_start(RuleEffects& fx) const override;
+  void at_turn_start(RuleEffects& fx) const override;
   bool marker_available(const Game& g, int formation) const override;
   TaskActor task_actor(const Game& g, const Task& t) const override;
   void task_actions(const Game& g, const Task& t, std::vector<Action>& out) const override;
-  void apply_task_action(Game& g, const Task& t, const Action& a) const override;
+  void apply_task_action(RuleEffects& fx, const Task& t, const Action& a) const override;
   std::string notation(const Game& g, const Action& a) const override;
   std::optional<Action> parse_action(const Game& g, const std::vector<std::string>& words) const override;
 
@@ -145,10 +145,10 @@ class PanicAftermath : public SpecialRule {
   int next_zone(const Game& g) const;  // the first zone no brigade was given
   int zone_of_piece(const Game& g, Piece piece) const;
   bool bit(const Game& g, int at, int i) const;
-  void set_bit(Game& g, int at, int i, bool on) const;
+  void set_bit(RuleEffects& fx, int at, int i, bool on) const;
   bool restricted_turn(const Game& g) const;
-  void next_assignment(Game& g) const;
-  void next_placement(Game& g) const;
+  void next_assignment(RuleEffects& fx) const;
+  void next_placement(RuleEffects& fx) const;
 };
 
 // VV165 §13.3.2: if day 1 ended early (Bonin's panic: the I corps fled), on
@@ -166,8 +166,8 @@ class CorpsReturn : public CorpsArrival {
   std::vector<int> with_last;  // formations
   // The hour the roll succeeded (0: not yet).
   int returned_at(const Game& g) const { return started_at(g); }
-  void at_turn_start(Game& g) const override;
-  void apply_task_action(Game& g, const Task& t, const Action& a) const override;
+  void at_turn_start(RuleEffects& fx) const override;
+  void apply_task_action(RuleEffects& fx, const Task& t, const Action& a) const override;
   std::optional<Arrival> arrival(const Game& g, Piece piece) const override;
 };
 
