@@ -44,12 +44,12 @@ class TestLay : public SpecialRule {
       }
     }
   }
-  void apply_action(Game& g, const Action& a) const override {
-    Rules::state(g).units[static_cast<std::size_t>(a.piece.index())].moved = true;
-    log(g, fmt::format("{} lays a pontoon", g.unit_label(a.piece.index())));
+  void apply_action(RuleEffects& fx, const Action& a) const override {
+    fx.unit(a.piece.index()).moved = true;
+    log(fx, fmt::format("{} lays a pontoon", fx.game().unit_label(a.piece.index())));
     Task t;
     t.piece = a.piece;
-    Rules::queue_task(g, *this, t);
+    fx.queue_task(*this, t);
   }
   std::string notation(const Game& g, const Action& a) const override {
     return "lay " + g.piece_name(a.piece);
@@ -65,11 +65,12 @@ class TestLay : public SpecialRule {
   TaskActor task_actor(const Game&, const Task&) const override {
     return {ActorKind::Chance, Side::Prussia, ChanceKind::D6};
   }
-  void task_roll(Game& g, const Task&, int die) const override {
-    log(g, fmt::format("pontoon roll {}", die));
+  void task_roll(RuleEffects& fx, const Task&, int die) const override {
+    log(fx, fmt::format("pontoon roll {}", die));
     if (die >= 4)
-      Rules::set_hexside(g, hexside.hex, hexside.dir,
-                         static_cast<std::uint16_t>(Rules::hexside(g, hexside.hex, hexside.dir) | kBridge));
+      fx.set_hexside(
+          hexside.hex, hexside.dir,
+          static_cast<std::uint16_t>(Rules::hexside(fx.game(), hexside.hex, hexside.dir) | kBridge));
   }
 };
 
