@@ -398,10 +398,16 @@ TEST(Section12_4_1, ClamGallasCapturedScoresOne) {
   Rules::state(g).cincs[static_cast<std::size_t>(clam)].hex = hx(g, "1710");
   const SpecialRule& r = rule(g, "clam_gallas_captured");
   Rules::state(g).turn = 23;
-  r.at_end_of_turn(g);
+  {
+    RuleEffects fx(g);
+    r.at_end_of_turn(fx);
+  }
   EXPECT_EQ(g.state().cincs[static_cast<std::size_t>(clam)].where, Where::Map) << "only at the end";
   Rules::state(g).turn = 24;
-  r.at_end_of_turn(g);
+  {
+    RuleEffects fx(g);
+    r.at_end_of_turn(fx);
+  }
   EXPECT_EQ(g.state().cincs[static_cast<std::size_t>(clam)].where, Where::Eliminated);
   EXPECT_EQ(sheet_vp(g, Side::Prussia, "Clam-Gallas was captured"), 1);
 }
@@ -471,7 +477,8 @@ TEST(Section12_4_2, HistoricalPositionScoresAPrussianMinorVictoryNotTheMajorOfTh
   put(g, "a-26jag", "0809");
   put(g, "a-34ir", "1112");
   const auto& at1900 = dynamic_cast<const TimedObjectives&>(rule(g, "objectives_at_1900"));
-  at1900.at_end_of_turn(g);
+  RuleEffects fx(g);
+  at1900.at_end_of_turn(fx);
   EXPECT_EQ(sheet_vp(g, Side::Prussia, "at the end of 19.00"), 7);
   EXPECT_EQ(sheet_vp(g, Side::Austria, "at the end of 19.00"), 3);
   // 2 Prussian and 5 Austro-Saxon steps lost: the two printed at the start

@@ -597,7 +597,8 @@ TEST(Munchengratz11_4_2, HistoricalPositionScoresAPrussianMinorVictoryByThree) {
     Rules::place_unit(g, uid(g, id), hx(g, hex), Direction::S);
   };
   auto end_of_turn = [&] {
-    for (const SpecialRule* r : g.scenario().special.with(Hook::EndOfTurn)) r->at_end_of_turn(g);
+    RuleEffects fx(g);
+    for (const SpecialRule* r : g.scenario().special.with(Hook::EndOfTurn)) r->at_end_of_turn(fx);
   };
   // 2 Austrian step losses, no threshold reached: the 32nd and 29th jägers.
   Rules::eliminate_unit(g, uid(g, "a-32jag"), "test");
@@ -625,7 +626,8 @@ TEST(Munchengratz11_4_2, HistoricalPositionScoresAPrussianMinorVictoryByThree) {
     Rules::exit_unit(g, uid(g, id), hx(g, "0515"));
     EXPECT_EQ(ust(g, id).where, Where::Exited) << id;
   }
-  dynamic_cast<const MunchengratzPontoon&>(rule(g, "pontoon")).complete(g, hx(g, "0504"), Direction::S);
+  RuleEffects fx(g);
+  dynamic_cast<const MunchengratzPontoon&>(rule(g, "pontoon")).complete(fx, hx(g, "0504"), Direction::S);
   end_of_turn();
   // 14.00: the end of the game.
   s.turn = 14;
