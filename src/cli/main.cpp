@@ -23,6 +23,7 @@
 #include "engine/selfplay.h"
 #include "server/http_server.h"
 #include "systems/builtin.h"
+#include "cli/tournament_cmd.h"
 
 using namespace bohemia;
 using engine::Action;
@@ -445,7 +446,11 @@ int main(int argc, char** argv) {
   serve->add_option("--side", sopt.side, "your seat in the --new game (prussia, austria, …)")
       ->capture_default_str();
 
+  TournamentCommand tour;
+  auto* tournament = add_tournament_command(app, tour);
+
   CLI11_PARSE(app, argc, argv);
+  if (app.got_subcommand(tournament)) return run_tournament_command(systems(), tour);
   if (app.got_subcommand(serve)) return server::run_server(sopt);
   if (app.got_subcommand("scenarios")) return cmd_scenarios();
   if (app.got_subcommand(val)) return cmd_validate(vfiles);

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "gbn3/evaluate.h"
 #include "gbn3/los.h"
 #include "gbn3/odds.h"
 #include "gbn3/render.h"
@@ -252,6 +253,19 @@ std::unique_ptr<engine::GameState> Gbn3State::resample(engine::Seat, std::uint64
   auto c = std::unique_ptr<Gbn3State>(new Gbn3State(*this));
   c->game_.reseed(Rng(rng_seed).next());
   return c;
+}
+
+// GBN3 hides nothing: every seat's evaluation reads the whole position
+// (gbn3/evaluate.h), never the seed.
+double Gbn3State::evaluate(engine::Seat seat) const {
+  if (seat < 0 || seat >= kSides) return 0.0;
+  return evaluate_position(game_, static_cast<Side>(seat));
+}
+
+// The piece an action moves or acts with (its raw value + 1; 0 none).
+std::uint32_t Gbn3State::action_piece(const engine::Action& packed) const {
+  Action a = unpack(packed);
+  return a.piece.is_ok() ? static_cast<std::uint32_t>(a.piece.raw()) + 1 : 0;
 }
 
 json Gbn3State::view(engine::Seat) const { return game_view(*this); }

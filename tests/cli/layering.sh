@@ -13,8 +13,9 @@ declare -A allowed=(
   [engine]="core/"
   [gbn3]="core/ engine/"
   [systems]="core/ engine/ gbn3/"
-  [server]="core/ engine/ systems/"
-  [cli]="core/ engine/ systems/ server/"
+  [server]="core/ engine/ systems/ ai/"
+  [ai]="core/ engine/"
+  [cli]="core/ engine/ systems/ server/ ai/"
 )
 for dir in "${!allowed[@]}"; do
   [[ -d "$src/$dir" ]] || continue
