@@ -1,4 +1,4 @@
-// Exact combat odds (issue 8, src/game/odds.h): every die enumerated on
+// Exact combat odds (issue 8, src/gbn3/odds.h): every die enumerated on
 // copies of the game, checked here against odds worked out by hand from the
 // CRT (VV165), the modifiers of §9.2.2 / §9.5 and the morale test of §2.
 // Positions on the 10x10 test map (all clear, level 1 around 05xx).
@@ -164,4 +164,53 @@ TEST(Section9_5, OddsRefuseOtherActions) {
   ASSERT_TRUE(a.has_value()) << err;
   EXPECT_FALSE(combat_odds(g, *a, &err).has_value());
   EXPECT_NE(err.find("not a legal decision"), std::string::npos) << err;
+}
+
+// Issue 14 item 7a: the odds of the last assault of a turn. Issue 8's
+// enumeration followed each line past the combat, through the rally tests
+// of the end of the turn (one die per disorganised unit), and gave up ("too
+// many lines of play"); the fold ends each line with the activation and
+// merges equal states: the odds are those of the same assault made while
+// another activation is still to come.
+TEST(Section9_5_1, OddsOfTheLastAssaultOfATurnAreThoseOfAnyOther) {
+  Position p;
+  p.setup = {"0504 S p-inf1",
+             "0101 S p-div p-inf3",
+             "0505 N a-bde a-inf1",
+             "0201 S p-jag1! p-jag2! p-jag3!",
+             "0301 S p-cav1! p-cav2! p-cav3!",
+             "0401 S p-art1! p-art2!",
+             "0601 S p-inf9! p-inf2!",
+             "0801 S p-cav4! p-hcav!",
+             "0110 N a-inf2! a-inf3!",
+             "0310 N a-cav1! a-cav2!",
+             "0910 N a-art1! a-jag1!"};
+  // The Prussian division first: the Austrian brigade's marker is still in the cup.
+  Game first(position(p), 1);
+  drive_to(first, "p-div", Phase::Movement);
+  play(first, {"end move"});
+  // The Prussian division last: its combat ends the turn's activations.
+  Game last(position(p), 1);
+  drive_to(last, "a-bde", Phase::Movement);
+  pass(last);
+  drive_to(last, "p-div", Phase::Movement);
+  play(last, {"end move"});
+  ASSERT_EQ(last.state().cup, 0) << last.describe_turn();
+  std::string err;
+  EXPECT_FALSE(combat_odds(last, *last.parse("assault p-inf1 0505:4", &err), &err, OddsMethod::Lines));
+  EXPECT_EQ(err, "too many lines of play to enumerate for this combat");
+  const Odds o = odds_of(last, "assault p-inf1 0505:4");
+  const Odds before = odds_of(first, "assault p-inf1 0505:4");
+  EXPECT_NEAR(combined_total(o), 1.0, kEps);
+  EXPECT_LT(o.states, 100u) << "the lines end with the activation";
+  ASSERT_EQ(o.main_results.size(), before.main_results.size());
+  for (const auto& [r, q] : before.main_results) EXPECT_NEAR(o.main_results.at(r), q, kEps) << r;
+  ASSERT_EQ(o.combined.size(), before.combined.size());
+  for (std::size_t i = 0; i < o.combined.size(); ++i)
+    EXPECT_NEAR(o.combined[i].p, before.combined[i].p, kEps);
+  // Column 4 against the Austrian (no Dreyse): die 1 "-", 2-3 T, 4-6 D.
+  const RollOdds* def = roll(o, "defensive fire at p-inf1");
+  ASSERT_NE(def, nullptr);
+  EXPECT_EQ(def->column, 4);
+  EXPECT_NEAR(def->results.at("D"), 3.0 / 6, kEps);
 }

@@ -2,11 +2,14 @@
 // scenario id, edition, seed, the actions in notation and a state hash.
 // Replaying it gives the identical state; a damaged or edited file is refused
 // with a clear message and is never half-loaded.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -343,6 +346,59 @@ TEST(SaveReplay, WrongVersionIsRefused) {
   err = refused(edited(
       g, [](json& j) { j["version"] = "1"; }, true));
   EXPECT_NE(err.find("'version' has the wrong type"), std::string::npos) << err;
+}
+
+// Revisions of the readings (kReadings, docs/rulings.md "Revisions of the
+// readings"): a save records the revision it was played under and replays
+// under it.
+TEST(SaveReplay, ReadingsRevisionIsRecordedAndReplayed) {
+  Game g = random_prefix(57, 20);
+  json j = json::parse(save_game(g));
+  ASSERT_TRUE(j.contains("readings"));
+  EXPECT_EQ(j["readings"].get<int>(), kReadings);
+  ReplayResult r = replay_save(j.dump(), duel_path());
+  ASSERT_NE(r.game, nullptr) << r.error;
+  EXPECT_EQ(r.game->scenario().readings, kReadings);
+  // Without the field (a save from before it), revision 1.
+  r = replay_save(edited(
+                      g, [](json& k) { k.erase("readings"); }, true),
+                  duel_path());
+  ASSERT_NE(r.game, nullptr) << r.error;
+  EXPECT_EQ(r.game->scenario().readings, 1);
+}
+
+TEST(SaveReplay, ReadingsFromALaterBohemiaAreRefused) {
+  Game g = random_prefix(58, 20);
+  std::string err = refused(edited(
+      g, [](json& j) { j["readings"] = kReadings + 1; }, true));
+  EXPECT_NE(err.find("'readings'"), std::string::npos) << err;
+  EXPECT_NE(err.find(fmt::format("revisions 1 to {}", kReadings)), std::string::npos) << err;
+  err = refused(edited(
+      g, [](json& j) { j["readings"] = 0; }, true));
+  EXPECT_NE(err.find("'readings' is 0"), std::string::npos) << err;
+  err = refused(edited(
+      g, [](json& j) { j["readings"] = "2"; }, true));
+  EXPECT_NE(err.find("'readings' has the wrong type"), std::string::npos) << err;
+}
+
+// VV157 §13.1 (A-32): a Nachod-Skalitz campaign saved before issue 14 was
+// charged the VI corps penalty every turn; it replays so (revision 1) to its
+// recorded end, and under revision 2 (the single count) it diverges where
+// the penalty is first charged again.
+TEST(SaveReplay, VV157_13_1_CampaignSavedUnderRevision1ReplaysAsPlayed) {
+  std::ifstream in(std::string(BOHEMIA_TEST_DATA) + "/saves-v1/nachod-skalitz.json");
+  std::stringstream text;
+  text << in.rdbuf();
+  ReplayResult r = replay_save(text.str());
+  ASSERT_NE(r.game, nullptr) << r.error;
+  EXPECT_EQ(r.game->scenario().readings, 1);
+  EXPECT_EQ(r.game->hash(), r.recorded_hash);
+  json j = json::parse(text.str());
+  j["readings"] = 2;
+  resign(j);
+  r = replay_save(j.dump());
+  EXPECT_EQ(r.game, nullptr);
+  EXPECT_NE(r.error.find("replay diverges"), std::string::npos) << r.error;
 }
 
 TEST(SaveReplay, MissingFieldIsNamed) {

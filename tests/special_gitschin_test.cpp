@@ -21,6 +21,7 @@
 #include "gbn3/special/timed_objectives.h"
 #include "gbn3_play.h"
 #include "rules_play_util.h"
+#include "rules_scenario_builder.h"
 #include "test_util.h"
 
 namespace bohemia {
@@ -265,23 +266,77 @@ TEST(Section12_1_6, AustrianInfantryMinusOneMoraleAndOneColumn) {
   EXPECT_EQ(Rules::morale_total(g, a34, 3, false), with + 1);
 }
 
-// §13 and A-41 a: after an Austrian victory on day 1 the morale penalty is
-// lifted and, by default, the column penalty with it; the other reading
-// keeps the column penalty.
-TEST(Section13, AustrianVictoryLiftsThePenaltiesAndTheColumnOneIsAnOption) {
-  for (bool keep_column : {false, true}) {
-    auto sc = keep_column ? gitschin_with("column_lifted_after_day1_won = true",
-                                          "column_lifted_after_day1_won = false")
+// §13 and A-41 a (issue 14): after an Austrian victory on day 1 only the
+// morale penalty is lifted ("the -1 penalty on the morale test"); the
+// column penalty stays. The other reading (column_lifted_after_day1_won =
+// true) lifts both. After a Prussian victory both stand.
+TEST(Section13, AustrianVictoryLiftsOnlyTheMoralePenaltyAndTheColumnOneIsAnOption) {
+  for (bool lift_column : {false, true}) {
+    auto sc = lift_column ? gitschin_with("column_lifted_after_day1_won = false",
+                                          "column_lifted_after_day1_won = true")
                           : gitschin();
     Game g(sc, 1);
     Rules::state(g).days.push_back(DayResult{{0, 4}, 1, 1, -1});  // day 1: an Austrian minor victory
     std::vector<std::string> why;
     const int a34 = g.scenario().unit_index("a-34ir");
     EXPECT_EQ(rule(g, "austrian_infantry_penalty").morale_modifier(g, a34, false, why), 0);
-    EXPECT_EQ(Rules::extra_columns(g, {a34}, FireKind::Assault, why), keep_column ? -1 : 0);
+    EXPECT_EQ(Rules::extra_columns(g, {a34}, FireKind::Assault, why), lift_column ? 0 : -1);
     Rules::state(g).days.front().winner = 0;  // a Prussian victory: both stand
+    EXPECT_EQ(rule(g, "austrian_infantry_penalty").morale_modifier(g, a34, false, why), -1);
     EXPECT_EQ(Rules::extra_columns(g, {a34}, FireKind::Assault, why), -1);
   }
+}
+
+// The same in play, with scripted dice (§12.1.6, §13, issue 14): an Austrian
+// infantry regiment (combat 4, morale 2, its brigadier stacked: +1) assaults
+// a Prussian one in the open. The defensive fire (column 5 with the Dreyse,
+// die 1) gives T; its morale test with die 3 is 3 + 2 + 1 = 6 and passes
+// only without the -1; its attack (4 / protection 1 = column 4) takes the
+// -1 column unless the option lifts it too.
+namespace penalty_in_play {
+
+const char* const kRule =
+    "[special.austrian_infantry_penalty]\nkind = \"gitschin_austrian_infantry_penalty\"\nside = "
+    "\"austria\"\nunit_types = [\"infantry\", \"light\"]\nmorale_modifier = -1\ncolumn_modifier = -1\n";
+
+// Plays the assault to its attack roll (die 6); day 1 won by `winner`
+// (side index, -1 a tie). Returns the game after the attack.
+Game assault(int winner, bool lift_column) {
+  test::Position p;
+  p.edition = "VV174";
+  p.setup = {"0504 S p-inf1", "0101 S p-div p-inf3", "0505 N a-bde a-inf1"};
+  p.tables = std::string(kRule) + (lift_column ? "column_lifted_after_day1_won = true\n" : "");
+  Game g(test::position(p), 1);
+  Rules::state(g).days.push_back(DayResult{{0, 0}, static_cast<std::int8_t>(winner), 1, -1});
+  test::drive_to(g, "a-bde", Phase::Movement);
+  play(g, {"end move", "assault a-inf1 0504:4"});
+  if (g.state().phase == Phase::Declare) play(g, {"end assaults"});
+  while (test::has_action(g, "stand")) play(g, {"stand"});
+  play(g, {"roll 1", "roll 3"});  // the defensive fire's T, then a-inf1's morale test
+  while (test::has_action(g, "stand")) play(g, {"stand"});
+  if (test::has_action(g, "attack")) play(g, {"attack", "roll 6"});
+  return g;
+}
+
+bool morale_passed(const Game& g) { return test::log_contains(g, "2", "tests morale: die 3 -> 6 (passed)"); }
+bool attack_with_penalty(const Game& g) {
+  return test::log_contains(g, "9.5.5", "column 4, -1 col. Austrian infantry");
+}
+
+}  // namespace penalty_in_play
+
+TEST(Section13, AfterAnAustrianVictoryTheMoraleTestLosesNoColumnPenaltyStays) {
+  using namespace penalty_in_play;
+  Game won = assault(1, false);
+  EXPECT_TRUE(morale_passed(won)) << "no -1 on the morale test after an Austrian victory";
+  EXPECT_TRUE(attack_with_penalty(won)) << "the -1 column stays";
+  Game lost = assault(0, false);
+  EXPECT_FALSE(morale_passed(lost)) << "-1 on the morale test after a Prussian victory";
+  EXPECT_TRUE(test::log_contains(lost, "2", "tests morale: die 3 -> 5 (failed)"));
+  Game both = assault(1, true);
+  EXPECT_TRUE(morale_passed(both));
+  EXPECT_FALSE(attack_with_penalty(both)) << "column_lifted_after_day1_won = true lifts the column too";
+  EXPECT_TRUE(test::log_contains(both, "9.5.5", "column 4) -> "));
 }
 
 // §12.1.7: "As soon as an Austro-Saxon unit is in an enemy ZoC (because
@@ -419,11 +474,12 @@ TEST(Section12_4_2, HistoricalPositionScoresAPrussianMinorVictoryNotTheMajorOfTh
   at1900.at_end_of_turn(g);
   EXPECT_EQ(sheet_vp(g, Side::Prussia, "at the end of 19.00"), 7);
   EXPECT_EQ(sheet_vp(g, Side::Austria, "at the end of 19.00"), 3);
-  // 2 Prussian and 5 Austro-Saxon steps lost in the battle (beyond the two
-  // printed at the start), in five formations, none demoralised.
+  // 2 Prussian and 5 Austro-Saxon steps lost: the two printed at the start
+  // (33rd, 72nd IR) count (§12.4.1, issue 14) and 3 more, in formations
+  // none of which is demoralised.
   us(g, "p-18ir").losses = 1;
   us(g, "p-2gren").losses = 1;
-  for (const char* id : {"a-42ir", "a-34ir", "a-18ir", "a-45ir", "s-leib1516"}) us(g, id).losses += 1;
+  for (const char* id : {"a-42ir", "a-34ir", "s-leib1516"}) us(g, id).losses += 1;
   // 35 Austro-Saxon steps left by the three routes east of the Cidlina.
   s.turn = 20;
   const auto& exit = dynamic_cast<const ExitRule&>(rule(g, "austrian_exit"));
@@ -451,6 +507,30 @@ TEST(Section12_4_2, HistoricalPositionScoresAPrussianMinorVictoryNotTheMajorOfTh
   EXPECT_EQ(sheet.vp[0] - sheet.vp[1], 3) << "the note prints +5, a major victory";
   EXPECT_LT(sheet.vp[0] - sheet.vp[1], gitschin()->major);
   EXPECT_GE(sheet.vp[0] - sheet.vp[1], gitschin()->minor);
+}
+
+// §12.4.1 "1 VP for every two enemy strength steps that are lost", with no
+// exception for the two steps the 33rd and 72nd IR lost at Münchengrätz
+// (Soor's rule makes one, VV165 §12.4.1; Gitschin's does not; §12.1.2
+// counts them toward the thresholds): the standalone battle scores them
+// (issue 14). The other reading, score_starting_losses = false, does not.
+TEST(Section12_4_1, StepsLostBeforeTheBattleScoreInTheStandaloneBattle) {
+  Game g = started();
+  EXPECT_TRUE(gitschin()->score_starting_losses);
+  EXPECT_EQ(us(g, "a-33ir").losses, 1);
+  EXPECT_EQ(us(g, "a-72ir").losses, 1);
+  EXPECT_EQ(sheet_vp(g, Side::Prussia, "2 enemy step losses"), 1);
+  us(g, "a-30ir").losses = 1;  // one more in the battle: 3 steps, still 1 VP
+  EXPECT_EQ(sheet_vp(g, Side::Prussia, "3 enemy step losses"), 1);
+  us(g, "a-34ir").losses = 1;
+  EXPECT_EQ(sheet_vp(g, Side::Prussia, "4 enemy step losses"), 2);
+  auto sc = gitschin_with("score_starting_losses = true", "score_starting_losses = false");
+  Game other(sc, 1);
+  play(other, {"headquarters 0413"});
+  EXPECT_EQ(sheet_vp(other, Side::Prussia, "enemy step losses"), 0);
+  Rules::state(other).units[static_cast<std::size_t>(uid(other, "a-30ir"))].losses = 1;
+  Rules::state(other).units[static_cast<std::size_t>(uid(other, "a-34ir"))].losses = 1;
+  EXPECT_EQ(sheet_vp(other, Side::Prussia, "2 enemy step losses"), 1);
 }
 
 // Every kind of the scenario is code: nothing is played "without".

@@ -251,12 +251,13 @@ TEST(Vv157Section13_2, WithdrawalUnderTheSkalitzConditionsOnly) {
 
 // Retreat on Josefstadt: the Skalitz-like locations and bonus, the end at
 // 06.00, the VI corps units (not a-cav) may leave by row 01 and cost 1 VP
-// each at the end of every turn from 05.00.
+// each still on the map at the end of 05.00, once (A-32, issue 14).
 TEST(Vv157Section13_1, RetreatGivesTheSkalitzConditionsAndTheViCorpsPenalty) {
   Game g = day_one_over(ns_test());
   play(g, {"roll 5", "disengage a-inf1 0403", "roll 6", "disengage p-jag 0709", "withdraw done"});
   ASSERT_EQ(g.state().day, 2);
   const auto& vi = static_cast<const CorpsWithdrawal&>(*g.scenario().special.find("vi_corps_withdrawal"));
+  EXPECT_FALSE(vi.penalty_every_turn) << "the default reading";
   EXPECT_TRUE(vi.concerned(g, test::unit(g, "a-inf1")));
   EXPECT_TRUE(vi.concerned(g, test::unit(g, "a-art")));   // by its commander-in-chief's corps
   EXPECT_FALSE(vi.concerned(g, test::unit(g, "a-cav")));  // excepted
@@ -264,19 +265,25 @@ TEST(Vv157Section13_1, RetreatGivesTheSkalitzConditionsAndTheViCorpsPenalty) {
   EXPECT_TRUE(vi.may_exit(g, test::unit(g, "a-art"), where(g, "a-art")));     // on row 01
   EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-cav"), where(g, "a-cav")));    // on row 01, excepted
   EXPECT_FALSE(vi.may_exit(g, test::unit(g, "a-inf1"), where(g, "a-inf1")));  // not on the edge
+  passive_until(g, [](const Game& x) { return x.state().turn == 6; });
+  ASSERT_EQ(g.state().turn, 6);
+  EXPECT_EQ(vi.penalty(g), 3);  // 3 units at the end of 05.00
+  EXPECT_TRUE(log_contains(g, "13.1", "at the end of 05.00, 3 VI corps units still on the map"));
   passive_until(g, [](const Game&) { return false; });
   ASSERT_TRUE(g.over());
   EXPECT_EQ(g.state().turn, 6) << "the end of 06.00 under these conditions";
   EXPECT_TRUE(log_contains(g, "13.1", "the battle ends at the end of 06.00"));
-  EXPECT_EQ(vi.penalty(g), 6);  // 3 units at the end of 05.00 and of 06.00
-  EXPECT_TRUE(log_contains(g, "13.1", "at the end of 05.00, 3 VI corps units still on the map"));
+  EXPECT_EQ(vi.penalty(g), 3)
+      << "the same 3 units, still on the map at the end of 06.00, are not charged again";
+  EXPECT_FALSE(log_contains(g, "13.1", "at the end of 06.00, 3 VI corps units still on the map"));
   ScoreSheet sheet = g.score_sheet();
   bool dorf = false, stadt = false, bonus = false, penalty = false;
   for (const ScoreLine& l : sheet.lines) {
     dorf |= l.text == "controls Dorf" && l.vp == 2;
     stadt |= l.text == "controls Stadt";
     bonus |= l.text.find("controlled Dorf at the end of 05.00") != std::string::npos && l.vp == 1;
-    penalty |= l.side == Side::Austria && l.vp == -6;
+    penalty |= l.side == Side::Austria && l.vp == -3 &&
+               l.text == "VI corps units left on the map after 05.00 (1 VP each)";
   }
   EXPECT_TRUE(dorf);
   EXPECT_FALSE(stadt);
@@ -285,15 +292,23 @@ TEST(Vv157Section13_1, RetreatGivesTheSkalitzConditionsAndTheViCorpsPenalty) {
   EXPECT_TRUE(log_contains(g, "13", "end of the campaign, both days added"));
 }
 
-// A-32's other reading: one check at the end of 05.00.
-TEST(Vv157Section13_1, ViCorpsPenaltyOnceUnderTheOtherReading) {
-  auto sc = ns_test_with("scenarios/ns-day2.toml", "penalty_every_turn = true", "penalty_every_turn = false");
+// A-32's other reading (penalty_every_turn = true): the count again at the
+// end of every turn from 05.00, cumulatively: 3 at 05.00 and 3 at 06.00.
+TEST(Vv157Section13_1, ViCorpsPenaltyEveryTurnUnderTheOtherReading) {
+  auto sc = ns_test_with("scenarios/ns-day2.toml", "penalty_vp = 1\n",
+                         "penalty_vp = 1\npenalty_every_turn = true\n");
   Game g = day_one_over(sc);
   play(g, {"roll 5", "disengage a-inf1 0403", "roll 6", "disengage p-jag 0709", "withdraw done"});
   passive_until(g, [](const Game&) { return false; });
   ASSERT_TRUE(g.over());
   const auto& vi = static_cast<const CorpsWithdrawal&>(*g.scenario().special.find("vi_corps_withdrawal"));
-  EXPECT_EQ(vi.penalty(g), 3);
+  EXPECT_TRUE(vi.penalty_every_turn);
+  EXPECT_EQ(vi.penalty(g), 6);
+  EXPECT_TRUE(log_contains(g, "13.1", "at the end of 06.00, 3 VI corps units still on the map"));
+  bool penalty = false;
+  for (const ScoreLine& l : g.score_sheet().lines)
+    penalty |= l.side == Side::Austria && l.vp == -6 && l.text.ends_with("(1 VP each, every turn)");
+  EXPECT_TRUE(penalty);
 }
 
 // Continue: the Nachod-like locations, no penalty, no 05.00 bonus, and
@@ -497,7 +512,42 @@ TEST(Vv157Section13_1, ViCorpsUnitsThatMustLeaveAreTheBrigadesAndTheReserveBatte
   for (const char* id : {"a-10uhl", "a-4cuir", "a-art-56", "a-8ir", "p-38fus"})
     EXPECT_EQ(std::find(concerned.begin(), concerned.end(), id), concerned.end()) << id;
   EXPECT_EQ(vi->penalty_from_turn, 12);
-  EXPECT_TRUE(vi->penalty_every_turn);
+  EXPECT_FALSE(vi->penalty_every_turn) << "A-32: one count (issue 14)";
+}
+
+// §13.1 on the campaign's data (A-32, issue 14): day 1 played at random, a
+// retreat on Josefstadt (Benedek's die 1), then nobody moves on day 2; at
+// the end of 12.00 each VI corps unit still on the map costs the Austrian
+// 1 VP, once: the same units still there at the end of 13.00 to 17.00 cost
+// nothing more (the every-turn reading charged them up to six times).
+TEST(Vv157Section13_1, CampaignChargesEachViCorpsUnitLeftAtTwelveOnce) {
+  Game g(campaign(), 2);
+  RandomPlayer p(11);
+  for (int guard = 0; guard < 200000 && !front_task_of(g, "nachod_skalitz_benedek_order"); ++guard)
+    ASSERT_FALSE(g.apply(g.actor().kind == ActorKind::Chance ? g.sample_chance() : p.choose(g)).has_value());
+  ASSERT_TRUE(front_task_of(g, "nachod_skalitz_benedek_order")) << g.describe_turn();
+  play(g, {"roll 1"});  // at most 1 + 2 = 3 < 5: the retreat on Josefstadt
+  ASSERT_EQ(BenedekOrder::in(g), BenedekDecision::Retreat);
+  passive_until(g, [](const Game& x) { return x.state().day == 2 && x.state().turn == 13; });
+  ASSERT_EQ(g.state().turn, 13) << g.describe_turn();
+  const auto& vi =
+      static_cast<const CorpsWithdrawal&>(*g.scenario().special.find("day2_vi_corps_withdrawal"));
+  int on_map = 0;
+  for (int u = 0; u < static_cast<int>(g.state().units.size()); ++u)
+    on_map += vi.concerned(g, u) && g.state().units[static_cast<std::size_t>(u)].where == Where::Map;
+  ASSERT_GT(on_map, 0);
+  EXPECT_EQ(vi.penalty(g), on_map);
+  EXPECT_TRUE(log_contains(g, "13.1",
+                           fmt::format("at the end of 12.00, {} VI corps units still on the map", on_map)));
+  passive_until(g, [](const Game&) { return false; });
+  ASSERT_TRUE(g.over());
+  EXPECT_EQ(g.state().turn, 17);
+  EXPECT_EQ(vi.penalty(g), on_map) << "charged once";
+  EXPECT_FALSE(log_contains(g, "13.1", "at the end of 13.00"));
+  int sheet_vp = 0;
+  for (const ScoreLine& l : g.score_sheet().lines)
+    if (l.text.starts_with("VI corps units left on the map after 12.00")) sheet_vp += l.vp;
+  EXPECT_EQ(sheet_vp, -on_map);
 }
 
 // Random play of the whole campaign: day 1, Benedek's roll, the between-days

@@ -126,6 +126,34 @@ TEST(Vv157Section11_1_1, UnderTheOtherReadingTheFirstRollHasPlusOne) {
   EXPECT_EQ(g.state().turn, 17);
 }
 
+// The random end is known before play (issue 14): the rule gives it to
+// `bohemia scenarios` (PossibleEnd, from 16.00, random) and the game's first
+// lines say it, right after the battle begins; the campaign's day 1 too.
+TEST(Vv157Section11_1_1, TheFirstLogLinesSayTheBattleMayEndFromSixteen) {
+  const SpecialRule* r = nachod()->special.find("nachod_random_end");
+  ASSERT_NE(r, nullptr);
+  ASSERT_TRUE(r->possible_last_turn().has_value());
+  EXPECT_EQ(r->possible_last_turn()->turn, 16);
+  EXPECT_TRUE(r->possible_last_turn()->random);
+  EXPECT_EQ(possible_ends_text(nachod()->special, nachod()->last_turn),
+            ", random end from 16.00 (VV157 §11.1.1)");
+  for (const char* id : {"nachod", "nachod-skalitz"}) {
+    Game g(test::real(id), 1);
+    ASSERT_GE(g.log().size(), 2u);
+    EXPECT_NE(g.log()[0].text.find("begins at 07.00"), std::string::npos) << g.log()[0].text;
+    EXPECT_EQ(g.log()[1].section, "11.1.1") << id;
+    EXPECT_EQ(
+        g.log()[1].text,
+        "the battle ends at the end of 18.00 at the latest: from the end of 16.00, a roll at the end of "
+        "each turn may end it earlier")
+        << id;
+  }
+  // A battle without such a rule says nothing of the kind.
+  Game s(test::real("skalitz"), 1);
+  EXPECT_EQ(possible_ends_text(s.scenario().special, s.scenario().last_turn), "");
+  for (const Event& e : s.log()) EXPECT_EQ(e.text.find("at the latest"), std::string::npos) << e.text;
+}
+
 TEST(Vv157Section11_1_1, AnEndThatIsNotCertainByTheLastTurnIsRefused) {
   EXPECT_THROW(nachod_with("modifier_per_turn = 1", "modifier_per_turn = 0"), DataError);
 }

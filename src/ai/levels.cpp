@@ -11,9 +11,9 @@ namespace bohemia::ai {
 
 const std::vector<Level>& levels() {
   static const std::vector<Level> kLevels = {
-      {"easy", "planner", {0.25, 8, 1}},
-      {"normal", "planner", {2.0, 32, 1}},
-      {"hard", "planner", {6.0, 128, 1}},
+      {"easy", "mcts", {0.25, 16, 1}},
+      {"normal", "mcts", {2.0, 64, 1}},
+      {"hard", "mcts", {6.0, 256, 1}},
   };
   return kLevels;
 }
@@ -45,7 +45,8 @@ bool parse_budget(const std::string& text, const Level& level, Budget& b, std::s
     char* end = nullptr;
     double x = std::strtod(v.c_str(), &end);
     if (v.empty() || *end != '\0' || !(x > 0)) {
-      if (error) *error = fmt::format("player budget '{}': expected time, it=N, s=SECONDS or threads=T", item);
+      if (error)
+        *error = fmt::format("player budget '{}': expected time, it=N, s=SECONDS or threads=T", item);
       return false;
     }
     if (k == "it") {
@@ -68,8 +69,8 @@ bool parse_budget(const std::string& text, const Level& level, Budget& b, std::s
 
 }  // namespace
 
-std::unique_ptr<Player> make_search_player(const std::string& design, const std::string& level, const Budget& b,
-                                           std::uint64_t seed);
+std::unique_ptr<Player> make_search_player(const std::string& design, const std::string& level,
+                                           const Budget& b, std::uint64_t seed);
 
 std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed, std::string* error) {
   std::string name = spec, budget_text;
@@ -91,11 +92,11 @@ std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
     level = name.substr(colon + 1);
   }
   const Level* l = find_level(level);
-  if (!l || (!design.empty() && design != "mcts" && design != "planner")) {
+  if (!l || (!design.empty() && design != "mcts")) {
     if (error)
       *error = fmt::format(
-          "unknown player '{}': random, greedy, easy, normal, hard, or DESIGN:LEVEL with DESIGN mcts or "
-          "planner; then optionally @time (the level's time budget), @it=N or @s=SECONDS, and ,threads=T",
+          "unknown player '{}': random, greedy, easy, normal, hard, or mcts:LEVEL; then optionally @time "
+          "(the level's time budget), @it=N or @s=SECONDS, and ,threads=T",
           spec);
     return nullptr;
   }

@@ -12,7 +12,7 @@ namespace bohemia::ai {
 
 struct Level {
   std::string name;    // "easy", "normal", "hard"
-  std::string design;  // "mcts" or "planner"
+  std::string design;  // "mcts" (ai/mcts.h)
   Budget budget;       // the time budget, and the iteration budget
 };
 

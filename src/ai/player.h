@@ -34,25 +34,25 @@ struct Budget {
 // What a player decided, and what it cost.
 struct Decision {
   engine::Action action;
-  double value = 0;             // its estimate of the chosen action for the seat, in [-1, 1]
-  long iterations = 0;          // search iterations (or evaluations) spent
-  double seconds = 0;           // wall-clock time of the decision
-  std::size_t tree_bytes = 0;   // memory of the search trees at the end
-  std::size_t candidates = 0;   // legal actions considered
+  double value = 0;            // its estimate of the chosen action for the seat, in [-1, 1]
+  long iterations = 0;         // search iterations (or evaluations) spent
+  double seconds = 0;          // wall-clock time of the decision
+  std::size_t tree_bytes = 0;  // memory of the search trees at the end
+  std::size_t candidates = 0;  // legal actions considered
 };
 
 class Player {
  public:
   virtual ~Player() = default;
-  // "random", "greedy", "mcts normal"…
+  // "random", "greedy", "mcts:normal"…
   virtual std::string name() const = 0;
   // The decision of the seat to act in `g`, which must wait for a decision.
   virtual Decision decide(const engine::GameState& g) = 0;
 };
 
 // A player by its name: random, greedy, easy, normal, hard (the levels of the
-// search AI kept: ai/levels.h), or a design and a level ("mcts:normal",
-// "planner:hard"). A level plays on its iteration budget (reproducible)
+// search AI kept: ai/levels.h), or a design and a level ("mcts:normal";
+// one design so far). A level plays on its iteration budget (reproducible)
 // unless a budget follows after '@': "normal@time" (the level's time
 // budget), "normal@it=400", "hard@s=5", "normal@it=200,threads=2".
 // nullptr and `error` set when the name means nothing. `seed` seeds the

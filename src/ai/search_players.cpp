@@ -1,11 +1,12 @@
-#include "ai/basic_players.h"
-#include "ai/levels.h"
+#include "ai/mcts.h"
 
 namespace bohemia::ai {
 
-std::unique_ptr<Player> make_search_player(const std::string&, const std::string&, const Budget&,
-                                           std::uint64_t seed) {
-  return std::make_unique<GreedyPlayer>(seed);
+// The search designs by name (ai/levels.cpp): "mcts" (ai/mcts.h).
+std::unique_ptr<Player> make_search_player(const std::string& design, const std::string& level,
+                                           const Budget& b, std::uint64_t seed) {
+  if (design == "mcts") return std::make_unique<MctsPlayer>(level, b, seed);
+  return nullptr;
 }
 
 }  // namespace bohemia::ai

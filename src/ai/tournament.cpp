@@ -84,7 +84,8 @@ GameRecord play_one(const TournamentOptions& opt, std::size_t si, int index) {
   r.result = o.winner == engine::kSpectator ? 0 : (o.winner == a_seat ? magnitude : -magnitude);
   r.score = r.result > 0 ? 1.0 : r.result == 0 ? 0.5 : 0.0;
   int a_vp = 0, b_vp = 0;
-  for (std::size_t s = 0; s < o.vp.size(); ++s) (static_cast<engine::Seat>(s) == a_seat ? a_vp : b_vp) += o.vp[s];
+  for (std::size_t s = 0; s < o.vp.size(); ++s)
+    (static_cast<engine::Seat>(s) == a_seat ? a_vp : b_vp) += o.vp[s];
   r.vp_margin = a_vp - b_vp;
   return r;
 }
@@ -227,10 +228,10 @@ std::string tournament_text(const TournamentOptions& opt, const TournamentResult
   auto elo_s = [](const nlohmann::json& e) {
     return e.is_string() ? e.get<std::string>() : fmt::format("{:+.0f}", e.get<double>());
   };
-  std::string out = fmt::format("{} (a) against {} (b), seed {}, {} games per scenario\n", opt.a, opt.b, opt.seed,
-                                opt.games);
-  out += fmt::format("  {:<24} {:>8} {:>6} {:>6} {:>6} {:>6} {:>6} {:>7} {:>7}\n", "scenario, a plays", "games",
-                     "a maj", "a min", "tied", "b min", "b maj", "score", "margin");
+  std::string out = fmt::format("{} (a) against {} (b), seed {}, {} games per scenario\n", opt.a, opt.b,
+                                opt.seed, opt.games);
+  out += fmt::format("  {:<24} {:>8} {:>6} {:>6} {:>6} {:>6} {:>6} {:>7} {:>7}\n", "scenario, a plays",
+                     "games", "a maj", "a min", "tied", "b min", "b maj", "score", "margin");
   for (const auto& row : j["per_scenario"]) {
     const auto& lv = row["results"];
     out += fmt::format("  {:<24} {:>8} {:>6} {:>6} {:>6} {:>6} {:>6} {:>7.3f} {:>+7.2f}\n",
@@ -239,15 +240,16 @@ std::string tournament_text(const TournamentOptions& opt, const TournamentResult
                        lv["tied"].get<int>(), lv["b minor"].get<int>(), lv["b major"].get<int>(),
                        row["score"].get<double>(), row["vp_margin_mean"].get<double>());
   }
-  out += fmt::format("score {:.3f} over {} games, 95% Wilson interval [{:.3f}, {:.3f}]\n", j["score"].get<double>(),
-                     j["games"].get<int>(), j["wilson95"][0].get<double>(), j["wilson95"][1].get<double>());
+  out += fmt::format("score {:.3f} over {} games, 95% Wilson interval [{:.3f}, {:.3f}]\n",
+                     j["score"].get<double>(), j["games"].get<int>(), j["wilson95"][0].get<double>(),
+                     j["wilson95"][1].get<double>());
   out += fmt::format("Elo difference {} [{}, {}]; mean VP margin {:+.2f} (sd {:.2f})\n", elo_s(j["elo"]),
                      elo_s(j["elo95"][0]), elo_s(j["elo95"][1]), j["vp_margin_mean"].get<double>(),
                      j["vp_margin_sd"].get<double>());
   const auto& ds = j["decision_seconds"];
   out += fmt::format("time per decision: a {:.4f} s mean, {:.3f} s max; b {:.4f} s mean, {:.3f} s max\n",
-                     ds["a"]["mean"].get<double>(), ds["a"]["max"].get<double>(), ds["b"]["mean"].get<double>(),
-                     ds["b"]["max"].get<double>());
+                     ds["a"]["mean"].get<double>(), ds["a"]["max"].get<double>(),
+                     ds["b"]["mean"].get<double>(), ds["b"]["max"].get<double>());
   out += fmt::format("illegal actions or refusals: {}; {:.1f} s\n", j["violations"].get<long>(), r.seconds);
   for (const auto& v : j["violations_sample"]) out += "  " + v.get<std::string>() + "\n";
   return out;

@@ -17,13 +17,14 @@
 #include <sstream>
 
 #include "cli/dice.h"
+#include "cli/mini_cmd.h"
 #include "cli/seats.h"
+#include "cli/tournament_cmd.h"
 #include "core/data_error.h"
 #include "engine/random_player.h"
 #include "engine/selfplay.h"
 #include "server/http_server.h"
 #include "systems/builtin.h"
-#include "cli/tournament_cmd.h"
 
 using namespace bohemia;
 using engine::Action;
@@ -36,14 +37,15 @@ const engine::SystemTable& systems() { return builtin_systems(); }
 
 int cmd_scenarios() {
   int status = 0;
-  for (const auto& sys : systems().all()) {
-    std::vector<std::string> errors;
-    for (const std::string& id : sys->scenario_ids(&errors)) fmt::print("{}\n", sys->scenario_line(id));
-    for (const std::string& e : errors) {
-      fmt::print(stderr, "{}\n", e);
-      status = 1;
+  for (const auto& sys : systems().all())
+    for (const std::string& id : sys->scenario_ids()) {
+      try {
+        fmt::print("{}\n", sys->scenario_line(id));
+      } catch (const DataError& e) {
+        fmt::print(stderr, "{}\n", e.what());
+        status = 1;
+      }
     }
-  }
   return status;
 }
 
@@ -52,7 +54,10 @@ int cmd_scenarios() {
 int cmd_validate(const std::vector<std::string>& files) {
   int errors = 0, warnings = 0;
   for (const std::string& f : files) {
-    for (const DataError& e : systems().of_file(f).validate_file(f)) {
+    std::string context;
+    const std::vector<DataError> problems = systems().of_file(f).validate_file(f, &context);
+    if (!context.empty()) fmt::print("{}: {}\n", f, context);
+    for (const DataError& e : problems) {
       fmt::print("{}: {}\n", e.warning() ? "warning" : "error", e.what());
       (e.warning() ? warnings : errors) += 1;
     }
@@ -446,6 +451,7 @@ int main(int argc, char** argv) {
   serve->add_option("--side", sopt.side, "your seat in the --new game (prussia, austria, …)")
       ->capture_default_str();
 
+  add_mini_command(app);  // bohemia mini: the miniatures referee (src/cli/mini_cmd.cpp)
   TournamentCommand tour;
   auto* tournament = add_tournament_command(app, tour);
 

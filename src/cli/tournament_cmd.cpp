@@ -15,7 +15,7 @@ CLI::App* add_tournament_command(CLI::App& app, TournamentCommand& c) {
                                "two computer players against each other, sides alternated (issue 17)");
   t->add_option("--scenario", c.scenario, "scenario id or file, or 'all'")->capture_default_str();
   t->add_option("--a", c.a,
-                "player a: random, greedy, easy, normal, hard, mcts:LEVEL, planner:LEVEL, "
+                "player a: random, greedy, easy, normal, hard, mcts:LEVEL, "
                 "with @time, @it=N, @s=SECONDS, threads=T")
       ->capture_default_str();
   t->add_option("--b", c.b, "player b (as --a)")->capture_default_str();

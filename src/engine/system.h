@@ -35,9 +35,10 @@ class System {
   virtual const SystemInfo& info() const = 0;
 
   // ---- scenarios (data/<system>/); DataError names the file and line
-  // Every scenario shipped, in listing order; a file that does not load is
-  // left out and its error added to `errors` (when given).
-  virtual std::vector<std::string> scenario_ids(std::vector<std::string>* errors = nullptr) const = 0;
+  // Every scenario shipped, by id, in listing order, without loading them
+  // (cheap: test registration and listings call it); a broken file fails
+  // with its DataError when it is first used.
+  virtual std::vector<std::string> scenario_ids() const = 0;
   // True when `scenario` (an id, or a file's path) is one of this system's.
   virtual bool has_scenario(const std::string& scenario) const = 0;
   // GET /api/scenarios and /api/scenarios/{id}?day=N (docs/api.md).
@@ -59,7 +60,9 @@ class System {
   // ---- data files (`bohemia validate`)
   // True when the file at `path` is one of this system's data files.
   virtual bool owns_file(const std::string& path) const = 0;
-  virtual std::vector<DataError> validate_file(const std::string& path) const = 0;
+  // Every problem of the file. When the file is checked through another
+  // (a campaign's own day file, through its campaign), `context` says so.
+  virtual std::vector<DataError> validate_file(const std::string& path, std::string* context) const = 0;
 
   // The seat named `id`, or nullopt.
   std::optional<Seat> seat(std::string_view id) const;

@@ -20,12 +20,12 @@ namespace {
 // Weights of the parts, in VP per unit of what they count. Chosen by hand
 // and checked in tournaments (docs/balance.md, "AI strength").
 struct Weights {
-  double disorganised = 0.3;   // step-loss equivalents per disorganised unit
-  double flank_contact = 0.4;  // step-loss equivalents per unit with an enemy on its flank
-  double open_contact = 0.1;   // per unit facing an enemy from clear terrain
-  double demoralisation = 0.6; // share of a formation's VP at (losses / threshold)^2
-  double objective = 0.3;      // share of a place's VP for being nearer it than the enemy
-  double exit = 0.6;           // share of an exit's VP for a unit on its way
+  double disorganised = 0.3;    // step-loss equivalents per disorganised unit
+  double flank_contact = 0.4;   // step-loss equivalents per unit with an enemy on its flank
+  double open_contact = 0.1;    // per unit facing an enemy from clear terrain
+  double demoralisation = 0.6;  // share of a formation's VP at (losses / threshold)^2
+  double objective = 0.3;       // share of a place's VP for being nearer it than the enemy
+  double exit = 0.6;            // share of an exit's VP for a unit on its way
 };
 constexpr Weights kW;
 
@@ -112,8 +112,8 @@ void losses_and_morale(const Game& g, EvalTerms& t) {
 // Units that could not trace a line to their line of retreat now would be
 // taken prisoner if the game ended (§11.4.1): their steps, weighed by how
 // little time is left to open a way out.
-void trapped_units(const Game& g, const Occupancy& occ, const std::array<std::vector<std::uint8_t>, kSides>& zoc,
-                   int left, EvalTerms& t) {
+void trapped_units(const Game& g, const Occupancy& occ,
+                   const std::array<std::vector<std::uint8_t>, kSides>& zoc, int left, EvalTerms& t) {
   const Scenario& sc = g.scenario();
   const State& s = g.state();
   if (sc.next_day && !sc.campaign->prisoners_at_end_of_day) return;
@@ -154,7 +154,8 @@ void contact(const Game& g, const Occupancy& occ, EvalTerms& t) {
     for (int k = 0; k < kDirections && !flank; ++k) {
       HexId n = m.neighbour(x.hex, direction_from_int(k));
       if (n == kNoHex || occ.side[static_cast<std::size_t>(n)] != enemy) continue;
-      for (int e = occ.first[static_cast<std::size_t>(n)]; e >= 0; e = occ.next[static_cast<std::size_t>(e)]) {
+      for (int e = occ.first[static_cast<std::size_t>(n)]; e >= 0;
+           e = occ.next[static_cast<std::size_t>(e)]) {
         if (sc.units[static_cast<std::size_t>(e)].kind == UnitKind::Artillery) continue;
         if (!Rules::is_front(g, e, x.hex)) continue;
         if (Rules::is_flank(g, u, n))
@@ -163,7 +164,8 @@ void contact(const Game& g, const Occupancy& occ, EvalTerms& t) {
           faced = true;
       }
     }
-    double w = flank ? kW.flank_contact : (faced && terrain_protection(m.terrain(x.hex)) <= 1 ? kW.open_contact : 0);
+    double w =
+        flank ? kW.flank_contact : (faced && terrain_protection(m.terrain(x.hex)) <= 1 ? kW.open_contact : 0);
     t.contact -= sign_of(side) * w / every;
   }
 }
@@ -202,7 +204,8 @@ void objectives(const Game& g, EvalTerms& t) {
     const double w = 1.0 / (1.0 + 0.35 * hours);
     for (std::size_t k = 0; k < to->objectives.size(); ++k) {
       const TimedObjectives::Objective& o = to->objectives[k];
-      if (to->scored(g, static_cast<int>(k), Side::Prussia) || to->scored(g, static_cast<int>(k), Side::Austria))
+      if (to->scored(g, static_cast<int>(k), Side::Prussia) ||
+          to->scored(g, static_cast<int>(k), Side::Austria))
         continue;
       std::vector<HexId> all;
       for (Side side : {Side::Prussia, Side::Austria}) {
@@ -281,8 +284,10 @@ EvalTerms evaluation_terms(const Game& g) {
   EvalTerms t;
   const Scenario& sc = g.scenario();
   const State& s = g.state();
-  if (sc.campaign) t.levels = {sc.campaign->minor, sc.campaign->major};
-  else t.levels = {sc.minor, sc.major};
+  if (sc.campaign)
+    t.levels = {sc.campaign->minor, sc.campaign->major};
+  else
+    t.levels = {sc.minor, sc.major};
   std::array<int, kSides> vp = g.current_vp();
   t.score = vp[0] - vp[1];
   for (const DayResult& d : s.days) t.score += d.vp[0] - d.vp[1];
@@ -291,14 +296,15 @@ EvalTerms evaluation_terms(const Game& g) {
   losses_and_morale(g, t);
   Occupancy occ;
   occ.build(g);
-  std::array<std::vector<std::uint8_t>, kSides> zoc{Rules::zoc(g, Side::Prussia), Rules::zoc(g, Side::Austria)};
+  std::array<std::vector<std::uint8_t>, kSides> zoc{Rules::zoc(g, Side::Prussia),
+                                                    Rules::zoc(g, Side::Austria)};
   trapped_units(g, occ, zoc, left, t);
   contact(g, occ, t);
   objectives(g, t);
   later_counts(g, t);
   exits(g, t);
-  t.margin = t.score + t.losses + t.demoralisation + t.disorder + t.trapped + t.contact + t.objectives + t.timed +
-             t.exits;
+  t.margin = t.score + t.losses + t.demoralisation + t.disorder + t.trapped + t.contact + t.objectives +
+             t.timed + t.exits;
   return t;
 }
 

@@ -18,17 +18,17 @@ namespace bohemia {
 // (positive: good for Prussia), so that a test or a curious player can see
 // why a position is judged as it is.
 struct EvalTerms {
-  double score = 0;           // the score sheet now, the days already played added (§11.4.1, §13)
-  double losses = 0;          // step losses counted fractionally (the sheet counts whole groups, A-8)
-  double demoralisation = 0;  // formations near their threshold (10.2)
-  double disorder = 0;        // disorganised units (9.5.7), weaker in defence and rally
-  double trapped = 0;         // units without a line of retreat, prisoners at the end (§11.4.1)
-  double contact = 0;         // units with an enemy on their flank or facing them in the open
-  double objectives = 0;      // who is nearer the places that score (§11.4.1, timed objectives)
-  double timed = 0;           // timed objectives and counts not yet scored, as they stand now
-  double exits = 0;           // units on their way to an exit that scores
-  double margin = 0;          // the sum: the VP margin expected at the end
-  double spread = 1;          // how uncertain that margin still is (turns left)
+  double score = 0;                 // the score sheet now, the days already played added (§11.4.1, §13)
+  double losses = 0;                // step losses counted fractionally (the sheet counts whole groups, A-8)
+  double demoralisation = 0;        // formations near their threshold (10.2)
+  double disorder = 0;              // disorganised units (9.5.7), weaker in defence and rally
+  double trapped = 0;               // units without a line of retreat, prisoners at the end (§11.4.1)
+  double contact = 0;               // units with an enemy on their flank or facing them in the open
+  double objectives = 0;            // who is nearer the places that score (§11.4.1, timed objectives)
+  double timed = 0;                 // timed objectives and counts not yet scored, as they stand now
+  double exits = 0;                 // units on their way to an exit that scores
+  double margin = 0;                // the sum: the VP margin expected at the end
+  double spread = 1;                // how uncertain that margin still is (turns left)
   std::array<int, 2> levels{2, 5};  // minor and major thresholds of the final result
 };
 

@@ -45,6 +45,17 @@ void Rules::start(Game& g) {
     check_demoralisation(g, static_cast<int>(f));
   }
   g.log("6", fmt::format("{} ({}, edition {}) begins at {}", sc.name, sc.rules, sc.edition.id, hour(s.turn)));
+  // How it may end before the turn track's last (VV157 §11.1.1's roll).
+  for (int i = 0; i < sc.special.size(); ++i) {
+    const SpecialRule& r = sc.special.at(i);
+    if (const std::optional<PossibleEnd> e = r.possible_last_turn(); e && e->turn < sc.last_turn)
+      g.log(r.log_section(),
+            e->random ? fmt::format("the battle ends at the end of {} at the latest: from the end of {}, a "
+                                    "roll at the end of each turn may end it earlier",
+                                    hour(sc.last_turn), hour(e->turn))
+                      : fmt::format("the battle may end at the end of {} ({} on the turn track)",
+                                    hour(e->turn), hour(sc.last_turn)));
+  }
   for (const PendingRule& p : sc.special.pending())
     g.log("6", fmt::format("special rule {} ({}) is not implemented yet: the game is played without it",
                            p.name, p.section));

@@ -130,9 +130,13 @@ class Game {
   const std::vector<Action>& history() const { return history_; }
   const std::vector<Event>& log() const { return log_; }
   void set_logging(bool on) { logging_ = on; }
-  // Forgets the log so far (a copy made to explore outcomes, src/game/odds.h,
+  // Forgets the log so far (a copy made to explore outcomes, src/gbn3/odds.h,
   // need not carry it).
   void clear_log() { log_.clear(); }
+  // Forgets the actions so far: a copy made to explore outcomes (odds) is
+  // then cheap to copy again. Such a copy cannot be saved, and its
+  // sample_chance() no longer follows the original's.
+  void clear_history() { history_.clear(); }
   bool logging() const { return logging_; }
 
   // Queries for interfaces and the AI.

@@ -30,18 +30,10 @@ std::shared_ptr<const Scenario> Gbn3System::scenario(const std::string& id_or_pa
   return loaded_.emplace(id_or_path, sc).first->second;
 }
 
-std::vector<std::string> Gbn3System::scenario_ids(std::vector<std::string>* errors) const {
+std::vector<std::string> Gbn3System::scenario_ids() const {
+  // A shipped scenario's id is its file's name (load_scenario finds it so).
   std::vector<std::string> ids;
-  for (const std::string& f : scenario_files()) {
-    try {
-      auto sc = scenario(f);
-      std::lock_guard lock(mu_);
-      loaded_.emplace(sc->id, sc);
-      ids.push_back(sc->id);
-    } catch (const DataError& e) {
-      if (errors) errors->push_back(e.what());
-    }
-  }
+  for (const std::string& f : scenario_files()) ids.push_back(std::filesystem::path(f).stem().string());
   return ids;
 }
 
@@ -78,16 +70,15 @@ std::string Gbn3System::scenario_line(const std::string& id) const {
   std::string pending;
   for (const std::string& n : names) pending += (pending.empty() ? "" : ", ") + n;
   // A campaign runs from day 1's first turn to day 2's last (§13 of each
-  // rulebook); a rule that may end the last day earlier at a known hour
-  // says so (VV157 §13.1: 17.00 under the Skalitz conditions, A-33a).
+  // rulebook); a rule that may end the last day earlier says so: at a
+  // known hour (VV157 §13.1: 17.00 under the Skalitz conditions, A-33a),
+  // or by a roll from an hour (VV157 §11.1.1, Nachod's random end).
   const Scenario* last = sc.get();
   while (last->next_day) last = last->next_day.get();
   std::string turns = sc->campaign
                           ? fmt::format("day 1 {:02d}.00-day 2 {:02d}.00", sc->first_turn, last->last_turn)
                           : fmt::format("{:02d}.00-{:02d}.00", sc->first_turn, sc->last_turn);
-  for (const SpecialRule* r : last->special.with(Hook::LastTurn))
-    if (auto t = r->possible_last_turn(); t && *t < last->last_turn)
-      turns += fmt::format(" or {:02d}.00 ({})", *t, r->section());
+  turns += possible_ends_text(last->special, last->last_turn);
   return fmt::format("{:<22} {:<48} {}  {}{}", sc->id, sc->campaign ? sc->campaign->name : sc->name,
                      sc->edition.id, turns,
                      pending.empty() ? "" : "  (special rules pending: " + pending + ")");
@@ -110,8 +101,8 @@ engine::LoadedGame Gbn3System::load_save(const std::string& text, const std::str
 
 bool Gbn3System::owns_file(const std::string&) const { return true; }
 
-std::vector<DataError> Gbn3System::validate_file(const std::string& path) const {
-  return bohemia::validate_file(path);
+std::vector<DataError> Gbn3System::validate_file(const std::string& path, std::string* context) const {
+  return bohemia::validate_file(path, context);
 }
 
 }  // namespace bohemia

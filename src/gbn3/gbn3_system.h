@@ -17,7 +17,7 @@ class Gbn3System final : public engine::System {
  public:
   Gbn3System();
   const engine::SystemInfo& info() const override { return info_; }
-  std::vector<std::string> scenario_ids(std::vector<std::string>* errors) const override;
+  std::vector<std::string> scenario_ids() const override;
   bool has_scenario(const std::string& scenario) const override;
   nlohmann::json scenario_summary(const std::string& id) const override;
   std::optional<nlohmann::json> scenario_detail(const std::string& id, int day) const override;
@@ -27,7 +27,7 @@ class Gbn3System final : public engine::System {
   engine::LoadedGame load_save(const std::string& text, const std::string& scenario,
                                std::optional<std::uint64_t> seed) const override;
   bool owns_file(const std::string& path) const override;
-  std::vector<DataError> validate_file(const std::string& path) const override;
+  std::vector<DataError> validate_file(const std::string& path, std::string* context) const override;
 
   // The scenario `id_or_path`, loaded once. Throws DataError.
   std::shared_ptr<const Scenario> scenario(const std::string& id_or_path) const;

@@ -1,8 +1,9 @@
 // Exact odds of a combat decision (issue 8, docs/api.md `/odds`): for a
 // barrage (9.2.2), an assault declaration (9.5.1), a defensive-fire split
 // (9.5.3 A), a volley (9.5.1) or an attack (9.5.3 B), every die the engine
-// would roll is enumerated on copies of the game, so the figures are the
-// engine's own: each roll's modifiers as the engine states them (with the
+// would roll is played on copies of the game, the lines that reach equal
+// states merged as they go (src/gbn3/odds_walk.h), so the figures are exact
+// and the engine's own: each roll's modifiers as the engine states them (with the
 // rule section of each), the column and die modifier read on the CRT, the
 // probability of each result, and the combined outcomes of defensive fire,
 // morale tests and the attack. Pure: the game passed in is not changed.
@@ -57,9 +58,17 @@ struct Odds {
   std::map<std::string, double> main_results;  // its results over every line of play ("none": not made)
   std::vector<CombinedOutcome> combined;       // summing to 1
   std::vector<std::string> assumptions;
+  std::size_t states = 0;  // game states stepped from to compute it (the work; benchmarks)
 };
 
+// How the lines of play are taken: folded step by step, equal states merged
+// (the engine's, issue 14: every combat), or enumerated line by line (issue
+// 8's method, kept for comparison in tests and benchmarks: it refuses
+// combats with too many lines).
+enum class OddsMethod : std::uint8_t { Fold, Lines };
+
 // The odds of `a`, a legal decision now; nullopt with the reason otherwise.
-std::optional<Odds> combat_odds(const Game& g, const Action& a, std::string* error);
+std::optional<Odds> combat_odds(const Game& g, const Action& a, std::string* error,
+                                OddsMethod method = OddsMethod::Fold);
 
 }  // namespace bohemia

@@ -38,6 +38,7 @@ std::string save_game(const Game& g, SaveSeed seed) {
   j["system"] = "gbn3";  // engine::load_save dispatches on it (a save without it is GBN3's)
   j["scenario"] = g.scenario().id;
   j["edition"] = g.scenario().edition.id;
+  j["readings"] = g.scenario().readings;  // replayed under these (kReadings)
   if (seed == SaveSeed::Include) j["seed"] = g.seed();
   json actions = json::array();
   json checkpoints = json::array();
@@ -114,9 +115,22 @@ ReplayResult replay_save(const std::string& text, const std::string& scenario_pa
     out.error = "damaged or edited save: its checksum does not match its content";
     return out;
   }
+  // A save from before the field was played under revision 1 of the readings.
+  int readings = 1;
+  if (j.contains("readings")) {
+    const json* r = field("readings", json::value_t::number_unsigned);
+    if (!r) return out;
+    const auto v = r->get<std::int64_t>();
+    if (v < 1 || v > kReadings) {
+      out.error = fmt::format("the save's field 'readings' is {}: this bohemia plays revisions 1 to {}", v,
+                              kReadings);
+      return out;
+    }
+    readings = static_cast<int>(v);
+  }
   std::shared_ptr<const Scenario> sc;
   try {
-    sc = load_scenario(scenario_path.empty() ? scen->get<std::string>() : scenario_path);
+    sc = load_scenario(scenario_path.empty() ? scen->get<std::string>() : scenario_path, nullptr, readings);
   } catch (const DataError& e) {
     out.error = fmt::format("the save's scenario cannot be loaded: {}", e.what());
     return out;

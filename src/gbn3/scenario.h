@@ -6,6 +6,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -117,8 +118,21 @@ struct CampaignInfo {
   bool demoralisation_carries = true;
 };
 
+// The revision of the readings the engine plays by. A correction of a
+// reading that changes results raises it; a save records the revision it was
+// played under and is replayed under it, so that a game saved before a
+// correction replays as it was played (docs/rulings.md, "Revisions of the
+// readings"). 1: up to issue 14. 2: issue 14's corrections (VV157 §13.1 the VI
+// corps penalty counted once, A-32; VV174 §13 the column penalty kept, A-41 a;
+// Gitschin §12.4.1 the starting losses scored).
+constexpr int kReadings = 2;
+
 struct Scenario {
   std::string id, name, rules, file;
+  // The readings' revision this scenario is played under (kReadings unless a
+  // save asks for an earlier one). Rules read it only for the defaults of
+  // the options that a revision changed.
+  int readings = kReadings;
   // Campaigns: each day is a Scenario. `id` and `name` are the campaign's,
   // scenario_id / scenario_name the day's own file's. Day 1 holds day 2 in
   // `next_day`; both hold the same order of battle (units, formations and
@@ -149,6 +163,11 @@ struct Scenario {
   std::vector<Reinforcement> reinforcements;
 
   int loss_vp_every = 2, major = 5, minor = 2;
+  // Do the step losses printed in the set-up count as enemy step losses for
+  // VP (§11.4.1 of each scenario)? A scenario's text decides: Gitschin
+  // (VV174 §12.4.1) has no exception, Soor (VV165 §12.4.1) excludes them.
+  // In a campaign's day 2 only the losses of that day score, whatever this says.
+  bool score_starting_losses = false;
   std::vector<VictoryLocation> locations;
 
   // The TEC cost of every step on this map under this edition, computed once
@@ -179,9 +198,26 @@ class RuleCatalog;
 
 // Loads a scenario by id (data/gbn3/scenarios/<id>.toml) or by path. Throws
 // DataError. `extra` adds kinds of special rules to the engine's catalog
-// (tests use it for rules of their own).
+// (tests use it for rules of their own). `readings` is the revision of the
+// readings to play under (a save's; kReadings for a new game).
 std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path,
-                                              const RuleCatalog* extra = nullptr);
+                                              const RuleCatalog* extra = nullptr, int readings = kReadings);
+
+// A campaign's own day file (not a scenario of its own) and the campaign
+// that reads it: `bohemia validate` checks such a file through its campaign.
+struct CampaignOfDay {
+  std::string campaign_file;
+  std::string campaign_id;
+  int day = 0;  // 1 or 2
+};
+
+// The campaign that reads `day_path` as one of its days: the one its
+// [scenario] declares (`campaign = "ID"`, a campaign file beside it, one
+// folder up, or in data/gbn3/campaigns), else a campaign file beside it or one
+// folder up whose day1 or day2 is this file's path. nullopt for a scenario
+// of its own. Throws DataError (file, line) when the declared campaign is
+// not found or does not name the file.
+std::optional<CampaignOfDay> campaign_of_day_file(const std::string& day_path);
 
 // Every scenario file in data/gbn3/scenarios and campaign file in data/gbn3/campaigns,
 // sorted by id.

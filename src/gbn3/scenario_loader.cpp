@@ -443,6 +443,9 @@ struct ScenarioReader {
     s.loss_vp_every = static_cast<int>(rd.integer_or(v, "loss_vp_every", "victory", 1, 20, 2));
     s.major = static_cast<int>(rd.integer_or(v, "major", "victory", 1, 99, 5));
     s.minor = static_cast<int>(rd.integer_or(v, "minor", "victory", 1, 99, 2));
+    // A game played under revision 1 of the readings never scored them,
+    // whatever the file says (kReadings).
+    s.score_starting_losses = rd.boolean_or(v, "score_starting_losses", "victory", false) && s.readings >= 2;
     for (auto& [t, p] : rd.tables(v, "location", "victory"))
       rd.guard([&, t = t, p = p] {
         VictoryLocation l;
@@ -513,9 +516,19 @@ std::string day_file(const TomlReader& rd, const toml::table& hdr, const char* k
   rd.fail(hdr.get(key), std::string("campaign.") + key, fmt::format("no scenario '{}'", v));
 }
 
-std::shared_ptr<Scenario> read_scenario(const TomlReader& rd, const RuleCatalog* extra) {
+std::shared_ptr<Scenario> read_scenario(const TomlReader& rd, const RuleCatalog* extra,
+                                        int readings = kReadings) {
+  // A campaign's own day file is read only through its campaign.
+  if (const toml::table* hdr = rd.root()["scenario"].as_table(); hdr && hdr->get("campaign")) {
+    const std::string id = rd.string(*hdr, "campaign", "scenario");
+    throw DataError(rd.file(), TomlReader::line_of(hdr->get("campaign")), "scenario.campaign",
+                    fmt::format("a day of the campaign '{}', played only through it (bohemia play {}); "
+                                "'bohemia validate' checks this file through the campaign",
+                                id, id));
+  }
   auto sc = std::make_shared<Scenario>();
   sc->file = rd.file();
+  sc->readings = readings;
   ScenarioReader r(rd, *sc, extra);
   r.header();
   r.sides();
@@ -533,7 +546,7 @@ std::shared_ptr<Scenario> read_scenario(const TomlReader& rd, const RuleCatalog*
 // order of battle, the union of theirs and the campaign file's own pieces, so
 // that every piece keeps its index from one day to the next.
 std::shared_ptr<const Scenario> read_campaign(const TomlReader& crd, const RuleCatalog* extra,
-                                              std::vector<DataError>* problems) {
+                                              std::vector<DataError>* problems, int readings = kReadings) {
   const toml::table& hdr = crd.table(crd.root(), "campaign", "");
   auto info = std::make_shared<CampaignInfo>();
   info->id = crd.string(hdr, "id", "campaign");
@@ -566,6 +579,7 @@ std::shared_ptr<const Scenario> read_campaign(const TomlReader& crd, const RuleC
     Scenario& s = *sc;
     const TomlReader& rd = *readers[static_cast<std::size_t>(d)];
     s.file = rd.file();
+    s.readings = readings;
     ScenarioReader r(rd, s, extra);
     r.header();
     read_edition_options(crd, crd.root(), s.edition);  // the campaign's options, on both days
@@ -614,10 +628,11 @@ std::shared_ptr<const Scenario> read_campaign(const TomlReader& crd, const RuleC
 
 }  // namespace
 
-std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path, const RuleCatalog* extra) {
+std::shared_ptr<const Scenario> load_scenario(const std::string& id_or_path, const RuleCatalog* extra,
+                                              int readings) {
   TomlReader rd(find_file(id_or_path));
-  if (rd.root().get("campaign")) return read_campaign(rd, extra, nullptr);
-  return read_scenario(rd, extra);
+  if (rd.root().get("campaign")) return read_campaign(rd, extra, nullptr, readings);
+  return read_scenario(rd, extra, readings);
 }
 
 std::vector<DataError> check_scenario_file(const std::string& path, std::shared_ptr<const Scenario>* loaded,

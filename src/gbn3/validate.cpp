@@ -129,7 +129,7 @@ void check_day(const Scenario& sc, const Scenario* earlier, std::vector<DataErro
 
 }  // namespace
 
-std::vector<DataError> validate_file(const std::string& path) {
+std::vector<DataError> validate_file(const std::string& path, std::string* context) {
   bool is_map = false;
   try {
     TomlReader rd(path);
@@ -145,6 +145,16 @@ std::vector<DataError> validate_file(const std::string& path) {
     return {e};
   }
   if (is_map) return check_map_file(path);
+  try {
+    if (const std::optional<CampaignOfDay> c = campaign_of_day_file(path)) {
+      if (context)
+        *context =
+            fmt::format("day {} of campaign {}, read through {}", c->day, c->campaign_id, c->campaign_file);
+      return validate_file(c->campaign_file);
+    }
+  } catch (const DataError& e) {
+    return {e};
+  }
   std::shared_ptr<const Scenario> sc;
   std::vector<DataError> out = check_scenario_file(path, &sc);
   for (const Scenario* day = sc.get(); day; day = day->next_day.get())

@@ -12,6 +12,9 @@
 
 namespace bohemia {
 
-std::vector<DataError> validate_file(const std::string& path);
+// A campaign's own day file (campaign_of_day_file) is checked through its
+// campaign: the campaign's problems are returned and `context` (if given)
+// says so ("day 2 of campaign nachod-skalitz, read through FILE").
+std::vector<DataError> validate_file(const std::string& path, std::string* context = nullptr);
 
 }  // namespace bohemia

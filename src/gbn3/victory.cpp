@@ -83,11 +83,12 @@ ScoreSheet Rules::score(const Game& g) {
     for (Side s : {Side::Prussia, Side::Austria})
       if (controls(g, s, l)) sheet.add(s, l.vp, sc.scenario_section("4.1"), "controls " + l.place);
   std::array<int, kSides> losses{};
-  const std::vector<std::uint8_t>& day_base =
-      g.s_.day_start_losses;  // campaigns: a day scores its own losses
+  // Campaigns: day 2 scores its own losses only (day 1's scored on day 1).
+  const std::vector<std::uint8_t>& day_base = g.s_.day_start_losses;
   for (int u = 0; u < nunits(g); ++u) {
-    int base = day_base.empty() ? sc.start_losses[static_cast<std::size_t>(u)]
-                                : day_base[static_cast<std::size_t>(u)];
+    int base = !day_base.empty()          ? day_base[static_cast<std::size_t>(u)]
+               : sc.score_starting_losses ? 0
+                                          : sc.start_losses[static_cast<std::size_t>(u)];
     int lost = us(g, u).losses - base;
     losses[static_cast<std::size_t>(side_index(def(g, u).side))] += std::max(lost, 0);
   }

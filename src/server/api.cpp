@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "core/data_error.h"
+#include "server/mini_api.h"
 #include "server/token.h"
 
 namespace bohemia::server {
@@ -168,9 +169,17 @@ std::vector<Seat> audiences(const engine::System& sys) {
 }  // namespace
 
 Api::Api(Store& store, const engine::SystemTable& systems) : store_(store), systems_(systems) {
+  // Every scenario is loaded once here: a broken file is reported, not listed.
   for (const auto& sys : systems_.all())
-    for (const std::string& id : sys->scenario_ids(&restore_errors_))
+    for (const std::string& id : sys->scenario_ids()) {
+      try {
+        sys->scenario_summary(id);
+      } catch (const DataError& e) {
+        restore_errors_.push_back(e.what());
+        continue;
+      }
       if (scenarios_.emplace(id, sys.get()).second) scenario_order_.push_back(id);
+    }
   for (StoredGame& s : store_.load_all()) restore(s);
 }
 
@@ -259,6 +268,7 @@ std::size_t Api::body_limit(std::string_view method, std::string_view target) {
   std::string_view path = target.substr(0, target.find('?'));
   if (method == "POST" && (path == "/api/games/import" || path == "/api/games/import/"))
     return kImportBodyLimit;
+  if (is_mini_target(target)) return kMiniBodyLimit;
   return kBodyLimit;
 }
 
@@ -311,6 +321,7 @@ ApiResponse Api::handle(const ApiRequest& req) {
     if (!t.ok) return error(400, "the request target has a malformed percent-escape");
     const auto& p = t.path;
     if (p.empty() || p[0] != "api") return error(404, "not an API route");
+    if (p.size() >= 2 && p[1] == "mini") return mini_api(req.method, p, req.body);  // src/server/mini_api.cpp
     bool get = req.method == "GET" || req.method == "HEAD";
     bool post = req.method == "POST";
     auto method_not_allowed = [&] { return error(405, fmt::format("{} is not allowed here", req.method)); };

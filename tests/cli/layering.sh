@@ -13,9 +13,10 @@ declare -A allowed=(
   [engine]="core/"
   [gbn3]="core/ engine/"
   [systems]="core/ engine/ gbn3/"
-  [server]="core/ engine/ systems/ ai/"
+  [mini]="core/"
   [ai]="core/ engine/"
-  [cli]="core/ engine/ systems/ server/ ai/"
+  [server]="core/ engine/ systems/ mini/ ai/"
+  [cli]="core/ engine/ systems/ server/ mini/ ai/"
 )
 for dir in "${!allowed[@]}"; do
   [[ -d "$src/$dir" ]] || continue

@@ -37,7 +37,8 @@ fi
 # The VV157 battles (Nachod 07.00 to its certain end at 18.00, Skalitz 10.00-17.00).
 if [[ -f "$SRC/data/gbn3/scenarios/nachod.toml" ]]; then
   out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
-  grep -q '^nachod .*VV157 *07.00-18.00' <<<"$out" || fail "nachod not listed as VV157 07.00-18.00: $out"
+  grep -q '^nachod .*VV157 *07.00-18.00, random end from 16\.00 (VV157 §11\.1\.1)$' <<<"$out" ||
+    fail "nachod not listed as VV157 07.00-18.00 with its random end from 16.00: $out"
   grep -q '^skalitz .*VV157 *10.00-17.00' <<<"$out" || fail "skalitz not listed as VV157 10.00-17.00: $out"
 fi
 # Soor (VV165 §12), 10.00 to 20.00.
@@ -64,9 +65,9 @@ fi
 if [[ -f "$SRC/data/gbn3/campaigns/nachod-skalitz.toml" ]]; then
   out=$(env -u BOHEMIA_DATA "$BOHEMIA" scenarios)
   line=$(grep '^nachod-skalitz ' <<<"$out") || fail "nachod-skalitz not listed: $out"
-  grep -q 'Nachod - Skalitz, 27-28 June 1866 .*VV157  day 1 07\.00-day 2 18\.00 or 17\.00 (VV157 §13\.1)$' <<<"$line" ||
-    fail "nachod-skalitz not listed from day 1 07.00 to day 2 18.00 or 17.00: $line"
-  grep -q '^nachod  .*VV157  07\.00-18\.00$' <<<"$out" || fail "the battle nachod is not listed with one day: $out"
+  grep -q 'Nachod - Skalitz, 27-28 June 1866 .*VV157  day 1 07\.00-day 2 18\.00 or 17\.00 (VV157 §13\.1), random end from 16\.00 (VV157 §13\.1)$' <<<"$line" ||
+    fail "nachod-skalitz not listed from day 1 07.00 to day 2 18.00 or 17.00 with the random end: $line"
+  grep -q '^nachod  .*VV157  07\.00-18\.00, random' <<<"$out" || fail "the battle nachod is not listed with one day: $out"
 fi
 # Münchengrätz (08.00-14.00) then Gitschin (to 24.00).
 if [[ -f "$SRC/data/gbn3/campaigns/munchengratz-gitschin.toml" ]]; then

@@ -17,7 +17,7 @@ const arg = (name, dflt) => { const i = process.argv.indexOf(name); return i > 0
 const port = +arg('--port', process.env.PORT ?? 8067);
 const host = arg('--host', '127.0.0.1');
 const dist = arg('--dist', join(here, '..', 'dist'));
-const dataDir = join(here, '..', '..', 'data');
+const dataDir = join(here, '..', '..', 'data', 'gbn3');
 
 const scenarios = new Map();
 for (const s of listScenarios(dataDir)) scenarios.set(s.id, s);
@@ -26,6 +26,8 @@ const trautenau = scenarios.get('trautenau');
 if (trautenau) scenarios.set('large', { ...syntheticLarge(trautenau), name: 'Synthetic 17 x 20 map (mock, benchmark only)' });
 
 const games = new Map(); // id -> { game, tokens: {side: token}, sockets: Set }
+const SEATS = ['prussia', 'austria'];
+const SYSTEMS = [{ id: 'gbn3', name: 'The Great Battles in the era of Napoleon III (1866)', seats: SEATS, hidden_information: false }];
 const MAX_BODY = 16 * 1024;
 const MAX_IMPORT = 1024 * 1024;
 
@@ -61,6 +63,12 @@ function seatOf(entry, req) {
   return { status: 403 };
 }
 
+/** Who reads (docs/api.md): a seat by its token, else a spectator; a token of no seat is refused. */
+function audienceOf(entry, req) {
+  if (!req.headers.authorization) return { spectator: true };
+  return seatOf(entry, req);
+}
+
 function broadcast(entry, fromIndex) {
   const g = entry.game;
   const msgs = [];
@@ -75,7 +83,7 @@ function newGame(scenarioId, opts) {
   const id = randomBytes(6).toString('hex');
   const game = new FakeGame(id, sc, opts);
   const tokens = {};
-  for (const side of ['prussia', 'austria']) tokens[side] = game.seats[side] === 'human' ? randomBytes(16).toString('hex') : null;
+  for (const side of SEATS) tokens[side] = game.seats[side] === 'human' ? randomBytes(16).toString('hex') : null;
   const entry = { game, tokens, sockets: new Set() };
   games.set(id, entry);
   return entry;
@@ -84,7 +92,7 @@ function newGame(scenarioId, opts) {
 function created(entry) {
   const { game, tokens } = entry;
   const play = {};
-  for (const s of ['prussia', 'austria']) play[s] = tokens[s] ? `/?game=${game.id}#seat=${tokens[s]}` : null;
+  for (const s of SEATS) play[s] = tokens[s] ? `/?game=${game.id}#seat=${tokens[s]}` : null;
   return { id: game.id, system: 'gbn3', scenario: game.sc.id, seats: tokens, watch: `/?watch=${game.id}`, play, actions: game.history.length };
 }
 
@@ -104,7 +112,7 @@ async function handle(req, res) {
   if (!p.startsWith('/api/')) return serveStatic(req, res, p);
   const parts = p.split('/').filter(Boolean); // api, ...
   try {
-    if (req.method === 'GET' && p === '/api/systems') return send(res, 200, [{ id: 'gbn3', name: 'The Great Battles in the era of Napoleon III (1866)' }]);
+    if (req.method === 'GET' && p === '/api/systems') return send(res, 200, SYSTEMS);
     if (req.method === 'GET' && p === '/api/scenarios') return send(res, 200, [...scenarios.values()].map(summary));
     if (req.method === 'GET' && parts[1] === 'scenarios' && parts.length === 3) {
       const s = scenarios.get(parts[2]);
@@ -127,8 +135,21 @@ async function handle(req, res) {
       try { body = JSON.parse(await readBody(req, MAX_BODY)); } catch (e) { return send(res, e.status ?? 400, { error: e.status ? 'body too large' : 'malformed JSON' }); }
       if (typeof body.scenario !== 'string') return send(res, 400, { error: 'scenario: a string is required' });
       if (!scenarios.has(body.scenario)) return send(res, 404, { error: `unknown scenario '${body.scenario}'` });
-      for (const s of ['prussia', 'austria']) if (body[s] !== undefined && !['human', 'random'].includes(body[s])) return send(res, 400, { error: `${s}: human or random` });
-      const entry = newGame(body.scenario, { prussia: body.prussia ?? 'human', austria: body.austria ?? 'random', seed: body.seed });
+      if (body.system !== undefined && body.system !== 'gbn3') return send(res, 404, { error: `unknown game system '${body.system}'` });
+      // The seats body, or the earlier one (each seat a field of its own).
+      const kinds = {};
+      if (body.seats !== undefined) {
+        if (!body.seats || typeof body.seats !== 'object' || Array.isArray(body.seats)) return send(res, 400, { error: "field 'seats' must be an object" });
+        for (const [k, v] of Object.entries(body.seats)) {
+          if (!SEATS.includes(k)) return send(res, 400, { error: `field 'seats': gbn3 has no seat '${k}'` });
+          if (!['human', 'random'].includes(v)) return send(res, 400, { error: `field 'seats.${k}' must be "human" or "random"` });
+        }
+        for (const k of SEATS) kinds[k] = body.seats[k] ?? 'human';
+      } else {
+        for (const k of SEATS) if (!['human', 'random'].includes(body[k])) return send(res, 400, { error: `field '${k}' is missing or not "human"/"random"` });
+        for (const k of SEATS) kinds[k] = body[k];
+      }
+      const entry = newGame(body.scenario, { ...kinds, seed: body.seed });
       entry.game.runAutomatic();
       return send(res, 201, created(entry));
     }
@@ -137,6 +158,10 @@ async function handle(req, res) {
     if (!entry) return send(res, 404, { error: `unknown game '${parts[2]}'` });
     const g = entry.game;
     const sub = parts[3] ?? '';
+    if (req.method === 'GET' && !['legal', 'save'].includes(sub)) {
+      const who = audienceOf(entry, req);
+      if (who.status) return send(res, who.status, { error: who.status === 401 ? "the Authorization header must be 'Bearer TOKEN'" : 'this token holds no seat in this game' });
+    }
     if (req.method === 'GET' && sub === '') return send(res, 200, g.view());
     if (req.method === 'GET' && sub === 'view') {
       const at = Number(url.searchParams.get('at'));
@@ -194,11 +219,15 @@ async function handle(req, res) {
 }
 
 const server = createServer((req, res) => { handle(req, res); });
-const wss = new WebSocketServer({ noServer: true });
+// A seat offers `bohemia.seat.TOKEN` beside `bohemia`, which is selected.
+const wss = new WebSocketServer({ noServer: true, handleProtocols: (protocols) => (protocols.has('bohemia') ? 'bohemia' : false) });
 server.on('upgrade', (req, socket, head) => {
   const m = /^\/api\/games\/([^/]+)\/events/.exec(req.url ?? '');
   const entry = m && games.get(m[1]);
   if (!entry) { socket.destroy(); return; }
+  const offered = String(req.headers['sec-websocket-protocol'] ?? '').split(',').map((x) => x.trim());
+  const seat = offered.find((x) => x.startsWith('bohemia.seat.'));
+  if (seat && !Object.values(entry.tokens).includes(seat.slice('bohemia.seat.'.length))) { socket.write('HTTP/1.1 403 Forbidden\r\n\r\n'); socket.destroy(); return; }
   wss.handleUpgrade(req, socket, head, (ws) => {
     entry.sockets.add(ws);
     ws.on('close', () => entry.sockets.delete(ws));

@@ -6,10 +6,12 @@
 //                          an old link with ?seat= is rewritten to that form.
 //   /?watch=ID             spectator
 //   /?replay=ID            step through a game
+//   /?mini                 the miniatures referee (rules 14-18)
 import './styles.css';
 import { t } from './i18n';
 import { GameScreen } from './ui/game';
 import { showLobby } from './ui/lobby';
+import { showMini } from './systems/mini/panel';
 
 async function main(): Promise<void> {
   document.title = t('app.title');
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
     if (q.get('game')) await new GameScreen(root, { id: q.get('game')!, mode: 'seat', tokens }).start();
     else if (q.get('watch')) await new GameScreen(root, { id: q.get('watch')!, mode: 'watch', tokens: [] }).start();
     else if (q.get('replay')) await new GameScreen(root, { id: q.get('replay')!, mode: 'replay', tokens: [] }).start();
+    else if (q.has('mini')) await showMini(root);
     else await showLobby(root);
   } catch (e) {
     // As text: the message may quote the URL (an unknown game id).

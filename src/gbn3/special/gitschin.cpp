@@ -400,7 +400,9 @@ InfantryPenalty::InfantryPenalty(RuleParams& p) {
   if (p.string_or("column_when", "shooter") != "shooter")
     p.fail("column_when", "only \"shooter\" (A-50) is implemented");
   lifted_after_win = p.boolean_or("lifted_after_day1_won", true);
-  column_lifted_after_win = p.boolean_or("column_lifted_after_day1_won", true);
+  // A game played under revision 1 of the readings had both penalties lifted
+  // whatever the file says (kReadings).
+  column_lifted_after_win = p.boolean_or("column_lifted_after_day1_won", false) || p.scenario().readings < 2;
   implement({Hook::MoraleModifier, Hook::ColumnModifier});
 }
 
@@ -421,6 +423,9 @@ int InfantryPenalty::morale_modifier(const Game& g, int u, bool, std::vector<std
 
 // "... and a penalty of -1 column in the combats in which it participates":
 // the rolls where such infantry fires (its attack, its defensive fire; A-50).
+// §13 lifts only "the -1 penalty on the morale test" after an Austrian
+// victory at Münchengrätz: this one stays (A-41 a, issue 14) unless
+// `column_lifted_after_day1_won`.
 int InfantryPenalty::column_modifier(const Game& g, const std::vector<int>& shooters, FireKind,
                                      std::vector<std::string>& why) const {
   if (column_lifted_after_win && day_one_outcome(g, side) == DayOneOutcome::Won) return 0;

@@ -133,8 +133,9 @@ class NeverRally : public SpecialRule {
 };
 
 // §12.1.6 (and §13): -1 on the morale tests and -1 column on the rolls where
-// a side's infantry of one nation fires; lifted in the campaign after
-// a day-1 victory (A-41 a: the column penalty with it, an option).
+// a side's infantry of one nation fires; in the campaign a day-1
+// victory lifts the morale penalty only (§13, A-41 a, issue 14; lifting the
+// column penalty with it is an option).
 class InfantryPenalty : public SpecialRule {
  public:
   explicit InfantryPenalty(RuleParams& p);
@@ -142,7 +143,7 @@ class InfantryPenalty : public SpecialRule {
   std::vector<int> except_formations;  // another nation's (the Saxons)
   std::vector<UnitKind> kinds;
   int morale = -1, column = -1;
-  bool lifted_after_win = true, column_lifted_after_win = true;
+  bool lifted_after_win = true, column_lifted_after_win = false;
   bool concerns(const Game& g, int unit) const;
   int morale_modifier(const Game& g, int unit, bool rally, std::vector<std::string>& why) const override;
   int column_modifier(const Game& g, const std::vector<int>& shooters, FireKind fire,

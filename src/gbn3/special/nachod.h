@@ -22,6 +22,7 @@ class NachodRandomEnd : public SpecialRule {
   // The modifier of the roll at the end of `turn`.
   int modifier(int turn) const { return first_modifier + modifier_per_turn * (turn - from_turn); }
   void at_end_of_turn(Game& g) const override;
+  std::optional<PossibleEnd> possible_last_turn() const override { return PossibleEnd{from_turn, true}; }
   TaskActor task_actor(const Game& g, const Task& t) const override;
   void task_roll(Game& g, const Task& t, int die) const override;
 

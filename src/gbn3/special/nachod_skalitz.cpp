@@ -283,7 +283,9 @@ CorpsWithdrawal::CorpsWithdrawal(RuleParams& p) {
     if (!sc.map->on_edge(h)) p.fail("hexes", fmt::format("{} is not on the map edge", sc.map->label(h)));
   penalty_from_turn = p.turn("penalty_from_turn");
   penalty_vp = p.integer("penalty_vp", 1, 10);
-  penalty_every_turn = p.boolean_or("penalty_every_turn", true);
+  // A game played under revision 1 of the readings was charged it every turn
+  // whatever the file says (kReadings).
+  penalty_every_turn = p.boolean_or("penalty_every_turn", false) || p.scenario().readings < 2;
   step_off = kHalfMpPerMp * p.integer_or("exit_mp", 0, 4, 1);
   from_turn = sc.first_turn;
   until_turn = sc.last_turn;
@@ -309,7 +311,9 @@ bool CorpsWithdrawal::may_exit(const Game& g, int u, HexId from) const {
 }
 
 // "the Austrian player loses 1 VP for each of these units still on the map
-// starting from the 12.00 turn" (A-32: at the end of every turn from 12.00).
+// starting from the 12.00 turn" (A-32, issue 14: one count at the end of
+// 12.00, each unit charged once; `penalty_every_turn`: again at the end of
+// every later turn).
 void CorpsWithdrawal::at_end_of_turn(Game& g) const {
   const int t = g.state().turn;
   if (!open(g) || t < penalty_from_turn || (!penalty_every_turn && t != penalty_from_turn)) return;
@@ -324,9 +328,10 @@ void CorpsWithdrawal::at_end_of_turn(Game& g) const {
 
 void CorpsWithdrawal::score(const Game& g, ScoreSheet& sheet) const {
   if (penalty(g) == 0) return;
-  sheet.add(side, -penalty(g), log_section(),
-            fmt::format("{} corps units left on the map after {} ({} VP each, every turn)", corps,
-                        Rules::hour(penalty_from_turn), penalty_vp));
+  sheet.add(
+      side, -penalty(g), log_section(),
+      fmt::format("{} corps units left on the map after {} ({} VP each{})", corps,
+                  Rules::hour(penalty_from_turn), penalty_vp, penalty_every_turn ? ", every turn" : ""));
 }
 
 // ------------------------------------------ the reserve cavalry's commanders

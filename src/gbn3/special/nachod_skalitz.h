@@ -110,14 +110,14 @@ class DayTwoFixedEnd : public SpecialRule {
   BenedekDecision order = BenedekDecision::Retreat;
   int turn = 0;
   std::optional<int> last_turn(const Game& g) const override;
-  std::optional<int> possible_last_turn() const override { return turn; }
+  std::optional<PossibleEnd> possible_last_turn() const override { return PossibleEnd{turn, false}; }
 };
 
 // VV157 §13.1: under the retreat on Josefstadt, the units of `side` of corps
 // `corps` (but the `except` units) must leave by `hexes` (the western edge);
-// from the end of `penalty_from_turn`, at the end of every turn (A-32; or
-// only then with `penalty_every_turn = false`), the side loses `penalty_vp`
-// for each of them still on the map.
+// at the end of `penalty_from_turn` the side loses `penalty_vp` for each of
+// them still on the map, once (A-32; with `penalty_every_turn`, again at the
+// end of every later turn).
 class CorpsWithdrawal : public ExitRule {
  public:
   explicit CorpsWithdrawal(RuleParams& p);
@@ -126,7 +126,7 @@ class CorpsWithdrawal : public ExitRule {
   std::vector<int> except;
   int penalty_from_turn = 0;
   int penalty_vp = 1;
-  bool penalty_every_turn = true;
+  bool penalty_every_turn = false;
   // Is unit u one of those that must leave?
   bool concerned(const Game& g, int u) const;
   int penalty(const Game& g) const { return var(g, 1); }

@@ -1,10 +1,27 @@
 #include "gbn3/special/special_rule.h"
 
+#include <fmt/format.h>
+
 #include "gbn3/rules.h"
+#include "gbn3/special/rule_set.h"
 
 namespace bohemia {
 
 SpecialRule::~SpecialRule() = default;
+
+std::string possible_ends_text(const RuleSet& rules, int last_turn) {
+  std::string fixed, random;
+  for (int i = 0; i < rules.size(); ++i) {
+    const SpecialRule& r = rules.at(i);
+    const std::optional<PossibleEnd> e = r.possible_last_turn();
+    if (!e || e->turn >= last_turn) continue;
+    if (e->random)
+      random += fmt::format(", random end from {:02d}.00 ({})", e->turn, r.section());
+    else
+      fixed += fmt::format(" or {:02d}.00 ({})", e->turn, r.section());
+  }
+  return fixed + random;
+}
 
 void SpecialRule::implement(std::initializer_list<Hook> hooks) {
   for (Hook h : hooks) hooks_ |= hook_bit(h);
@@ -36,7 +53,7 @@ bool SpecialRule::unit_in_command(const Game&, int) const { return false; }
 bool SpecialRule::cinc_may_command(const Game&, int, int) const { return true; }
 std::optional<int> SpecialRule::formation_cinc(const Game&, int) const { return std::nullopt; }
 bool SpecialRule::cinc_commands_formation(const Game&, int, int) const { return false; }
-std::optional<int> SpecialRule::possible_last_turn() const { return std::nullopt; }
+std::optional<PossibleEnd> SpecialRule::possible_last_turn() const { return std::nullopt; }
 bool SpecialRule::unit_may_act(const Game&, int) const { return true; }
 bool SpecialRule::commander_may_move(const Game&, int) const { return true; }
 std::optional<Side> SpecialRule::initiative_winner(const Game&) const { return std::nullopt; }

@@ -31,6 +31,22 @@ struct TaskActor {
   ChanceKind chance = ChanceKind::None;
 };
 
+// An end of the game (or of a campaign's day) a rule may bring before the
+// turn track's last, known before play: at the end of `turn`, or, when
+// `random`, by a roll at the end of each turn from `turn` (VV157 §11.1.1).
+// `bohemia scenarios` and the first lines of a game's log say it.
+struct PossibleEnd {
+  int turn = 0;
+  bool random = false;
+};
+
+class RuleSet;
+
+// The ends `rules` may bring before `last_turn`, as `bohemia scenarios`
+// shows them: " or 17.00 (VV157 §13.1)" for each fixed end, then
+// ", random end from 16.00 (VV157 §11.1.1)" for each roll; "" if none.
+std::string possible_ends_text(const RuleSet& rules, int last_turn);
+
 class SpecialRule {
  public:
   virtual ~SpecialRule();
@@ -145,10 +161,10 @@ class SpecialRule {
   // Hook::LastTurn: the game (or a campaign's day) ends at the end of this
   // turn if it is before the turn track's last, or nullopt (no say).
   virtual std::optional<int> last_turn(const Game& g) const;
-  // For a rule implementing Hook::LastTurn: the turn it may end the game
-  // (or day) at, known before play (`bohemia scenarios` lists it beside the
-  // turn track's last), or nullopt.
-  virtual std::optional<int> possible_last_turn() const;
+  // The end this rule may bring before the turn track's last, known before
+  // play (a fixed hour, Hook::LastTurn; or a roll from an hour, VV157
+  // §11.1.1), or nullopt.
+  virtual std::optional<PossibleEnd> possible_last_turn() const;
   // Hook::BetweenDays: campaigns, after day 1 is scored; may queue tasks.
   virtual void between_days(Game& g) const;
   // Hook::Score (§11.4): victory points the rule adds to the sheet.

@@ -2,15 +2,15 @@
 // parsed JSON or throws an ApiError carrying the status and the server's
 // rule-citing message.
 import type {
+  CreateRequest,
   CreatedGame,
-  GameView,
+  GameEnvelope,
   HistoryEntry,
   Legal,
   LineOfSight,
   LogEntry,
-  Odds,
   ReachHex,
-  Scenario,
+  ScenarioDoc,
   ScenarioSummary,
   SystemInfo,
 } from './types';
@@ -63,45 +63,55 @@ export class ApiClient {
   scenarios() {
     return this.call<ScenarioSummary[]>('GET', '/api/scenarios');
   }
-  /** A scenario as day `day` is played (a campaign's day 2 may be on another map, §13). */
+  /** A scenario as day `day` is played (a day may be on another map); the system's module reads it as its own type. */
   scenario(id: string, day = 1) {
-    return this.call<Scenario>('GET', `/api/scenarios/${encodeURIComponent(id)}${day > 1 ? `?day=${day}` : ''}`);
+    return this.call<ScenarioDoc>('GET', `/api/scenarios/${encodeURIComponent(id)}${day > 1 ? `?day=${day}` : ''}`);
   }
-  create(req: { scenario: string; prussia: string; austria: string; seed?: number }) {
+  create(req: CreateRequest) {
     return this.call<CreatedGame>('POST', '/api/games', req);
   }
   importSave(save: string) {
     return this.call<CreatedGame>('POST', '/api/games/import', save);
   }
-  async view(id: string) {
-    return normaliseView(await this.call<GameView>('GET', `/api/games/${id}`));
+  // The read routes answer as the seat whose token is given, else as a
+  // spectator: a system that hides information shows each seat its own view.
+  view(id: string, token?: string) {
+    return this.call<GameEnvelope>('GET', `/api/games/${id}`, undefined, token);
   }
-  async viewAt(id: string, at: number) {
-    return normaliseView(await this.call<GameView>('GET', `/api/games/${id}/view?at=${at}`));
+  viewAt(id: string, at: number, token?: string) {
+    return this.call<GameEnvelope>('GET', `/api/games/${id}/view?at=${at}`, undefined, token);
   }
   legal(id: string, token: string) {
     return this.call<Legal>('GET', `/api/games/${id}/legal`, undefined, token);
   }
-  async act(id: string, token: string, action: string, expect: number) {
-    return normaliseView(await this.call<GameView>('POST', `/api/games/${id}/actions`, { action, expect }, token));
+  act(id: string, token: string, action: string, expect: number) {
+    return this.call<GameEnvelope>('POST', `/api/games/${id}/actions`, { action, expect }, token);
   }
-  async undo(id: string, token: string, expect: number) {
-    return normaliseView(await this.call<GameView>('POST', `/api/games/${id}/undo`, { expect }, token));
+  undo(id: string, token: string, expect: number) {
+    return this.call<GameEnvelope>('POST', `/api/games/${id}/undo`, { expect }, token);
   }
-  log(id: string, from = 0) {
-    return this.call<LogEntry[]>('GET', `/api/games/${id}/log?from=${from}`);
+  log(id: string, from = 0, token?: string) {
+    return this.call<LogEntry[]>('GET', `/api/games/${id}/log?from=${from}`, undefined, token);
   }
-  history(id: string) {
-    return this.call<HistoryEntry[]>('GET', `/api/games/${id}/history`);
+  history(id: string, token?: string) {
+    return this.call<HistoryEntry[]>('GET', `/api/games/${id}/history`, undefined, token);
   }
-  reach(id: string, piece: string) {
-    return this.call<ReachHex[]>('GET', `/api/games/${id}/reach?piece=${encodeURIComponent(piece)}`);
+  reach(id: string, piece: string, token?: string) {
+    return this.call<ReachHex[]>('GET', `/api/games/${id}/reach?piece=${encodeURIComponent(piece)}`, undefined, token);
   }
-  los(id: string, from: string, to: string) {
-    return this.call<LineOfSight>('GET', `/api/games/${id}/los?from=${from}&to=${to}`);
+  los(id: string, from: string, to: string, token?: string) {
+    return this.call<LineOfSight>('GET', `/api/games/${id}/los?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, undefined, token);
   }
-  odds(id: string, action: string) {
-    return this.call<Odds>('GET', `/api/games/${id}/odds?action=${encodeURIComponent(action)}`);
+  /** The odds of an action, in the system's shape (its module reads them). */
+  odds(id: string, action: string, token?: string) {
+    return this.call<unknown>('GET', `/api/games/${id}/odds?action=${encodeURIComponent(action)}`, undefined, token);
+  }
+  /** The save file, as the server wrote it (with a token: as that seat may know it). */
+  async saveText(id: string, token?: string): Promise<string> {
+    const res = await fetch(this.saveUrl(id), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const text = await res.text();
+    if (!res.ok) throw new ApiError(res.status, text || res.statusText);
+    return text;
   }
   saveUrl(id: string) {
     return `${this.base}/api/games/${id}/save`;
@@ -111,17 +121,4 @@ export class ApiClient {
     const base = this.base || `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}`;
     return `${base.replace(/^http/, 'ws')}/api/games/${id}/events`;
   }
-}
-
-/** Keeps a view drawable when optional parts are missing or malformed: a
- * `last` entry that is not an object with a notation is dropped (the arrows
- * are a help, not the game). */
-export function normaliseView(v: GameView): GameView {
-  const last: unknown[] = Array.isArray(v.last) ? v.last : [];
-  v.last = last.filter(
-    (m): m is GameView['last'][number] => !!m && typeof m === 'object' && !Array.isArray(m) && typeof (m as { notation?: unknown }).notation === 'string',
-  );
-  v.hexsides = Array.isArray(v.hexsides) ? v.hexsides : [];
-  v.cup = v.cup ?? { left: [], drawn: [] };
-  return v;
 }

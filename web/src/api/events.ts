@@ -1,7 +1,15 @@
 // The game's event stream (WebSocket /api/games/{id}/events) with automatic
 // reconnection: after a reconnect the `hello` message's action count tells
-// the client whether it missed anything (docs/api.md).
+// the client whether it missed anything (docs/api.md). A seat's socket
+// offers the seat's token as the subprotocol `bohemia.seat.TOKEN` beside
+// `bohemia` (a browser cannot set an Authorization header on a WebSocket),
+// so the events are those that seat may know; a spectator's offers none.
 import type { GameEvent } from './types';
+
+/** The subprotocols a socket offers: none for a spectator. */
+export function subprotocols(token?: string | null): string[] | undefined {
+  return token ? ['bohemia', `bohemia.seat.${token}`] : undefined;
+}
 
 /** Waits before reconnecting, growing to the last value. */
 export const RECONNECT_DELAYS_MS = [300, 700, 1500, 3000, 6000, 10000];
@@ -13,11 +21,14 @@ export class EventStream {
   onEvent: (e: GameEvent) => void = () => {};
   onStatus: (connected: boolean) => void = () => {};
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly token?: string | null,
+  ) {}
 
   open(): void {
     this.closed = false;
-    const ws = new WebSocket(this.url);
+    const ws = new WebSocket(this.url, subprotocols(this.token));
     this.ws = ws;
     ws.onopen = () => {
       this.attempt = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './client';
 import { sendOnce, type SendPort } from './send';
-import type { GameView, HistoryEntry } from './types';
+import type { GameEnvelope as GameView, HistoryEntry } from './types';
 
 // A fake server: a list of applied actions, and a switch that drops the
 // connection before or after applying.
@@ -36,45 +36,35 @@ function fakeServer(drops: ('before' | 'after' | 'none')[]) {
 describe('sending a decision exactly once', () => {
   it('applies it once when the answer is lost after the server applied it', async () => {
     const s = fakeServer(['after']);
-    const out = await sendOnce(s.port, 'end move', 0);
+    const out = await sendOnce(s.port, 'pass', 0);
     expect(out.kind).toBe('applied');
-    expect(s.applied).toEqual(['end move']);
+    expect(s.applied).toEqual(['pass']);
   });
   it('resends when the request never reached the server', async () => {
     const s = fakeServer(['before', 'before']);
     s.setOffline(1);
-    const out = await sendOnce(s.port, 'hold', 0);
+    const out = await sendOnce(s.port, 'wait', 0);
     expect(out.kind).toBe('applied');
-    expect(s.applied).toEqual(['hold']);
+    expect(s.applied).toEqual(['wait']);
   });
   it('reports a stale game when another action took its place', async () => {
     const s = fakeServer(['none']);
-    s.applied.push('ready');
-    const out = await sendOnce(s.port, 'hold', 0);
+    s.applied.push('go');
+    const out = await sendOnce(s.port, 'wait', 0);
     expect(out.kind).toBe('stale');
-    expect(s.applied).toEqual(['ready']);
+    expect(s.applied).toEqual(['go']);
   });
   it('passes a rules refusal through without retrying', async () => {
     const port: SendPort = {
       act: async () => {
-        throw new ApiError(422, "9.3: 'move' is refused");
+        throw new ApiError(422, "4.2: 'step x 0101' is refused");
       },
       view: async () => ({ actions: 0 }) as GameView,
       history: async () => [],
       sleep: async () => {},
     };
-    const out = await sendOnce(port, 'move x 0101 N', 0);
+    const out = await sendOnce(port, 'step x 0101', 0);
     expect(out.kind).toBe('refused');
     if (out.kind === 'refused') expect(out.error.status).toBe(422);
-  });
-});
-
-import { normaliseView } from './client';
-
-describe('views from the server are made drawable', () => {
-  it('drops `last` entries that are not move objects', () => {
-    const v = normaliseView({ last: [['index', 1], 'x', { index: 2, side: 'austria', notation: 'move a 0101 N', from: null, to: '0101' }] } as unknown as GameView);
-    expect(v.last).toEqual([{ index: 2, side: 'austria', notation: 'move a 0101 N', from: null, to: '0101' }]);
-    expect(v.hexsides).toEqual([]);
   });
 });

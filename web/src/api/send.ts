@@ -4,7 +4,7 @@
 // is there at index `expect` it was applied; if the game is still at
 // `expect` it resends; otherwise the game moved on without it.
 import { ApiError } from './client';
-import type { GameView, HistoryEntry } from './types';
+import type { GameEnvelope as GameView, HistoryEntry } from './types';
 
 /** What sendOnce needs from the server. */
 export interface SendPort {

@@ -1,227 +1,113 @@
-// The JSON shapes of the bohemia server API (docs/api.md). The client reads
-// them only through these types so a change of contract shows up in tsc.
+// The system-neutral JSON shapes of the bohemia server API (docs/api.md):
+// what every game system's answers share (the envelope). A system's own
+// fields (GBN3's pieces, phases, cup, combats, odds) are typed in its
+// module (systems/<id>/types.ts), which extends these. The client reads the
+// API only through these types so a change of contract shows up in tsc.
 
-export type Side = 'prussia' | 'austria';
-export type Facing = 'N' | 'NE' | 'SE' | 'S' | 'SW' | 'NW';
+/** A seat of a game system, by the name `/api/systems` lists. */
+export type Seat = string;
 
+/** A game system the server plays, with its seats (issue 15). */
 export interface SystemInfo {
   id: string;
   name: string;
+  seats: Seat[];
+  hidden_information: boolean;
 }
 
+/** A scenario as `/api/scenarios` lists it; a system adds its own fields. */
 export interface ScenarioSummary {
   id: string;
   system: string;
   name: string;
-  edition: string;
-  rules: string;
-  first_turn: number;
-  last_turn: number;
+  map?: string;
+  /** 1 for a single battle, more when the scenario is played over days. */
   days?: number;
-  map: string;
-  /** The scenario's special rules by name, and those not enforced yet. */
-  special_rules?: string[];
-  pending?: string[];
 }
 
-export interface MapHex {
-  hex: string;
-  terrain: string;
-  level: number;
-}
-
-export interface MapHexside {
-  side: string;
-  features: string[];
-}
-
-export interface MapData {
-  id: string;
-  name: string;
-  columns: number;
-  rows: number;
-  hexes: MapHex[];
-  roads: string[][];
-  paths: string[][];
-  railways: string[][];
-  hexsides: MapHexside[];
-  places: { name: string; hexes: string[] }[];
-}
-
-export interface CincInfo {
-  id: string;
-  name: string;
-  side: Side;
-  reaction: number;
-  initiative: number;
-  movement: number;
-}
-
-export interface FormationInfo {
-  id: string;
-  name: string;
-  side: Side;
-  commander: string | null;
-  cinc: string | null;
-  independent: boolean;
-  command: number | null;
-  bonus: number | null;
-  aide_command: number | null;
-  aide_bonus: number | null;
-  /** The commander's movement allowance (rule 1.2.2 prints it on the counter). */
-  movement: number;
-  steps: number;
-  demo: number;
-  vp: number;
-}
-
-export interface UnitInfo {
-  id: string;
-  name: string;
-  side: Side;
-  formation: string;
-  kind: 'infantry' | 'light' | 'cavalry' | 'artillery';
-  heavy?: boolean;
-  guard?: boolean;
-  combat: number;
-  morale: number;
-  movement: number;
-  range?: number | null;
-}
-
-export interface TurnInfo {
-  hour: number;
-  day: number;
-  night: boolean;
-}
-
-/** One day of a scenario: a battle has one, a campaign two (§13). */
+/** One day of a scenario played over several, each maybe on its own map. */
 export interface DayInfo {
   day: number;
-  scenario: string;
-  name: string;
   map: string;
-  first_turn: number;
-  last_turn: number;
+  name: string;
 }
 
-export interface Scenario {
+/** The part of a map every hex-and-counter system has: its hexes' labels
+ * and size (the geometry is in core/hex.ts). */
+export interface MapEnvelope {
+  id: string;
+  columns: number;
+  rows: number;
+  hexes: { hex: string }[];
+}
+
+/** `GET /api/scenarios/{id}[?day=N]`: what a client draws; the system's module reads the rest. */
+export interface ScenarioDoc {
   id: string;
   system: string;
   name: string;
-  edition: string;
-  days?: number;
-  /** The day this document describes (`?day=`): its map, lines of retreat and pieces. */
+  /** The day this document describes (`?day=`). */
   day?: number;
   day_list?: DayInfo[];
-  /** Every day's turns, in order (a campaign's day 2 follows day 1). */
-  turns: TurnInfo[];
-  sides: Record<string, { retreat_edge: string[] }>;
-  map: MapData;
-  cincs: CincInfo[];
-  formations: FormationInfo[];
-  units: UnitInfo[];
-  locations: { place: string; hexes: string[]; vp: number; day?: number }[];
-  reinforcements: { turn: number; day?: number; hex: string; pieces: string[] }[];
+  map: MapEnvelope;
 }
 
+/** `POST /api/games` and `/import`: the seats' tokens (null: a computer seat). */
 export interface CreatedGame {
   id: string;
   system: string;
   scenario: string;
-  seats: Record<Side, string | null>;
+  seats: Record<Seat, string | null>;
   watch: string;
-  play?: Record<Side, string | null>;
+  play?: Record<Seat, string | null>;
   actions?: number;
 }
 
-export interface PieceView {
-  id: string;
-  kind: 'unit' | 'commander' | 'cinc';
-  side: Side;
-  where: 'map' | 'pending' | 'eliminated' | 'exited';
-  hex: string | null;
-  facing: Facing | null;
-  disorganised: boolean;
-  losses: number;
-  markers: string[];
+/** How a seat is played: by a person, or by the server's random player. */
+export type SeatKind = 'human' | 'random';
+
+/** The body of `POST /api/games`. */
+export interface CreateRequest {
+  system?: string;
+  scenario: string;
+  seats: Record<Seat, SeatKind>;
+  seed?: number;
 }
 
-export interface LastMove {
-  index: number;
-  side: Side | null;
-  notation: string;
-  from: string | null;
-  to: string | null;
+/** Who acts now: a seat's decision, chance (the dice), or the end. */
+export interface Actor {
+  kind: 'decision' | 'chance' | 'terminal';
+  /** The seat that decides (the API names it `side`). */
+  side: Seat | null;
 }
 
-export interface GameView {
+/** The envelope of every view (`GET /api/games/{id}`, `/view?at=K`, an
+ * action's or an undo's answer), as the asker may know it. */
+export interface GameEnvelope {
   id: string;
   system: string;
   scenario: string;
   actions: number;
   over: boolean;
-  seed_public: boolean;
-  turn: { hour: number; day: number; night: boolean; label: string };
-  /** The id of the map the day is played on. */
+  seed_public?: boolean;
+  seed?: number;
+  /** The id of the map the view is played on (a day may have its own). */
   map?: string;
-  phase: string;
-  section: string;
-  describe: string;
-  actor: { kind: 'decision' | 'chance' | 'terminal'; side: Side | null };
-  seats: Record<Side, 'human' | 'random' | string>;
-  active_formation: string | null;
-  pieces: PieceView[];
-  /** Hexsides a special rule changed: what they are now, and how. */
-  hexsides: { side: string; state: 'destroyed' | 'ford' | 'pontoon' | 'changed' | string; features?: string[] }[];
-  /** Campaigns: the days already scored (§13). */
-  days?: (GameResult & { day: number })[];
-  cup: { left: string[]; drawn: string[] };
-  vp: Record<Side, number>;
-  last: LastMove[];
-  /** The side that may take back the last action now (POST /undo), else null. */
-  undo?: Side | null;
-  /** The assaults declared in this activation (9.5.1). */
-  combats?: DeclaredCombat[];
-  /** The assault being resolved, and the step that waits. */
-  combat?: CurrentCombat | null;
-  result: null | GameResult;
+  actor: Actor;
+  seats: Record<Seat, SeatKind | string>;
+  /** The seat that may take back the last action now (POST /undo), else null. */
+  undo?: Seat | null;
+  /** The result once over, in the system's terms. */
+  result: unknown;
 }
 
-/** A day's or the game's result; `ended_by`: the scenario rule that ended it early. */
-export interface GameResult {
-  winner: Side | null;
-  level: string;
-  vp: Record<Side, number>;
-  ended_by?: { rule: string; section: string } | null;
-}
-
-export interface DeclaredCombat {
-  target: string;
-  attackers: { piece: string; value: number }[];
-  coordinated: boolean;
-  asked: boolean;
-  done: boolean;
-}
-
-export interface CurrentCombat {
-  index: number;
-  target: string;
-  attackers: string[];
-  defenders: string[];
-  supports: string[];
-  coordinated: boolean;
-  /** evade support defend volley attack finish, or a roll (defend_roll …). */
-  step: string;
-  section: string;
-}
-
+/** One legal action: its notation and type, and the system's structured fields. */
 export interface LegalAction {
   notation: string;
   type: string;
   piece?: string | null;
   hex?: string | null;
-  facing?: Facing | null;
+  facing?: string | null;
   target?: string | null;
   /** type "special": the scenario rule that offers the decision, and its section. */
   rule?: string;
@@ -230,77 +116,49 @@ export interface LegalAction {
 }
 
 export interface Legal {
-  side: Side | null;
+  side: Seat | null;
   actions: LegalAction[];
 }
 
+/** A log line; a system adds when it was written (its turn, phase, …). */
 export interface LogEntry {
   index: number;
   /** The action of the history that wrote the line; null: the set-up, before any. */
   action?: number | null;
-  hour: number;
-  day: number;
-  phase: string;
   section: string;
   text: string;
+  /** The hexes the line names, on the map of the day it was written on. */
   hexes: string[];
+  /** The day of the scenario it was written on (1 when absent). */
+  day?: number;
 }
 
 export interface HistoryEntry {
   index: number;
-  side: Side | null;
+  side: Seat | null;
   chance: boolean;
   notation: string;
 }
 
+/** `GET /reach`: a hex a piece can reach, its cost and the path. */
 export interface ReachHex {
   hex: string;
   cost: number;
   path: string[];
 }
 
+/** `GET /los`: a line of sight between two hexes. */
 export interface LineOfSight {
   clear: boolean;
   blocked_by: string | null;
   line: string[];
-  /** False beyond the longest line traced (6 hexes): no line then. */
+  /** False beyond the longest line traced: no line then. */
   in_range?: boolean;
   section?: string;
-}
-
-export interface OddsModifier {
-  text: string;
-  section: string;
-  column: number;
-  drm: number;
-}
-
-/** One die roll met on the way to an action's outcome, with its own odds. */
-export interface OddsRoll {
-  roll: string;
-  section: string;
-  modifiers: OddsModifier[];
-  column: number;
-  drm: number;
-  results: Record<string, number>;
-}
-
-export interface Odds {
-  action: string;
-  kind: 'barrage' | 'defend' | 'volley' | 'attack' | 'assault' | 'stand';
-  modifiers: OddsModifier[];
-  column: number;
-  drm: number;
-  /** The main roll's results over every line of play ("none": never rolled). */
-  results: Record<string, number>;
-  rolls?: OddsRoll[];
-  combined?: { defence: Record<string, string>; attack: string | null; morale?: Record<string, string>; p: number }[];
-  /** Decisions the action does not settle, taken by a fixed policy. */
-  assumptions?: string[];
 }
 
 export type GameEvent =
   | { type: 'hello'; actions: number }
   | { type: 'undo'; actions: number }
-  | { type: 'action'; index: number; side: Side | null; chance: boolean; notation: string; actions: number }
+  | { type: 'action'; index: number; side: Seat | null; chance: boolean; notation: string; actions: number }
   | { type: 'log'; entries: LogEntry[] };

@@ -1,21 +1,21 @@
 // The map on screen: the system's static map, counters, and the overlays of
 // play (selection, reachable hexes with MP cost, dimming, paths, lines of
-// sight, last-move arrows, the facing picker). Hexes are hit by data-hex.
-import { centre, DIRECTIONS, facingAngle, facingVector, HEX_HEIGHT, HEX_RADIUS, hexPoints, hexsideCorners, label, mapSize, neighbour, parseLabel, type Direction } from '../core/hex';
+// sight, last-move arrows, the facing picker, what the game changed on the
+// map). What to draw comes from the system's module; hexes are hit by data-hex.
+import { centre, DIRECTIONS, facingAngle, facingVector, HEX_HEIGHT, HEX_RADIUS, hexPoints, mapSize, parseLabel, type Direction } from '../core/hex';
 import { esc, n1 } from '../core/svg';
-import type { GameView, LastMove, PieceView, Scenario } from '../api/types';
-import { t, type MessageKey } from '../i18n';
-import type { GameSystem } from '../systems/registry';
+import type { ScenarioDoc } from '../api/types';
+import type { BoardPiece, CounterSet, MoveArrow, SystemModule } from '../systems/module';
 import { Viewport } from './viewport';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-/** Offset of a commander's smaller counter from the hex centre. */
-const COMMANDER_SCALE = 0.66;
+/** Scale of a small piece (a commander) drawn in a corner of its hex. */
+const SMALL_SCALE = 0.66;
 
 export interface Highlights {
   /** Destination hexes with the label to show (MP cost). */
   dests: Map<string, string>;
-  /** Enemy hexes that can be fired at or assaulted. */
+  /** Hexes an aimed action targets (enemies to fire at or assault). */
   targets: Set<string>;
   /** Hexes with hex-only actions. */
   hexes: Set<string>;
@@ -31,7 +31,7 @@ export class Board {
   readonly svg: SVGSVGElement;
   readonly viewport: Viewport;
   private layers: Record<string, SVGGElement> = {};
-  private counters: ReturnType<GameSystem['counters']>;
+  private counters: CounterSet;
   onHexClick: (hex: string) => void = () => {};
   onHexHover: (hex: string | null) => void = () => {};
   onFacing: (facing: string) => void = () => {};
@@ -39,8 +39,8 @@ export class Board {
 
   constructor(
     container: HTMLElement,
-    readonly system: GameSystem,
-    readonly scenario: Scenario,
+    readonly system: SystemModule,
+    readonly scenario: ScenarioDoc,
   ) {
     this.counters = system.counters(scenario);
     const size = mapSize(scenario.map.columns, scenario.map.rows);
@@ -82,11 +82,10 @@ export class Board {
     });
   }
 
-  /** Draws every piece on the map; stacks cascade, commanders sit smaller in a corner. */
-  setPieces(view: GameView, opts: { selectable: Set<string>; selected: string | null; moved: Set<string> }): void {
-    const byHex = new Map<string, PieceView[]>();
-    for (const p of view.pieces) {
-      if (p.where !== 'map' || !p.hex) continue;
+  /** Draws every piece on the map; stacks cascade, small pieces (commanders) sit in a corner. */
+  setPieces(pieces: BoardPiece[], opts: { selectable: Set<string>; selected: string | null; moved: Set<string> }): void {
+    const byHex = new Map<string, BoardPiece[]>();
+    for (const p of pieces) {
       const list = byHex.get(p.hex) ?? [];
       list.push(p);
       byHex.set(p.hex, list);
@@ -97,8 +96,8 @@ export class Board {
       const o = parseLabel(hex);
       if (!o) continue;
       const c = centre(o);
-      const units = list.filter((p) => !this.counters.isCommander(p));
-      const cmds = list.filter((p) => this.counters.isCommander(p));
+      const units = list.filter((p) => !p.small);
+      const cmds = list.filter((p) => p.small);
       const cascade = 3.5;
       units.forEach((p, i) => {
         const depth = units.length - 1 - i;
@@ -109,7 +108,7 @@ export class Board {
       cmds.forEach((p, i) => {
         const x = c.x - HEX_RADIUS * 0.5 + i * 5;
         const y = c.y + HEX_HEIGHT * 0.22 + i * 4;
-        out.push(this.counterGroup(p, x, y, Math.round(size * COMMANDER_SCALE), opts, hex));
+        out.push(this.counterGroup(p, x, y, Math.round(size * SMALL_SCALE), opts, hex));
       });
       if (list.length > 1)
         out.push(`<g class="stack-count" transform="translate(${n1(c.x + size / 2 + 2)} ${n1(c.y + size / 2 - 2)})"><circle r="7" fill="#fff" stroke="#333"/><text y="3.5" text-anchor="middle" font-size="9" font-weight="700">${list.length}</text></g>`);
@@ -117,9 +116,9 @@ export class Board {
     this.layers.counters.innerHTML = out.join('');
   }
 
-  private counterGroup(p: PieceView, x: number, y: number, size: number, opts: { selectable: Set<string>; selected: string | null; moved: Set<string> }, hex: string): string {
-    const angle = p.facing ? facingAngle(p.facing) : 0;
-    const cls = ['counter', `side-${p.side}`];
+  private counterGroup(p: BoardPiece, x: number, y: number, size: number, opts: { selectable: Set<string>; selected: string | null; moved: Set<string> }, hex: string): string {
+    const angle = p.facing && (DIRECTIONS as readonly string[]).includes(p.facing) ? facingAngle(p.facing as Direction) : 0;
+    const cls = ['counter', `side-${p.seat ?? ''}`];
     if (opts.selectable.has(p.id)) cls.push('selectable');
     if (opts.selected === p.id) cls.push('selected');
     if (opts.moved.has(p.id)) cls.push('moved');
@@ -164,7 +163,7 @@ export class Board {
       (cost ? `<g class="path-cost" transform="translate(${n1(end.x)} ${n1(end.y - 20)})"><rect x="-16" y="-9" width="32" height="16" rx="4"/><text y="4" text-anchor="middle">${esc(cost)}</text></g>` : '');
   }
 
-  /** A line of sight (§9.2): green when clear, red with the blocking hex crossed. */
+  /** A line of sight: green when clear, red with the blocking hex crossed. */
   showLos(from: string, to: string, clear: boolean, blockedBy: string | null): void {
     const a = centre(parseLabel(from)!);
     const b = centre(parseLabel(to)!);
@@ -176,17 +175,11 @@ export class Board {
     this.layers.overlay.innerHTML = s;
   }
 
-  /** The front hexes of a unit facing `facing` (rule 4), outlined. */
-  showFront(hex: string, facing: string, all: boolean): void {
-    const o = parseLabel(hex);
-    if (!o) return;
-    const i = DIRECTIONS.indexOf(facing as (typeof DIRECTIONS)[number]);
-    const dirs = all ? DIRECTIONS : [DIRECTIONS[(i + 5) % 6], DIRECTIONS[i], DIRECTIONS[(i + 1) % 6]];
-    const known = new Set(this.scenario.map.hexes.map((h) => h.hex));
-    this.layers.overlay.innerHTML = dirs
-      .map((d) => label(neighbour(o, d)))
-      .filter((h) => known.has(h))
-      .map((h) => `<polygon class="front" data-front="${h}" points="${hexPoints(centre(parseLabel(h)!), HEX_RADIUS - 4)}"/>`)
+  /** Hexes outlined under the pointer (GBN3: a unit's front hexes, rule 4). */
+  outline(hexes: string[]): void {
+    this.layers.overlay.innerHTML = hexes
+      .map((h) => parseLabel(h) && `<polygon class="front" data-front="${esc(h)}" points="${hexPoints(centre(parseLabel(h)!), HEX_RADIUS - 4)}"/>`)
+      .filter(Boolean)
       .join('');
   }
 
@@ -194,31 +187,16 @@ export class Board {
     this.layers.overlay.innerHTML = '';
   }
 
-  /** Hexsides a scenario rule changed (the view's `hexsides`): a bridge
-   * destroyed is crossed out, a ford or a pontoon drawn on the hexside. */
-  setChangedHexsides(list: GameView['hexsides']): void {
-    const out: string[] = [];
-    for (const hs of list) {
-      const [h, d] = hs.side.split('/');
-      const o = parseLabel(h ?? '');
-      if (!o || !(DIRECTIONS as readonly string[]).includes(d ?? '')) continue;
-      const c = centre(o);
-      const [a, b] = hexsideCorners(c, d as Direction);
-      const m = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-      const known = ['destroyed', 'ford', 'pontoon', 'changed'].includes(hs.state);
-      const title = esc(known ? t(`map.hexside.${hs.state}` as MessageKey) : hs.state);
-      const line = `<path d="M${n1(a.x)} ${n1(a.y)}L${n1(b.x)} ${n1(b.y)}"/>`;
-      const mark =
-        hs.state === 'destroyed'
-          ? `<path class="cross" d="M${n1(m.x - 7)} ${n1(m.y - 7)}L${n1(m.x + 7)} ${n1(m.y + 7)}M${n1(m.x + 7)} ${n1(m.y - 7)}L${n1(m.x - 7)} ${n1(m.y + 7)}"/>`
-          : `<text x="${n1(m.x)}" y="${n1(m.y + 3.5)}" text-anchor="middle">${hs.state === 'ford' ? 'F' : hs.state === 'pontoon' ? 'P' : '!'}</text>`;
-      out.push(`<g class="hexside-change hexside-${esc(hs.state)}" data-hexside="${esc(hs.side)}"><title>${title}</title>${line}${mark}</g>`);
-    }
-    this.layers.changes.innerHTML = out.join('');
+  /** What the game changed on the map, as the system draws it (SVG). */
+  setChanges(svg: string): void {
+    if (this.changes !== svg) this.layers.changes.innerHTML = svg;
+    this.changes = svg;
   }
 
+  private changes = '';
+
   /** Arrows of the opponent's last moves. */
-  setArrows(last: LastMove[]): void {
+  setArrows(last: MoveArrow[]): void {
     const out: string[] = [];
     for (const m of last) {
       if (!m.from || !m.to || m.from === m.to) continue;
@@ -228,7 +206,7 @@ export class Board {
       const ux = (b.x - a.x) / len;
       const uy = (b.y - a.y) / len;
       const tip = { x: b.x - ux * 18, y: b.y - uy * 18 };
-      out.push(`<line class="arrow ${m.side ? 'arrow-' + m.side : ''}" x1="${n1(a.x)}" y1="${n1(a.y)}" x2="${n1(tip.x)}" y2="${n1(tip.y)}" marker-end="url(#arrowhead)"/>`);
+      out.push(`<line class="arrow ${m.seat ? 'arrow-' + esc(m.seat) : ''}" x1="${n1(a.x)}" y1="${n1(a.y)}" x2="${n1(tip.x)}" y2="${n1(tip.y)}" marker-end="url(#arrowhead)"/>`);
     }
     this.layers.arrows.innerHTML =
       `<defs><marker id="arrowhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10Z" fill="#e0601b"/></marker></defs>` + out.join('');

@@ -1,27 +1,22 @@
 // The decision panel's content (issue 14 item 7c): what the decision is
-// about (the situation: who assaults whom, the coordination test, the
-// advance after combat), the step-ending actions, every decision the map
-// offers no single gesture for as a described button under its heading and
-// rule section, and the map hint only when something on the map is lit.
+// about (the situation the system describes), the step-ending actions,
+// every decision the map offers no single gesture for as a described button
+// under its heading and rule section, and the map hint only when something
+// on the map is lit. Which actions go where is the system's (its gestures).
 // Pure: a function of the state passed in, unit tested without a browser.
-import type { GameView } from '../api/types';
+import type { GameEnvelope } from '../api/types';
 import { esc } from '../core/svg';
 import { lang, t } from '../i18n';
-import type { ParsedAction } from '../systems/gbn3/actions';
-import type { GameSystem } from '../systems/registry';
-import { sectionRef } from './panels';
+import type { ParsedAction, SystemModule } from '../systems/module';
+import { systemSectionRef as sectionRef } from './panels';
 
-/** Action types the map offers gestures for (a piece, then a hex or target). */
-export const MAP_TYPES = new Set(['move', 'fire', 'assault', 'cinc']);
-/** Action types that place a piece on a hex with a facing: listed by destination. */
-const PLACE_LISTED = new Set(['evade', 'retreat', 'advance']);
 /** At most this many buttons in a group before "n more". */
 const GROUP_LIMIT = 40;
 
 export interface DecisionInput {
-  view: GameView;
+  view: GameEnvelope;
   legal: ParsedAction[];
-  system: GameSystem;
+  system: SystemModule;
   name(id: string): string;
   /** The button of an action (class, pending outline, text). */
   button(a: ParsedAction, text: string, cls?: string): string;
@@ -42,25 +37,25 @@ export function situationHtml(d: DecisionInput): string {
 
 /** The step-ending actions first (key E), described. */
 export function endersHtml(d: DecisionInput): string {
-  const enders = d.system.endingTypes.flatMap((ty) => d.legal.filter((a) => a.type === ty));
+  const enders = d.system.gestures.enders.flatMap((ty) => d.legal.filter((a) => a.type === ty));
   if (!enders.length) return '';
   const ctx = ctxOf(d);
   return `<div class="enders">${enders.map((a, i) => d.button(a, d.system.describe(a, ctx), i === 0 ? 'primary' : '')).join(' ')} <span class="muted">(E)</span></div>`;
 }
 
 /** Every other decision not made on the map, grouped by kind under its
- * heading and rule section; a scenario rule's own decisions under the
- * rule's name. Evade, retreat and advance are listed by destination, with
- * a button per facing. */
+ * heading and rule section; a scenario rule's own decisions (group
+ * `rule:NAME`) under the rule's name. The groups the system lists by
+ * destination have a button per facing. */
 export function choicesHtml(d: DecisionInput): string {
-  const enders = new Set(d.system.endingTypes);
+  const enders = new Set(d.system.gestures.enders);
   const ctx = ctxOf(d);
   const groups = new Map<string, ParsedAction[]>();
   for (const a of d.legal) {
     if (enders.has(a.type)) continue;
     // The map's gestures (a piece off the map is selected from its own list).
-    if (MAP_TYPES.has(a.type) && a.rule === null) continue;
-    const key = a.rule !== null ? `rule:${a.rule}` : a.type === 'separate' ? 'coordinate' : a.type;
+    const key = d.system.gestures.panelGroup(a);
+    if (key === null) continue;
     const l = groups.get(key) ?? [];
     l.push(a);
     groups.set(key, l);
@@ -76,8 +71,9 @@ export function choicesHtml(d: DecisionInput): string {
       const k = d.system.kindHeading(key, lang());
       head = k ? `${esc(k.title)} ${sectionRef(d.system, k.section)}` : esc(key);
     }
-    const body = PLACE_LISTED.has(key) ? byDestination(list, d, ctx) : list.slice(0, GROUP_LIMIT).map((a) => d.button(a, d.system.describe(a, ctx))).join(' ');
-    const more = !PLACE_LISTED.has(key) && list.length > GROUP_LIMIT ? ` <span class="muted">${t('decision.more', { n: list.length - GROUP_LIMIT })}</span>` : '';
+    const listed = d.system.gestures.byDestination(key);
+    const body = listed ? byDestination(list, d, ctx) : list.slice(0, GROUP_LIMIT).map((a) => d.button(a, d.system.describe(a, ctx))).join(' ');
+    const more = !listed && list.length > GROUP_LIMIT ? ` <span class="muted">${t('decision.more', { n: list.length - GROUP_LIMIT })}</span>` : '';
     out.push(`<div class="choice-group" data-kind="${esc(key)}"><b>${head}</b><div>${body}${more}</div></div>`);
   }
   return `<div class="other-decisions" data-testid="other-decisions">${out.join('')}</div>`;
@@ -87,7 +83,12 @@ export function choicesHtml(d: DecisionInput): string {
 function byDestination(list: ParsedAction[], d: DecisionInput, ctx: ReturnType<typeof ctxOf>): string {
   const rows = new Map<string, ParsedAction[]>();
   for (const a of list) {
-    const k = `${a.piece}>${a.hex}>${a.notation.endsWith(' with') ? 'with' : ''}`;
+    // One row per action but for its facing.
+    const k = a.notation
+      .trim()
+      .split(/\s+/)
+      .filter((x) => x !== a.facing)
+      .join(' ');
     const l = rows.get(k) ?? [];
     l.push(a);
     rows.set(k, l);

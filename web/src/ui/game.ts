@@ -1,25 +1,27 @@
 // The game screen: the board, the side panels and the decisions. It keeps
-// the view, the seat's legal actions and the log in step with the server,
-// and turns clicks into actions: select a piece (a stack clicked again
-// cycles through its pieces), see where it can go (MP cost, path on hover),
-// pick the final facing; fire with the line of sight; assault with the odds
-// before confirming; anything else from the panel, each decision described.
-// Ending a formation's move with pieces unmoved asks first (issue 14 7e).
+// the view, the seat's legal actions and the log in step with the server
+// (each read with this screen's seat token, so a system that hides
+// information shows the seat its own view), and turns clicks into actions
+// by the gestures of the game's system (systems/module.ts): select a piece
+// (a stack clicked again cycles through its pieces), see where it can go
+// (cost, path on hover), pick the final facing; aim at a target with the
+// line of sight, and the odds before confirming; anything else from the
+// panel, each decision described. A decision that cannot be taken back is
+// asked first when the system says so.
 import { ApiClient, ApiError } from '../api/client';
 import { EventStream } from '../api/events';
 import { sendOnce } from '../api/send';
-import type { GameView, HistoryEntry, LogEntry, Odds, ReachHex, Scenario, Side } from '../api/types';
+import type { GameEnvelope, HistoryEntry, LogEntry, ReachHex, ScenarioDoc, Seat } from '../api/types';
+import { DIRECTIONS } from '../core/hex';
 import { esc } from '../core/svg';
 import { lang, setLang, t } from '../i18n';
-import type { ParsedAction } from '../systems/gbn3/actions';
-import type { TextBook } from '../systems/gbn3/texts';
-import { getSystem, type GameSystem } from '../systems/registry';
+import type { BoardPiece, CounterSet, ParsedAction, TextBook, Warning } from '../systems/module';
+import { getSystem, type SystemModule } from '../systems/registry';
 import { Board, emptyHighlights, type Highlights } from './board';
 import { choicesHtml, endersHtml, mapHintHtml, situationHtml, type DecisionInput } from './decision';
-import { endWarning, lastMoveWarning, lastMoveWarningOff, setLastMoveWarningOff, type Warning } from './end-warning';
 import { LogPanel } from './log-panel';
 import { readCreated, remember } from './my-games';
-import { logLineHtml, oddsHtml, phaseName, resultText, sectionRef, sideName, stackHtml, statusHtml, turnLabel } from './panels';
+import { logLineHtml, stackHtml, systemSectionRef as sectionRef } from './panels';
 import { ReplaySteps } from './replay-steps';
 
 export type Mode = 'seat' | 'watch' | 'replay';
@@ -30,22 +32,21 @@ export interface GameOptions {
   tokens: string[];
 }
 
-const FACING_KEYS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
-/** Action types that put a piece on a hex (the piece-hex-facing gesture). */
-const PLACE_TYPES = new Set(['move', 'evade', 'retreat', 'advance', 'cinc', 'enter']);
-/** Action types aimed at an enemy: the target hex lights up. */
-const AIM_TYPES = new Set(['fire', 'assault', 'volley']);
+/** Keys 1-6 pick the hexsides clockwise from the top (the facing picker). */
+const FACING_KEYS: readonly string[] = DIRECTIONS;
 
 export class GameScreen {
   private api = new ApiClient();
-  private system!: GameSystem;
-  private sc!: Scenario;
+  private system!: SystemModule;
+  private sc!: ScenarioDoc;
   private board!: Board;
-  private counters!: ReturnType<GameSystem['counters']>;
+  private counters!: CounterSet;
   private texts!: TextBook;
-  private view!: GameView;
+  private view!: GameEnvelope;
+  /** The pieces on the map in the view drawn. */
+  private pieces: BoardPiece[] = [];
   private legal: ParsedAction[] = [];
-  private seats = new Map<Side, string>();
+  private seats = new Map<Seat, string>();
   private log: LogEntry[] = [];
   private logPanel!: LogPanel;
   private mapHexes = new Set<string>();
@@ -59,22 +60,19 @@ export class GameScreen {
   private dest: string | null = null;
   private choices: ParsedAction[] = [];
   private pending: ParsedAction | null = null;
-  private odds: Odds | null = null;
+  private odds: unknown = null;
   private stackHex: string | null = null;
   private message = '';
   private showArrows = true;
-  /** An action waiting for the player's yes: ending a move with pieces unmoved. */
+  /** An action waiting for the player's yes (the system's question before it). */
   private warning: { action: ParsedAction; warn: Warning } | null = null;
-  /** The odds of standing when asked to retreat before combat (9.5.4), by position. */
-  private standOdds: { at: number; odds: Odds | null } | null = null;
+  /** The odds shown with the decision itself (the system's askedOdds), by position. */
+  private askedOdds: { at: number; odds: unknown } | null = null;
   // Replay.
   private history: HistoryEntry[] = [];
   private at = 0;
   private steps = new ReplaySteps(
-    async (k) => {
-      const v = await this.api.viewAt(this.opts.id, k);
-      return { turn: `${v.turn.day}/${v.turn.hour}`, phase: `${v.turn.day}/${v.turn.hour}/${v.phase}/${v.active_formation ?? ''}` };
-    },
+    async (k) => this.system.replayKey(this.system.normalise(await this.api.viewAt(this.opts.id, k, this.readToken()))),
     () => this.history.length,
   );
 
@@ -85,11 +83,7 @@ export class GameScreen {
 
   async start(): Promise<void> {
     const o = this.opts;
-    this.view = o.mode === 'replay' ? await this.api.viewAt(o.id, 0) : await this.api.view(o.id);
-    this.system = getSystem(this.view.system);
-    this.useScenario(await this.scenarioOfDay(this.view.turn.day));
-    // The log's pieces by the names of every day (a campaign's day 2 may rename one).
-    this.texts = this.system.texts(await Promise.all((this.sc.day_list ?? [{ day: 1 }]).map((d) => this.scenarioOfDay(d.day))));
+    // The seats of the tokens first: every read is then made as one of them.
     for (const tok of o.tokens) {
       try {
         const l = await this.api.legal(o.id, tok);
@@ -98,6 +92,12 @@ export class GameScreen {
         /* a token of no seat: watch only */
       }
     }
+    const first = o.mode === 'replay' ? await this.api.viewAt(o.id, 0, this.readToken()) : await this.api.view(o.id, this.readToken());
+    this.system = getSystem(first.system);
+    this.setView(this.system.normalise(first));
+    this.useScenario(await this.scenarioOfDay(this.system.dayOf(this.view)));
+    // The log's pieces by the names of every day (a campaign's day 2 may rename one).
+    this.texts = this.system.texts(await Promise.all((this.sc.day_list ?? [{ day: 1 }]).map((d) => this.scenarioOfDay(d.day))));
     remember({ id: o.id, scenario: this.view.scenario, tokens: [...this.seats.values()], at: Date.now() });
     this.layout();
     const t0 = performance.now();
@@ -109,12 +109,12 @@ export class GameScreen {
       if (el.classList.contains('action-filter')) this.onFilter(el.value);
     });
     if (o.mode === 'replay') {
-      this.history = await this.api.history(o.id);
-      this.log = await this.api.log(o.id, 0);
+      this.history = await this.api.history(o.id, this.readToken());
+      this.log = await this.api.log(o.id, 0, this.readToken());
       await this.goTo(0);
     } else {
       await this.refresh();
-      this.stream = new EventStream(this.api.eventsUrl(o.id));
+      this.stream = new EventStream(this.api.eventsUrl(o.id), this.readToken());
       this.stream.onEvent = (e) => {
         // hello (on every connect) and undo: any other count than ours is news;
         // an action: only one past what we show.
@@ -137,8 +137,8 @@ export class GameScreen {
   private modeText(): string {
     if (this.opts.mode === 'replay') return t('mode.replay');
     if (this.opts.mode === 'watch' || this.seats.size === 0) return t('mode.watch');
-    if (this.seats.size === 2) return t('mode.hotseat');
-    return t('mode.seat', { side: sideName([...this.seats.keys()][0]) });
+    if (this.seats.size > 1) return t('mode.hotseat');
+    return t('mode.seat', { side: this.system.seatName([...this.seats.keys()][0]) });
   }
 
   private layout(): void {
@@ -147,21 +147,23 @@ export class GameScreen {
     const created = readCreated(id);
     let invite = '';
     if (created && this.seats.size === 1) {
-      const mine = [...this.seats.keys()][0];
-      const link = created.play?.[mine === 'prussia' ? 'austria' : 'prussia'];
-      if (link) invite = `<div class="invite">${t('link.opponent')} <input readonly value="${esc(origin + link)}" data-testid="opponent-link"> <button data-copy>${t('link.copy')}</button> <button data-cmd="close-invite" title="${t('decision.cancel')}">×</button></div>`;
+      // The links of the other human seats, for the opponents.
+      const links = Object.entries(created.play ?? {}).filter(([seat, link]) => !this.seats.has(seat) && link);
+      invite = links
+        .map(([, link]) => `<div class="invite">${t('link.opponent')} <input readonly value="${esc(origin + link)}" data-testid="opponent-link"> <button data-copy>${t('link.copy')}</button> <button data-cmd="close-invite" title="${t('decision.cancel')}">×</button></div>`)
+        .join('');
     }
     const linkRow = (label: string, url: string, testid: string) => `<label>${label} <input readonly value="${esc(url)}" data-testid="${testid}"></label> <a href="${esc(url)}" target="_blank">${t('link.open')}</a>`;
     const links = `<details class="links" data-testid="links"><summary>${t('link.heading')}</summary><div class="links-box">
 ${linkRow(t('link.watch'), `${origin}/?watch=${id}`, 'watch-link')}<br>${linkRow(t('link.replay'), `${origin}/?replay=${id}`, 'replay-link')}<br><a href="/">${t('link.lobby')}</a></div></details>`;
     this.root.innerHTML = `
-<header class="bar"><span class="title" data-testid="title"></span><span class="edition">${esc(this.sc.edition)}</span>
+<header class="bar"><span class="title" data-testid="title"></span><span class="edition">${esc(this.system.edition(this.sc))}</span>
  <span class="mode" data-testid="mode">${esc(this.modeText())}</span><span class="conn">${t('status.connection')}</span>
  <span class="spacer"></span>
  <button data-cmd="zoom-out" title="${t('map.zoomOut')}">−</button><button data-cmd="zoom-in" title="${t('map.zoomIn')}">+</button><button data-cmd="fit" title="${t('map.fit')} (F)">${t('map.fitShort')}</button>
  ${this.opts.mode === 'seat' ? `<button data-cmd="undo" title="${t('decision.undoTitle')} (Ctrl+Z)" data-testid="undo" disabled>${t('decision.undo')}</button>` : ''}
  ${links}
- <a class="button" href="${this.api.saveUrl(id)}" download="bohemia-${id}.json">${t('save.download')}</a>
+ <a class="button" data-cmd="save" href="${this.api.saveUrl(id)}" download="bohemia-${id}.json">${t('save.download')}</a>
  <button data-cmd="lang">${t('lang.name')}</button><button data-cmd="keys" title="${esc(t('keys.help'))}">?</button></header>
 ${invite}
 <main class="game"><div class="map-pane"></div>
@@ -174,14 +176,11 @@ ${invite}
     this.logPanel = new LogPanel(this.root.querySelector('.log-lines') as HTMLElement, (e) => logLineHtml(e, this.system, this.onMapOf(e), this.texts));
   }
 
-  /** The header's title: the scenario, and in a campaign the day's battle (§13). */
+  /** The header's title: the scenario, and the day's battle (the system's words). */
   private renderTitle(): void {
     const el = this.root.querySelector('[data-testid="title"]') as HTMLElement | null;
     if (!el) return;
-    const name = this.system.scenarioName(this.sc.name, lang());
-    const days = this.sc.day_list ?? [];
-    const day = days.find((d) => d.day === this.view.turn.day);
-    const text = days.length > 1 && day ? `${name} · ${t('status.day', { day: day.day })}: ${this.system.scenarioName(day.name, lang())}` : name;
+    const text = this.system.gameTitle(this.sc, this.view);
     if (el.textContent !== text) {
       el.textContent = text;
       el.title = text;
@@ -191,11 +190,11 @@ ${invite}
 
   // ---- the day's scenario and map ----
 
-  private days = new Map<number, Promise<Scenario>>();
+  private days = new Map<number, Promise<ScenarioDoc>>();
 
-  /** The scenario as day `day` is played (cached): a campaign's day 2 may
-   * be on another map with its own values for the pieces (§13). */
-  private scenarioOfDay(day: number): Promise<Scenario> {
+  /** The scenario as day `day` is played (cached): a day may be on another
+   * map with its own values for the pieces. */
+  private scenarioOfDay(day: number): Promise<ScenarioDoc> {
     let sc = this.days.get(day);
     if (!sc) {
       sc = this.api.scenario(this.view.scenario, day);
@@ -205,12 +204,12 @@ ${invite}
     return sc;
   }
 
-  private useScenario(sc: Scenario): void {
+  private useScenario(sc: ScenarioDoc): void {
     this.sc = sc;
     this.counters = this.system.counters(sc);
     if (!this.texts) this.texts = this.system.texts([sc]);
     this.mapHexes = new Set(sc.map.hexes.map((h) => h.hex));
-    this.pieceIds = new Set([...sc.units.map((u) => u.id), ...sc.formations.map((f) => f.id), ...sc.cincs.map((c) => c.id)]);
+    this.pieceIds = this.system.pieceIds(sc);
   }
 
   /** The board of the current day's map, in a fresh pane (the old pane's
@@ -228,8 +227,8 @@ ${invite}
   }
 
   /** Before drawing a view of another day: that day's scenario, and its map
-   * when it is another (Münchengrätz then Gitschin). */
-  private enterDay(sc: Scenario): void {
+   * when it is another (GBN3: Münchengrätz then Gitschin). */
+  private enterDay(sc: ScenarioDoc): void {
     if ((sc.day ?? 1) === (this.sc.day ?? 1)) return;
     const newMap = sc.map.id !== this.sc.map.id;
     this.useScenario(sc);
@@ -246,7 +245,7 @@ ${invite}
 
   /** The hexes a log line may link: those of the map drawn, if it is its day's. */
   private onMapOf(e: LogEntry): Set<string> {
-    return this.mapOfDay(e.day) === this.sc.map.id ? this.mapHexes : this.noHexes;
+    return this.mapOfDay(e.day ?? 1) === this.sc.map.id ? this.mapHexes : this.noHexes;
   }
 
   // ---- server state ----
@@ -265,34 +264,40 @@ ${invite}
     return this.seats.get(a.side) ?? null;
   }
 
+  /** The token the screen reads with: the seat to act when it is one of
+   * this screen's, else its first seat; none for a spectator. */
+  private readToken(): string | undefined {
+    return (this.view ? this.actorToken() : null) ?? this.seats.values().next().value ?? undefined;
+  }
+
   private refreshSeq = 0;
 
   /** Reads the view, the legal actions of the seat to act and the new log
    * lines; a refresh overtaken by a later one is dropped, never drawn. */
-  async refresh(given?: GameView): Promise<void> {
+  async refresh(given?: GameEnvelope): Promise<void> {
     const seq = ++this.refreshSeq;
     const prev = this.view?.actions ?? 0;
-    const view = given ?? (await this.api.view(this.opts.id));
+    const view = this.system.normalise(given ?? (await this.api.view(this.opts.id, this.readToken())));
     const side = view.actor.kind === 'decision' ? view.actor.side : null;
     const tok = side ? this.seats.get(side) : undefined;
     const legal = tok ? await this.api.legal(this.opts.id, tok) : { side: null, actions: [] };
     const log = view.actions < prev ? [] : this.log;
     const from = log.length ? log[log.length - 1].index : 0;
-    const fresh = await this.api.log(this.opts.id, from);
-    const daySc = await this.scenarioOfDay(view.turn.day);
+    const fresh = await this.api.log(this.opts.id, from, tok ?? this.readToken());
+    const daySc = await this.scenarioOfDay(this.system.dayOf(view));
     if (seq !== this.refreshSeq) return;
     this.enterDay(daySc);
-    this.view = view;
+    this.setView(view);
     this.legal = legal.actions.map((a) => this.system.parseAction(a, this.pieceIds));
     this.log = log.filter((e) => e.index < from).concat(fresh);
     if (this.view.actions !== prev) {
       this.clearSelection(false);
       this.warning = null;
       // A stack left empty (its pieces moved) is closed.
-      if (this.stackHex && !this.view.pieces.some((p) => p.where === 'map' && p.hex === this.stackHex)) this.stackHex = null;
+      if (this.stackHex && !this.pieces.some((p) => p.hex === this.stackHex)) this.stackHex = null;
     }
     this.render();
-    void this.fetchStandOdds();
+    void this.fetchAskedOdds();
   }
 
   private async send(action: string): Promise<void> {
@@ -306,8 +311,8 @@ ${invite}
     const out = await sendOnce(
       {
         act: (a, e) => this.api.act(id, tok, a, e),
-        view: () => this.api.view(id),
-        history: () => this.api.history(id),
+        view: () => this.api.view(id, tok),
+        history: () => this.api.history(id, tok),
         sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
       },
       action,
@@ -322,12 +327,12 @@ ${invite}
     await this.refresh(out.kind === 'refused' ? undefined : out.view);
   }
 
-  /** Sends a decision, first asking when it ends a formation's move with
-   * pieces unmoved or is its last move (the next marker is then drawn and
-   * nothing can be taken back: issue 14 item 7e). */
+  /** Sends a decision, first asking when the system has a question before
+   * it (GBN3: ending a formation's move with pieces unmoved, or its last
+   * move, after which nothing can be taken back: issue 14 item 7e). */
   private decide(a: ParsedAction): void {
     const name = (id: string) => this.counters.shortLabel(id);
-    const warn = endWarning(a, this.legal, this.view, name) ?? (lastMoveWarningOff() ? null : lastMoveWarning(a, this.legal, this.view, name));
+    const warn = this.system.gestures.warning(a, this.legal, this.view, name);
     if (warn) {
       this.warning = { action: a, warn };
       this.render();
@@ -367,8 +372,19 @@ ${invite}
     return new Set(this.legal.map((a) => a.piece).filter((p): p is string => !!p));
   }
 
-  private pieceAt(id: string) {
-    return this.view.pieces.find((p) => p.id === id);
+  /** A piece on the map (undefined: off the map, or not in view). */
+  private pieceAt(id: string): BoardPiece | undefined {
+    return this.pieces.find((p) => p.id === id);
+  }
+
+  /** The view drawn, and its pieces on the map. */
+  private setView(v: GameEnvelope): void {
+    this.view = v;
+    this.pieces = this.system.pieces(v);
+  }
+
+  private gestureOf(a: ParsedAction) {
+    return this.system.gestures.kind(a);
   }
 
   private clearSelection(render = true): void {
@@ -387,9 +403,9 @@ ${invite}
     this.clearSelection(false);
     this.selected = piece;
     const acts = this.legal.filter((a) => a.piece === piece);
-    if (acts.some((a) => a.type === 'move')) {
+    if (this.system.gestures.wantsReach(acts)) {
       try {
-        for (const r of await this.api.reach(this.opts.id, piece)) this.reach.set(r.hex, r);
+        for (const r of await this.api.reach(this.opts.id, piece, this.readToken())) this.reach.set(r.hex, r);
       } catch {
         /* costs are a help, the legal list is the truth */
       }
@@ -405,15 +421,12 @@ ${invite}
       if (here) h.hexes.add(here);
       for (const a of this.legal) {
         if (a.piece !== this.selected) continue;
-        if (PLACE_TYPES.has(a.type) && a.hex) {
+        const kind = this.gestureOf(a);
+        if (kind === 'place' && a.hex) {
           const r = this.reach.get(a.hex);
           h.dests.set(a.hex, r ? fmtCost(r.cost) : a.hex === here ? '↻' : '');
-        } else if (AIM_TYPES.has(a.type)) {
-          if (a.type === 'assault') for (const x of a.hexes) h.targets.add(x.hex);
-          else if (a.target) {
-            const th = this.pieceAt(a.target)?.hex;
-            if (th) h.targets.add(th);
-          } else if (a.hex) h.targets.add(a.hex);
+        } else if (kind === 'aim') {
+          for (const x of this.system.gestures.aimsAt(a, this.view)) h.targets.add(x);
         } else if (a.hex) h.hexes.add(a.hex);
       }
     } else {
@@ -422,12 +435,12 @@ ${invite}
     return h;
   }
 
-  /** The pieces of a hex that can act, combat units before commanders. */
+  /** The pieces of a hex that can act, the full-size ones (combat units) before the small (commanders). */
   private actorsIn(hex: string): string[] {
     const sel = this.selectable();
-    return this.view.pieces
-      .filter((p) => p.where === 'map' && p.hex === hex && sel.has(p.id))
-      .sort((a, b) => Number(a.kind !== 'unit') - Number(b.kind !== 'unit'))
+    return this.pieces
+      .filter((p) => p.hex === hex && sel.has(p.id))
+      .sort((a, b) => Number(a.small) - Number(b.small))
       .map((p) => p.id);
   }
 
@@ -447,11 +460,12 @@ ${invite}
       return void this.select(actors[(actors.indexOf(sel) + 1) % actors.length]);
     }
     if (sel) {
-      const place = this.legal.filter((a) => a.piece === sel && PLACE_TYPES.has(a.type) && a.hex === hex);
+      const mine = this.legal.filter((a) => a.piece === sel);
+      const place = mine.filter((a) => this.gestureOf(a) === 'place' && a.hex === hex);
       if (place.length) return this.chooseDest(hex, place);
-      const aim = this.legal.filter((a) => a.piece === sel && AIM_TYPES.has(a.type) && this.aimsAt(a, hex));
+      const aim = mine.filter((a) => this.gestureOf(a) === 'aim' && this.system.gestures.aimsAt(a, this.view).includes(hex));
       if (aim.length) return this.offer(aim, hex);
-      const other = this.legal.filter((a) => a.piece === sel && a.hex === hex && !PLACE_TYPES.has(a.type) && !AIM_TYPES.has(a.type));
+      const other = mine.filter((a) => a.hex === hex && this.gestureOf(a) === 'other');
       if (other.length) return this.offer(other, hex);
     }
     const hexOnly = this.legal.filter((a) => !a.piece && a.hex === hex);
@@ -462,12 +476,6 @@ ${invite}
     this.openStack(hex);
     if (!actors.length) return this.clearSelection();
     void this.select(actors[(actors.indexOf(sel ?? '') + 1) % actors.length]);
-  }
-
-  private aimsAt(a: ParsedAction, hex: string): boolean {
-    if (a.type === 'assault') return a.hexes.some((x) => x.hex === hex);
-    if (a.target) return this.pieceAt(a.target)?.hex === hex;
-    return a.hex === hex;
   }
 
   private chooseDest(hex: string, actions: ParsedAction[]): void {
@@ -494,7 +502,7 @@ ${invite}
     this.choices = actions;
     this.dest = null;
     this.stackHex = hex;
-    if (actions.length === 1 && this.system.oddsTypes.has(actions[0].type)) void this.setPending(actions[0]);
+    if (actions.length === 1 && this.system.gestures.hasOdds(actions[0])) void this.setPending(actions[0]);
     else this.render();
   }
 
@@ -502,9 +510,9 @@ ${invite}
     this.pending = a;
     this.odds = null;
     this.render();
-    if (this.system.oddsTypes.has(a.type)) {
+    if (this.system.gestures.hasOdds(a)) {
       try {
-        this.odds = await this.api.odds(this.opts.id, a.notation);
+        this.odds = await this.api.odds(this.opts.id, a.notation, this.readToken());
       } catch {
         this.odds = null;
       }
@@ -512,21 +520,22 @@ ${invite}
     }
   }
 
-  /** Asked to retreat before combat or stand (9.5.4): the odds of the
-   * attack coming if the defender stands, once per position. */
-  private async fetchStandOdds(): Promise<void> {
+  /** The odds shown with the decision itself, once per position (GBN3:
+   * asked to retreat before combat or stand, the attack coming, 9.5.4). */
+  private async fetchAskedOdds(): Promise<void> {
     const at = this.view.actions;
-    if (this.view.combat?.step !== 'evade' || !this.legal.some((a) => a.type === 'stand')) return;
-    if (this.standOdds?.at === at) return;
-    this.standOdds = { at, odds: null };
-    let odds: Odds | null = null;
+    const action = this.system.gestures.askedOdds(this.view, this.legal);
+    if (!action) return;
+    if (this.askedOdds?.at === at) return;
+    this.askedOdds = { at, odds: null };
+    let odds: unknown = null;
     try {
-      odds = await this.api.odds(this.opts.id, 'stand');
+      odds = await this.api.odds(this.opts.id, action, this.readToken());
     } catch {
       odds = null;
     }
     if (this.view.actions === at) {
-      this.standOdds = { at, odds };
+      this.askedOdds = { at, odds };
       this.render();
     }
   }
@@ -541,45 +550,36 @@ ${invite}
     }
     const r = this.reach.get(hex);
     if (r && this.legal.some((a) => a.piece === this.selected && a.hex === hex)) return this.board.showPath(r.path, fmtCost(r.cost));
-    // Barrage (§9.2): the line to any enemy in the hex, clear or blocked.
-    const canFire = this.legal.some((a) => a.piece === this.selected && a.type === 'fire');
+    // The line to any enemy in the hex, clear or blocked, when the system wants it (GBN3: barrage §9.2).
+    const canFire = this.system.gestures.wantsLos(this.legal.filter((a) => a.piece === this.selected));
     const from = this.pieceAt(this.selected)?.hex;
-    const mySide = this.pieceAt(this.selected)?.side;
-    const enemy = this.view.pieces.some((p) => p.hex === hex && p.where === 'map' && p.side !== mySide);
+    const mySeat = this.pieceAt(this.selected)?.seat;
+    const enemy = this.pieces.some((p) => p.hex === hex && p.seat !== mySeat);
     if (canFire && from && enemy) {
       const key = `${from}>${hex}`;
       let los = this.losCache.get(key);
       if (!los) {
         try {
-          los = await this.api.los(this.opts.id, from, hex);
+          los = await this.api.los(this.opts.id, from, hex, this.readToken());
           this.losCache.set(key, los);
         } catch {
           return;
         }
       }
       const note = this.root.querySelector('.los-note');
-      if (los.in_range === false) {
-        // Beyond the longest line traced: no line to draw (docs/api.md).
-        this.board.clearOverlay();
-        if (note) note.textContent = t('decision.losFar');
-        return;
-      }
-      this.board.showLos(from, hex, los.clear, los.blocked_by);
-      if (note) note.textContent = los.clear ? t('decision.losClear') : t('decision.losBlocked', { hex: los.blocked_by ?? '?' });
+      if (note) note.textContent = this.system.losNote(los);
+      // Beyond the longest line traced: no line to draw (docs/api.md).
+      if (los.in_range === false) this.board.clearOverlay();
+      else this.board.showLos(from, hex, los.clear, los.blocked_by);
       return;
     }
     this.board.clearOverlay();
   }
 
-  /** Rule 4: the three front hexes of the unit under the pointer (all six for
-   * a non-artillery unit in a village or town). */
+  /** The hexes the system outlines under the pointer (GBN3: a unit's front, rule 4). */
   private showFront(hex: string): void {
-    const unit = this.view.pieces.find((p) => p.where === 'map' && p.hex === hex && p.kind === 'unit' && p.facing);
-    if (!unit?.facing) return;
-    const terrain = this.sc.map.hexes.find((h) => h.hex === hex)?.terrain;
-    const kind = this.sc.units.find((u) => u.id === unit.id)?.kind;
-    const all = (terrain === 'village' || terrain === 'town') && kind !== 'artillery';
-    this.board.showFront(hex, unit.facing, all);
+    const hexes = this.system.gestures.hoverHexes(this.view, this.sc, hex);
+    if (hexes.length) this.board.outline(hexes);
   }
 
   private openStack(hex: string): void {
@@ -606,7 +606,7 @@ ${invite}
     }
     if (this.dest && /^[1-6]$/.test(e.key)) return this.pickFacing(FACING_KEYS[Number(e.key) - 1]);
     if (e.key === 'e' || e.key === 'E') {
-      const end = this.system.endingTypes.map((ty) => this.legal.find((a) => a.type === ty)).find((a) => a);
+      const end = this.system.gestures.enders.map((ty) => this.legal.find((a) => a.type === ty)).find((a) => a);
       if (end) this.decide(end);
       return;
     }
@@ -629,7 +629,7 @@ ${invite}
     if (act) {
       const a = this.legal.find((x) => x.notation === act.dataset.action);
       if (!a) return;
-      if (this.system.oddsTypes.has(a.type) && this.pending?.notation !== a.notation) return void this.setPending(a);
+      if (this.system.gestures.hasOdds(a) && this.pending?.notation !== a.notation) return void this.setPending(a);
       // A placing action chosen in the panel: its hex lights up with its facings.
       return this.decide(a);
     }
@@ -649,20 +649,45 @@ ${invite}
     }
     if (cmd === 'turn-in-place' && this.selected) {
       const here = this.pieceAt(this.selected)?.hex;
-      const acts = this.legal.filter((a) => a.piece === this.selected && a.type === 'move' && a.hex === here);
+      const acts = this.turnsInPlace(this.selected);
       if (here && acts.length) this.chooseDest(here, acts);
     }
-    if (cmd === 'close-invite') this.root.querySelector('.invite')?.remove();
-    if (cmd === 'dont-ask') setLastMoveWarningOff((el as HTMLInputElement).checked);
+    if (cmd === 'close-invite') el.closest('.invite')?.remove();
+    if (cmd === 'dont-ask') this.warning?.warn.optOut?.set((el as HTMLInputElement).checked);
+    if (cmd === 'save' && this.readToken()) {
+      e.preventDefault();
+      void this.download();
+    }
     if (cmd === 'lang') {
       setLang(lang() === 'en' ? 'fr' : 'en');
       location.reload();
     }
     if (cmd?.startsWith('replay-')) void this.replayCmd(cmd.slice(7));
     if (el.closest('[data-copy]')) {
-      const input = this.root.querySelector('.invite input') as HTMLInputElement;
-      void navigator.clipboard?.writeText(input.value);
+      const input = el.closest('.invite')?.querySelector('input') as HTMLInputElement | null;
+      if (input) void navigator.clipboard?.writeText(input.value);
     }
+  }
+
+  /** The save as this screen's seat may know it (a link cannot send the token). */
+  private async download(): Promise<void> {
+    try {
+      const text = await this.api.saveText(this.opts.id, this.readToken());
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+      a.download = `bohemia-${this.opts.id}.json`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+    } catch (err) {
+      this.message = t('decision.refused', { error: (err as ApiError).message });
+      this.render();
+    }
+  }
+
+  /** The actions that put the piece back on its own hex: turning in place. */
+  private turnsInPlace(piece: string): ParsedAction[] {
+    const here = this.pieceAt(piece)?.hex;
+    return here ? this.legal.filter((a) => a.piece === piece && this.gestureOf(a) === 'place' && a.hex === here) : [];
   }
 
   // ---- rendering ----
@@ -670,22 +695,19 @@ ${invite}
   private movedPieces(): Set<string> {
     const s = new Set<string>();
     if (!this.showArrows) return s;
-    for (const m of this.view.last) {
-      const tok = m.notation.split(' ');
-      if (tok[1] && this.pieceIds.has(tok[1])) s.add(tok[1]);
-    }
+    for (const m of this.system.arrows(this.view)) if (m.piece && this.pieceIds.has(m.piece)) s.add(m.piece);
     return s;
   }
 
   render(): void {
     const v = this.view;
     const selectable = this.opts.mode === 'replay' ? new Set<string>() : this.selectable();
-    this.board.setPieces(v, { selectable, selected: this.selected, moved: this.movedPieces() });
-    this.board.setArrows(this.showArrows ? v.last : []);
-    this.board.setChangedHexsides(v.hexsides);
+    this.board.setPieces(this.pieces, { selectable, selected: this.selected, moved: this.movedPieces() });
+    this.board.setArrows(this.showArrows ? this.system.arrows(v) : []);
+    this.board.setChanges(this.system.mapChanges(v));
     this.board.setHighlights(this.highlights());
     this.renderTitle();
-    setHtml(this.root.querySelector('.status')!, statusHtml(this.sc, v, this.system));
+    setHtml(this.root.querySelector('.status')!, this.system.statusHtml(this.sc, v));
     // A refresh must not fold up what the player has opened, nor replace
     // buttons that did not change (a click landing during it would be lost).
     const decision = this.root.querySelector('.decision')!;
@@ -693,7 +715,7 @@ ${invite}
     if (setHtml(decision, this.opts.mode === 'replay' ? this.replayHtml() : this.decisionHtml()))
       for (const d of decision.querySelectorAll('details')) if (open.has(detailsKey(d))) (d as HTMLDetailsElement).open = true;
     // The odds get the side panel's room: the log and the details fold away.
-    this.root.querySelector('aside.side')?.classList.toggle('focus', !!this.pending || !!this.warning || !!this.standOdds?.odds);
+    this.root.querySelector('aside.side')?.classList.toggle('focus', !!this.pending || !!this.warning || !!this.askedOdds?.odds);
     const undo = this.root.querySelector('[data-cmd="undo"]') as HTMLButtonElement | null;
     if (undo) undo.disabled = !this.canUndo();
     this.renderStack();
@@ -707,7 +729,7 @@ ${invite}
       setHtml(el, '');
       return;
     }
-    const pieces = this.view.pieces.filter((p) => p.where === 'map' && p.hex === this.stackHex);
+    const pieces = this.pieces.filter((p) => p.hex === this.stackHex);
     setHtml(el, pieces.length ? stackHtml(this.stackHex, pieces, this.counters, this.system.counterSize, this.selectable()) : '');
   }
 
@@ -737,13 +759,13 @@ ${invite}
 
   private overHtml(): string {
     const r = this.view.result;
-    return `<div class="game-over" data-testid="game-over"><p><b>${t('status.over')}</b>${r ? ` — ${esc(resultText(r))}` : ''}</p>
+    return `<div class="game-over" data-testid="game-over"><p><b>${t('status.over')}</b>${r ? ` — ${esc(this.system.resultText(r))}` : ''}</p>
 <p><a href="/?replay=${esc(this.opts.id)}" data-testid="over-replay">${t('link.replayGame')}</a> · <a href="/">${t('link.lobby')}</a></p></div>`;
   }
 
   private warningHtml(): string {
     const w = this.warning!;
-    const dontAsk = w.warn.kind === 'last' ? `<label class="muted"><input type="checkbox" data-cmd="dont-ask"> ${t('warn.dontAsk')}</label><br>` : '';
+    const dontAsk = w.warn.optOut ? `<label class="muted"><input type="checkbox" data-cmd="dont-ask"> ${esc(w.warn.optOut.label)}</label><br>` : '';
     return `<div class="warning" data-testid="warning"><p><b>${esc(w.warn.title)}</b></p>${w.warn.lines.map((l) => `<p>${esc(l)}</p>`).join('')}${dontAsk}
 <button class="primary" data-cmd="confirm" data-testid="confirm">${esc(this.describe(w.action))} (Enter)</button> <button data-cmd="cancel" data-testid="cancel">${t('decision.goBack')} (Esc)</button></div>`;
   }
@@ -754,22 +776,19 @@ ${invite}
     if (this.message) parts.push(`<div class="message" data-testid="message">${esc(this.message)}</div>`);
     if (v.over) return parts.join('') + this.overHtml();
     if (!this.legal.length) {
-      const who = v.actor.kind === 'chance' ? t('status.chance') : sideName(v.actor.side);
+      const who = v.actor.kind === 'chance' ? t('status.chance') : this.system.seatName(v.actor.side);
       parts.push(`<p class="muted" data-testid="waiting">${this.seats.size ? esc(t('decision.waiting', { who })) : t('decision.watching')}</p>`);
       return parts.join('');
     }
-    const formation = v.active_formation ? this.sc.formations.find((f) => f.id === v.active_formation) : null;
-    // In the combat steps the decision's own kind names it (an advance after
-    // combat is not "the choice of the next assault").
-    const kind = v.phase === 'select' || v.phase === 'combat' ? this.legal.map((a) => this.system.kindHeading(a.type, lang())).find((k) => k) : null;
-    const step = `${turnLabel(v.turn, (this.sc.day_list?.length ?? 1) > 1)} ${kind ? kind.title.toLowerCase() : phaseName(v.phase)}`;
-    const what = formation ? t('decision.stepOf', { step, who: formation.commander ?? formation.name }) : step;
-    parts.push(`<h4 data-testid="decision-heading">${t('decision.heading')} — ${esc(sideName(v.actor.side))} · ${esc(what)} ${sectionRef(this.system, kind?.section ?? v.section)}</h4>`);
+    const step = this.system.decisionHeading(this.sc, v, this.legal);
+    parts.push(`<h4 data-testid="decision-heading">${t('decision.heading')} — ${esc(this.system.seatName(v.actor.side))} · ${esc(step.text)} ${sectionRef(this.system, step.section)}</h4>`);
     if (this.warning) return parts.join('') + this.warningHtml();
     const d = this.decisionInput();
     parts.push(situationHtml(d));
-    if (this.standOdds?.odds && this.standOdds.at === v.actions)
-      parts.push(`<div class="stand-odds" data-testid="stand-odds"><b>${t('decision.ifStand')}</b>${oddsHtml(this.standOdds.odds, this.system, (id) => this.counters.shortLabel(id), { texts: this.texts, title: t('decision.incoming'), targetDisorganised: this.defendersDisorganised() })}</div>`);
+    if (this.askedOdds?.odds && this.askedOdds.at === v.actions) {
+      const head = this.system.askedOddsHeading();
+      parts.push(`<div class="stand-odds" data-testid="stand-odds"><b>${esc(head.lead)}</b>${this.oddsHtml(this.askedOdds.odds, null, head.title)}</div>`);
+    }
     parts.push(endersHtml(d));
     parts.push(choicesHtml(d));
     if (this.selected) parts.push(this.selectedHtml());
@@ -777,13 +796,11 @@ ${invite}
     parts.push(this.offMapHtml());
     if (this.dest) parts.push(`<p class="facing-note">${t('decision.facing')}</p>`);
     if (this.choices.length && !this.dest) {
-      const head = this.choices[0].type === 'assault' ? t('decision.assaults', { hex: this.stackHex ?? '' }) : t('decision.hexActions', { hex: this.stackHex ?? '' });
+      const head = this.system.offerHeading(this.choices, this.stackHex ?? '') ?? t('decision.hexActions', { hex: this.stackHex ?? '' });
       parts.push(`<div class="choices"><b>${esc(head)}</b> ${this.choices.map((a) => this.actionButton(a, this.describe(a))).join(' ')}</div>`);
     }
     if (this.pending) {
-      const odds = this.system.oddsTypes.has(this.pending.type)
-        ? oddsHtml(this.odds, this.system, (id) => this.counters.shortLabel(id), { texts: this.texts, title: this.describe(this.pending), targetDisorganised: this.targetDisorganised(this.pending) })
-        : '';
+      const odds = this.system.gestures.hasOdds(this.pending) ? this.oddsHtml(this.odds, this.pending, this.describe(this.pending)) : '';
       parts.push(`<div class="pending-box"><button class="primary" data-cmd="confirm" data-testid="confirm">${t('decision.confirm')} (Enter)</button> <button data-cmd="cancel">${t('decision.cancel')} (Esc)</button>${odds}</div>`);
     }
     parts.push(this.allActionsHtml());
@@ -795,33 +812,25 @@ ${invite}
     const sel = this.selected!;
     const p = this.pieceAt(sel);
     const parts = [`<div class="selected-piece">${esc(t('decision.selected', { name: this.counters.displayName(sel) }))} ${p?.hex ? `(${p.hex})` : ''}</div>`];
-    const own = this.legal.filter((a) => a.piece === sel && !PLACE_TYPES.has(a.type) && !AIM_TYPES.has(a.type));
-    const turn = p?.hex && this.legal.some((a) => a.piece === sel && a.type === 'move' && a.hex === p.hex) ? `<button class="act" data-cmd="turn-in-place" data-testid="turn-in-place">${t('decision.turnInPlace')}</button>` : '';
+    const own = this.legal.filter((a) => a.piece === sel && this.gestureOf(a) === 'other');
+    const turn = this.turnsInPlace(sel).length ? `<button class="act" data-cmd="turn-in-place" data-testid="turn-in-place">${t('decision.turnInPlace')}</button>` : '';
     if (own.length || turn) parts.push(`<div class="piece-actions"><b>${t('decision.pieceActions')}</b> ${own.map((a) => this.actionButton(a, this.describe(a))).join(' ')} ${turn}</div>`);
-    if (this.legal.some((a) => a.piece === sel && a.type === 'fire')) parts.push(`<div class="los-note muted"></div><p class="muted fire-note">${t('decision.fireFacing')}</p>`);
+    parts.push(this.system.selectedNote(sel, this.legal));
     return parts.join('');
   }
 
   /** Pieces off the map that can act (reinforcements): a click selects one. */
   private offMapHtml(): string {
-    const ids = [...new Set(this.legal.map((a) => a.piece).filter((p): p is string => !!p && this.pieceAt(p)?.where !== 'map'))];
+    const ids = [...new Set(this.legal.map((a) => a.piece).filter((p): p is string => !!p && !this.pieceAt(p)))];
     if (!ids.length) return '';
     return `<div class="off-map"><b>${t('decision.offMap')}</b> ${ids
       .map((id) => `<button class="act ${this.selected === id ? 'pending' : ''}" data-select="${esc(id)}" title="${esc(id)}">${esc(this.counters.displayName(id))}</button>`)
       .join(' ')}</div>`;
   }
 
-  /** The units a barrage or assault hits are all disorganised: D is a step loss (9.5.7). */
-  private targetDisorganised(a: ParsedAction): boolean {
-    const hexes = a.type === 'assault' ? a.hexes.filter((x) => (x.value ?? 1) > 0).map((x) => x.hex) : a.target ? [this.pieceAt(a.target)?.hex] : [];
-    const hit = this.view.pieces.filter((p) => p.kind === 'unit' && p.where === 'map' && hexes.includes(p.hex ?? '') && p.side !== this.view.actor.side);
-    return hit.length > 0 && hit.every((p) => p.disorganised);
-  }
-
-  private defendersDisorganised(): boolean {
-    const ids = new Set(this.view.combat?.defenders ?? []);
-    const hit = this.view.pieces.filter((p) => ids.has(p.id));
-    return hit.length > 0 && hit.every((p) => p.disorganised);
+  /** The system's odds panel of an `/odds` answer, for an action chosen (or the decision's own, null). */
+  private oddsHtml(odds: unknown, action: ParsedAction | null, title: string): string {
+    return this.system.oddsHtml(odds, { view: this.view, action, name: (id) => this.counters.shortLabel(id), texts: this.texts, title });
   }
 
   /** The fallback: every legal action grouped by type, with a filter on the
@@ -870,9 +879,9 @@ ${invite}
 
   private async goTo(k: number): Promise<void> {
     this.at = Math.max(0, Math.min(this.history.length, k));
-    const view = await this.api.viewAt(this.opts.id, this.at);
-    this.enterDay(await this.scenarioOfDay(view.turn.day));
-    this.view = view;
+    const view = this.system.normalise(await this.api.viewAt(this.opts.id, this.at, this.readToken()));
+    this.enterDay(await this.scenarioOfDay(this.system.dayOf(view)));
+    this.setView(view);
     this.render();
   }
 
@@ -903,8 +912,8 @@ ${invite}
 ${b('start', t('replay.start'), '⏮')}${b('prev-turn', t('replay.prevTurn'), '⏪')}${b('prev-phase', t('replay.prevPhase'), '◀◀')}${b('prev', t('replay.prev'), '◀')}
 ${b('next', t('replay.next'), '▶')}${b('next-phase', t('replay.nextPhase'), '▶▶')}${b('next-turn', t('replay.nextTurn'), '⏩')}${b('end', t('replay.end'), '⏭')}
 <div data-testid="replay-position">${esc(t('replay.position', { k: this.at, n: this.history.length }))}</div>
-${h && last ? `<div class="muted">${esc(sideName(h.side) || t('status.chance'))}: ${esc(h.chance ? h.notation : this.describe(last))} <code>${esc(h.notation)}</code></div>` : ''}
-${this.view.over ? `<p><b>${t('status.over')}</b>${this.view.result ? ` — ${esc(resultText(this.view.result))}` : ''}</p>` : ''}</div>`;
+${h && last ? `<div class="muted">${esc(this.system.seatName(h.side) || t('status.chance'))}: ${esc(h.chance ? h.notation : this.describe(last))} <code>${esc(h.notation)}</code></div>` : ''}
+${this.view.over ? `<p><b>${t('status.over')}</b>${this.view.result ? ` — ${esc(this.system.resultText(this.view.result))}` : ''}</p>` : ''}</div>`;
   }
 }
 

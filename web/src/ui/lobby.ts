@@ -1,57 +1,77 @@
 // The first screen: choose a battle (its length, days and special rules in
 // view) and how to play (against the computer, hot seat, against a friend
 // in another browser), or import a saved game; below, the games this
-// browser created or joined, with their state and links.
+// browser created or joined, with their state and links. The seats offered
+// are those `/api/systems` lists for the chosen scenario's system, and a
+// game is created with the `seats` body (docs/api.md).
 import { ApiClient } from '../api/client';
-import type { CreatedGame, GameView, ScenarioSummary, Side } from '../api/types';
+import type { CreateRequest, CreatedGame, GameEnvelope, ScenarioSummary, Seat } from '../api/types';
 import { esc } from '../core/svg';
 import { lang, setLang, t } from '../i18n';
-import { getSystem } from '../systems/registry';
+import { getSystem, hasSystem } from '../systems/registry';
 import { forget, myGames, rememberCreated, seatUrl, type MyGame } from './my-games';
-import { resultText, sideName, turnLabel } from './panels';
+
+/** How a new game is played: one seat against the computer, every seat on this screen, or one seat against a friend. */
+export type LobbyMode = 'computer' | 'hotseat' | 'friend';
 
 export async function showLobby(root: HTMLElement): Promise<void> {
   const api = new ApiClient();
-  const scenarios = await api.scenarios();
-  const system = getSystem(scenarios[0]?.system ?? 'gbn3');
-  const name = (s: ScenarioSummary) => system.scenarioName(s.name, lang());
+  const [systems, all] = await Promise.all([api.systems(), api.scenarios()]);
+  const scenarios = all.filter((s) => hasSystem(s.system) && systems.some((x) => x.id === s.system));
+  const shown = [...new Set(scenarios.map((s) => s.system))];
+  const heading = shown.length === 1 ? getSystem(shown[0]).title() : t('lobby.heading');
+  document.title = `${heading} — bohemia`;
+  const options = (list: ScenarioSummary[]) => list.map((s) => `<option value="${esc(s.id)}">${esc(getSystem(s.system).scenarioLabel(s))}</option>`).join('');
+  const scenarioOptions =
+    shown.length === 1 ? options(scenarios) : shown.map((id) => `<optgroup label="${esc(getSystem(id).title())}">${options(scenarios.filter((s) => s.system === id))}</optgroup>`).join('');
   root.innerHTML = `
 <div class="lobby">
  <header class="bar"><span class="title">bohemia</span><span class="spacer"></span><button data-cmd="lang">${t('lang.name')}</button></header>
- <h1>${t('lobby.heading')}</h1>
+ <h1>${esc(heading)}</h1>
  <div class="lobby-columns">
  <form class="new-game">
-  <label>${t('lobby.scenario')} <select name="scenario">${scenarios.map((s) => `<option value="${esc(s.id)}">${esc(name(s))} (${esc(s.edition)})</option>`).join('')}</select></label>
+  <label>${t('lobby.scenario')} <select name="scenario">${scenarioOptions}</select></label>
   <div class="scenario-info muted" data-testid="scenario-info"></div>
   <fieldset><label><input type="radio" name="mode" value="computer" checked> ${t('lobby.vsComputer')}</label>
    <label><input type="radio" name="mode" value="hotseat"> ${t('lobby.hotseat')}</label>
    <label><input type="radio" name="mode" value="friend"> ${t('lobby.friend')}</label></fieldset>
-  <label class="side-choice">${t('lobby.you')} <select name="side"><option value="prussia">${t('side.prussia')}</option><option value="austria">${t('side.austria')}</option></select></label>
+  <label class="side-choice">${t('lobby.you')} <select name="side"></select></label>
   <button class="primary" type="submit" data-testid="start">${t('lobby.start')}</button>
  </form>
  <section class="my-games"><h2>${t('lobby.myGames')}</h2><div class="my-games-list" data-testid="my-games"><p class="muted">…</p></div></section>
  </div>
+ <p class="mini-link"><a href="/?mini" data-testid="mini-link">${t('lobby.mini')}</a></p>
  <form class="import"><label>${t('lobby.import')} <input type="file" name="save" accept=".json,application/json"></label> <span class="import-links"></span></form>
 </div>`;
   const form = root.querySelector('form.new-game') as HTMLFormElement;
+  const seatSelect = form.elements.namedItem('side') as HTMLSelectElement;
+  const chosen = () => scenarios.find((x) => x.id === (form.elements.namedItem('scenario') as HTMLSelectElement).value);
+  const seatsOf = (s: ScenarioSummary | undefined) => systems.find((x) => x.id === s?.system)?.seats ?? [];
   const showInfo = () => {
-    const s = scenarios.find((x) => x.id === (form.elements.namedItem('scenario') as HTMLSelectElement).value);
+    const s = chosen();
     const mode = String(new FormData(form).get('mode'));
     (root.querySelector('.side-choice') as HTMLElement).hidden = mode === 'hotseat';
-    (root.querySelector('.scenario-info') as HTMLElement).innerHTML = s ? scenarioInfo(s, system) : '';
+    // The seats of the chosen scenario's system, the one chosen kept when it has it.
+    const seats = seatsOf(s);
+    const keep = seatSelect.value;
+    const html = seats.map((x) => `<option value="${esc(x)}">${esc(getSystem(s!.system).seatName(x))}</option>`).join('');
+    if (seatSelect.innerHTML !== html) {
+      seatSelect.innerHTML = html;
+      if (seats.includes(keep)) seatSelect.value = keep;
+    }
+    (root.querySelector('.scenario-info') as HTMLElement).innerHTML = s ? getSystem(s.system).scenarioInfo(s) : '';
   };
   showInfo();
   form.addEventListener('change', showInfo);
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     const data = new FormData(form);
-    const mode = String(data.get('mode'));
-    const side = String(data.get('side')) as Side;
-    const other: Side = side === 'prussia' ? 'austria' : 'prussia';
-    const req = { scenario: String(data.get('scenario')), prussia: 'human', austria: 'human' } as Record<string, string>;
-    if (mode === 'computer') req[other] = 'random';
-    const g = await api.create(req as { scenario: string; prussia: string; austria: string });
-    const mine: Side[] = mode === 'hotseat' ? ['prussia', 'austria'] : [side];
+    const s = chosen();
+    if (!s) return;
+    const mode = String(data.get('mode')) as LobbyMode;
+    const req = createRequest(s, seatsOf(s), mode, String(data.get('side')));
+    const g = await api.create(req);
+    const mine = mode === 'hotseat' ? seatsOf(s) : [String(data.get('side'))];
     rememberCreated(g, mine);
     location.href = playUrl(g, mine);
   });
@@ -64,46 +84,48 @@ export async function showLobby(root: HTMLElement): Promise<void> {
     const f = input.files?.[0];
     if (!f) return;
     const g = await api.importSave(await f.text());
-    rememberCreated(g, ['prussia', 'austria']);
-    (root.querySelector('.import-links') as HTMLElement).innerHTML = `<a href="/?replay=${esc(g.id)}" data-testid="replay-link">${t('lobby.replay')}</a> · <a href="${esc(playUrl(g, ['prussia', 'austria']))}">${t('mode.hotseat')}</a>`;
+    const every = Object.keys(g.seats);
+    rememberCreated(g, every);
+    (root.querySelector('.import-links') as HTMLElement).innerHTML = `<a href="/?replay=${esc(g.id)}" data-testid="replay-link">${t('lobby.replay')}</a> · <a href="${esc(playUrl(g, every))}">${t('mode.hotseat')}</a>`;
   });
   const list = root.querySelector('.my-games-list') as HTMLElement;
   list.addEventListener('click', (e) => {
     const id = (e.target as HTMLElement).closest('[data-forget]')?.getAttribute('data-forget');
     if (!id) return;
     forget(id);
-    void showMyGames(list, api, scenarios, system);
+    void showMyGames(list, api, all);
   });
-  await showMyGames(list, api, scenarios, system);
+  await showMyGames(list, api, all);
   document.documentElement.dataset.ready = '1';
 }
 
-/** A scenario's length, days and special rules (those not enforced yet marked). */
-export function scenarioInfo(s: ScenarioSummary, system: ReturnType<typeof getSystem>): string {
-  const hour = (h: number) => `${String(h).padStart(2, '0')}.00`;
-  const days = s.days ?? 1;
-  const length = t(days > 1 ? 'lobby.lengthCampaign' : 'lobby.length', { from: hour(s.first_turn), to: hour(s.last_turn), turns: s.last_turn - s.first_turn + 1, days });
-  const pending = new Set(s.pending ?? []);
-  const rules = (s.special_rules ?? []).map((r) => `<li${pending.has(r) ? ' class="pending-rule"' : ''}>${esc(system.ruleName(r, lang()))}${pending.has(r) ? ` <em>(${t('lobby.notEnforced')})</em>` : ''}</li>`).join('');
-  return `<div>${esc(length)} · ${esc(s.rules)}</div>${rules ? `<details><summary>${t('lobby.specialRules', { n: s.special_rules!.length })}</summary><ul>${rules}</ul></details>` : ''}`;
+/** The body of `POST /api/games` for a scenario of a system with these
+ * seats: the player's seat human; the others the computer's (mode
+ * `computer`) or human (hot seat, a friend). */
+export function createRequest(s: ScenarioSummary, seats: Seat[], mode: LobbyMode, mine: Seat): CreateRequest {
+  const out: Record<Seat, 'human' | 'random'> = {};
+  for (const x of seats) out[x] = mode === 'computer' && x !== mine ? 'random' : 'human';
+  return { system: s.system, scenario: s.id, seats: out };
 }
 
-async function showMyGames(el: HTMLElement, api: ApiClient, scenarios: ScenarioSummary[], system: ReturnType<typeof getSystem>): Promise<void> {
+async function showMyGames(el: HTMLElement, api: ApiClient, scenarios: ScenarioSummary[]): Promise<void> {
   const mine = myGames();
   if (!mine.length) {
     el.innerHTML = `<p class="muted">${t('lobby.noGames')}</p>`;
     return;
   }
-  const views = await Promise.all(mine.map((g) => api.view(g.id).catch(() => null)));
-  el.innerHTML = `<table>${mine.map((g, i) => myGameRow(g, views[i], scenarios, system)).join('')}</table>`;
+  // Each game as the seats this browser holds see it (a spectator's view without).
+  const views = await Promise.all(mine.map((g) => api.view(g.id, g.tokens[0]).catch(() => null)));
+  el.innerHTML = `<table>${mine.map((g, i) => myGameRow(g, views[i], scenarios)).join('')}</table>`;
 }
 
-function myGameRow(g: MyGame, v: GameView | null, scenarios: ScenarioSummary[], system: ReturnType<typeof getSystem>): string {
+function myGameRow(g: MyGame, v: GameEnvelope | null, scenarios: ScenarioSummary[]): string {
   const s = scenarios.find((x) => x.id === g.scenario);
-  const name = s ? system.scenarioName(s.name, lang()) : g.scenario;
-  if (!v) return `<tr data-game="${esc(g.id)}"><td>${esc(name)}</td><td class="muted">${t('lobby.gone')}</td><td><button data-forget="${esc(g.id)}">${t('lobby.forget')}</button></td></tr>`;
-  const campaign = (s?.days ?? 1) > 1;
-  const state = v.over && v.result ? resultText(v.result) : `${turnLabel(v.turn, campaign)} · ${v.actor.kind === 'decision' ? t('status.toAct', { who: sideName(v.actor.side) }) : t('status.chance')}`;
+  const system = s && hasSystem(s.system) ? getSystem(s.system) : null;
+  const name = s && system ? system.scenarioName(s.name, lang()) : g.scenario;
+  if (!v || !hasSystem(v.system))
+    return `<tr data-game="${esc(g.id)}"><td>${esc(name)}</td><td class="muted">${t('lobby.gone')}</td><td><button data-forget="${esc(g.id)}">${t('lobby.forget')}</button></td></tr>`;
+  const state = getSystem(v.system).progress(v, s);
   const links = [
     g.tokens.length && !v.over ? `<a href="${esc(seatUrl(g.id, g.tokens))}" data-testid="continue">${t('lobby.continue')}</a>` : '',
     `<a href="/?watch=${esc(g.id)}">${t('lobby.watch')}</a>`,
@@ -112,7 +134,7 @@ function myGameRow(g: MyGame, v: GameView | null, scenarios: ScenarioSummary[], 
   return `<tr data-game="${esc(g.id)}"><td>${esc(name)}</td><td>${esc(state)}</td><td>${links.join(' · ')}</td></tr>`;
 }
 
-/** The link that plays the given seats of a created game (two seats: hot seat). */
-export function playUrl(g: CreatedGame, sides: Side[]): string {
-  return seatUrl(g.id, sides.map((s) => g.seats[s]).filter((x): x is string => !!x));
+/** The link that plays the given seats of a created game (several seats: hot seat). */
+export function playUrl(g: CreatedGame, seats: Seat[]): string {
+  return seatUrl(g.id, seats.map((s) => g.seats[s]).filter((x): x is string => !!x));
 }

@@ -3,7 +3,7 @@
 // (their tokens: the link to go on playing) and when it was last opened.
 // The lobby lists them with their state; a game's page offers its
 // spectator and replay links.
-import type { CreatedGame, Side } from '../api/types';
+import type { CreatedGame, Seat } from '../api/types';
 
 const PREFIX = 'bohemia.mine.';
 const CREATED = 'bohemia.created.';
@@ -34,8 +34,8 @@ export function readCreated(id: string): CreatedGame | null {
   }
 }
 
-/** A game just created here, with the sides this browser plays in it. */
-export function rememberCreated(g: CreatedGame, mine: Side[]): void {
+/** A game just created here, with the seats this browser plays in it. */
+export function rememberCreated(g: CreatedGame, mine: Seat[]): void {
   try {
     storage()?.setItem(CREATED + g.id, JSON.stringify(g));
   } catch {

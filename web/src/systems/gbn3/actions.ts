@@ -2,6 +2,9 @@
 // need: which piece acts, on which hex, with which facing, against whom.
 // The server's structured fields win; the notation fills what they lack.
 import type { LegalAction } from '../../api/types';
+import type { ParsedAction } from '../module';
+
+export type { ParsedAction };
 
 const FACINGS = new Set(['N', 'NE', 'SE', 'S', 'SW', 'NW']);
 const HEX = /^(\d{4})(?::(\d+))?$/;
@@ -12,26 +15,13 @@ export const ODDS_TYPES = new Set(['assault', 'defend', 'volley', 'attack', 'fir
 /** Types that end a step of the sequence: one key (E) sends them. */
 export const ENDING_TYPES = ['end move', 'end assaults', 'ready', 'hold', 'stand', 'no advance', 'cinc stay'];
 
-export interface ParsedAction {
-  notation: string;
-  /** The group shown in the action panel: "move", "fire", "end move", … */
-  type: string;
-  piece: string | null;
-  /** The first hex named (destination, target hex, hex of a hex-only action). */
-  hex: string | null;
-  /** Every hex named, with a value when written HEX:V (assault splits). */
-  hexes: { hex: string; value: number | null }[];
-  facing: string | null;
-  target: string | null;
+/** A GBN3 action read from its notation: the neutral fields, and whether
+ * a commander's bonus is used (9.5.3, 9.5.5). */
+export interface Gbn3Action extends ParsedAction {
   bonus: boolean;
-  /** A scenario rule's own decision (server type "special"): the rule's
-   * name and section. Its notation is the rule's; the client needs no
-   * knowledge of it to offer it. */
-  rule: string | null;
-  section: string | null;
 }
 
-export function parseAction(a: LegalAction | string, pieceIds: Set<string>): ParsedAction {
+export function parseAction(a: LegalAction | string, pieceIds: Set<string>): Gbn3Action {
   const notation = typeof a === 'string' ? a : a.notation;
   const tok = notation.trim().split(/\s+/);
   let type = tok[0];
@@ -65,8 +55,8 @@ export function parseAction(a: LegalAction | string, pieceIds: Set<string>): Par
 }
 
 /** Groups actions by type, in the order the types first appear. */
-export function groupByType(actions: ParsedAction[]): Map<string, ParsedAction[]> {
-  const g = new Map<string, ParsedAction[]>();
+export function groupByType<A extends ParsedAction>(actions: A[]): Map<string, A[]> {
+  const g = new Map<string, A[]>();
   for (const a of actions) {
     const list = g.get(a.type) ?? [];
     list.push(a);

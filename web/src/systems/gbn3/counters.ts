@@ -5,7 +5,7 @@
 // (reaction-initiative-movement) as visibly different pieces.
 import { esc, n1 } from '../../core/svg';
 import { HEX_RADIUS } from '../../core/hex';
-import type { CincInfo, FormationInfo, PieceView, UnitInfo } from '../../api/types';
+import type { CincInfo, FormationInfo, PieceView, UnitInfo } from './types';
 import { FORMATION_BANDS, sideColours } from './theme';
 
 /** Side of a counter: about 60 % of a hex's width (web-look.md). */

@@ -4,8 +4,8 @@
 // situation the player decides in (who assaults whom, the coordination
 // test, the advance after combat), in English and French. Pure functions of
 // the view and the legal actions.
-import type { GameView } from '../../api/types';
-import type { ParsedAction } from './actions';
+import type { GameView } from './types';
+import type { Gbn3Action as ParsedAction } from './actions';
 
 export type Lang = 'en' | 'fr';
 

@@ -266,6 +266,8 @@ const TEMPLATES: [string, string][] = [
   ['end of the battle? die {n} + {n} = {n} (< {n}): {x}', 'fin de la bataille ? dé {1} + {2} = {3} (< {4}) : {5}'],
   ['end of the battle? die {n} + {n} = {n} (>= {n}): the battle ends at the end of {t}', 'fin de la bataille ? dé {1} + {2} = {3} (≥ {4}) : la bataille finit à la fin de {5}'],
   ['the battle ends at the end of {t}', 'la bataille finit à la fin de {1}'],
+  ['the battle ends at the end of {t} at the latest: from the end of {t}, a roll at the end of each turn may end it earlier', 'la bataille finit au plus tard à la fin de {1} : dès la fin de {2}, un jet à la fin de chaque tour peut la finir plus tôt'],
+  ['the battle may end at the end of {t} ({t} on the turn track)', 'la bataille peut finir à la fin de {1} ({2} sur la piste des tours)'],
   ['bridge burning: die {n} + {n} hexes to the nearest {s} unit = {n} ({x})', 'incendie du pont : dé {1} + {2} hexagones jusqu’à l’unité ({3}) la plus proche = {4} ({5})'],
   ['bridge burning: die {n} + {n} hexes to the nearest {s} unit = {n} ({x} (it may not be burnt a second time))', 'incendie du pont : dé {1} + {2} hexagones jusqu’à l’unité ({3}) la plus proche = {4} ({5} (il ne peut être brûlé une seconde fois))'],
   ['while it burns the Iser cannot be crossed there', 'tant qu’il brûle, l’Iser ne peut être franchie là'],

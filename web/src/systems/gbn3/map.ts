@@ -17,7 +17,7 @@ import {
   type Point,
 } from '../../core/hex';
 import { esc, n1, seededRandom } from '../../core/svg';
-import type { MapData, Scenario } from '../../api/types';
+import type { MapData, Scenario } from './types';
 import * as T from './theme';
 
 /** Levels differing by this much or more across a hexside are a steep slope (§1.1). */

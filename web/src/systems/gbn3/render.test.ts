@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMap, levelChanges, indexMap, parseHexside, STEEP_LEVELS } from './map';
 import { CounterBook, renderCounter, shortName, unitValues, natoSymbol } from './counters';
-import type { PieceView, Scenario, UnitInfo } from '../../api/types';
+import type { PieceView, Scenario, UnitInfo } from './types';
 
 function scenario(): Scenario {
   const hexes = [];

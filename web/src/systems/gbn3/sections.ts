@@ -1,5 +1,8 @@
 // Titles of the GBN3 rule sections (VV165 rulebook headings, English and
 // French) so a log line's or a modifier's section shows its title on hover.
+import { lang } from '../../i18n';
+import { sectionRef } from '../../ui/html';
+
 export const SECTION_TITLES: Record<string, { en: string; fr: string }> = {
   '1': { en: 'General', fr: 'Généralités' },
   '1.1': { en: 'Game scales', fr: 'Échelles de jeu' },
@@ -63,4 +66,9 @@ export function sectionTitle(section: string, lang: 'en' | 'fr'): string {
     s = s.slice(0, i);
   }
   return '';
+}
+
+/** A section reference with its GBN3 title on hover, as HTML. */
+export function ref(section: string): string {
+  return sectionRef(section, sectionTitle(section, lang()));
 }

@@ -2,7 +2,8 @@
 // language (issue 14 item 7i): a log line's pieces become their printed
 // short names (the full name on hover) and, in French, the sentence is read
 // by the templates of french.ts. Odds texts and scenario names likewise.
-import type { Scenario } from '../../api/types';
+import type { ShownText, TextBook as Texts } from '../module';
+import type { Scenario } from './types';
 import { shortName } from './counters';
 import { detokenize, frenchLog, frenchOdds, frenchScenarioName, sortEntities, tokenize, type Entity, type FrenchContext } from './french';
 
@@ -15,15 +16,11 @@ interface Shown extends Entity {
   scenario?: boolean;
 }
 
-/** A log line or an odds text ready to show: `text` holds tokens for the
- * pieces (put them back with `pieces`), `ok` false when the French could
- * not be read (the English is shown). */
-export interface ShownText {
-  text: string;
-  ok: boolean;
-}
-
-export class TextBook {
+/** The engine's texts of one scenario (every day of it): log lines and odds
+ * texts ready to show (`text` holds tokens for the pieces, put back with
+ * `piecesHtml` or `plain`; `ok` false when the French could not be read and
+ * the English is shown). */
+export class TextBook implements Texts {
   private ents: Shown[];
   private ctx: FrenchContext;
 

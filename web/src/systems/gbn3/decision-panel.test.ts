@@ -1,10 +1,11 @@
-// The decision panel's parts (issue 14 items 7c, 7e, 7k) on small inputs.
+// The decision panel's parts (issue 14 items 7c, 7e, 7k) with GBN3's
+// decisions, on small inputs.
 import { describe, expect, it } from 'vitest';
-import type { GameView, Odds } from '../api/types';
-import { getSystem } from '../systems/registry';
-import { choicesHtml, endersHtml, mapHintHtml, situationHtml, type DecisionInput } from './decision';
-import { endWarning, lastMoveWarning } from './end-warning';
-import { oddsHtml } from './panels';
+import { choicesHtml, endersHtml, mapHintHtml, situationHtml, type DecisionInput } from '../../ui/decision';
+import { getSystem } from '../registry';
+import { oddsHtml } from './odds';
+import type { GameView, Odds } from './types';
+import { endWarning, lastMoveWarning } from './warnings';
 
 const system = getSystem('gbn3');
 const ids = new Set(['p-44ir', 'p-4gren', 'a-13ir', 'wimpffen', 'grossmann']);
@@ -90,7 +91,7 @@ describe('§9.3 asking before what cannot be taken back (7e)', () => {
   });
   it('the last piece to move', () => {
     const legal = [parse('move p-44ir 0811 N', { piece: 'p-44ir', hex: '0811', facing: 'N' }), parse('end move')];
-    expect(lastMoveWarning(legal[0], legal, v, (id) => names[id])?.kind).toBe('last');
+    expect(lastMoveWarning(legal[0], legal, v, (id) => names[id])?.optOut).toBeTruthy();
     const two = [...legal, parse('move grossmann 0812', { piece: 'grossmann', hex: '0812' })];
     expect(lastMoveWarning(two[0], two, v, (id) => names[id])).toBeNull();
   });
@@ -99,19 +100,19 @@ describe('§9.3 asking before what cannot be taken back (7e)', () => {
 describe('odds say what each result means (7k)', () => {
   const odds: Odds = { action: 'fire a-art p-44ir N', kind: 'barrage', modifiers: [], column: 2, drm: 0, results: { '-': 0.5, D: 1 / 6, T: 1 / 3 } };
   it('a D on a disorganised target is a step loss', () => {
-    const html = oddsHtml(odds, system, (x) => x, { targetDisorganised: true, title: 'Art fires at 44 IR' });
+    const html = oddsHtml(odds, (x) => x, { targetDisorganised: true, title: 'Art fires at 44 IR' });
     expect(html).toContain('Odds — Art fires at 44 IR');
     expect(html).toContain('a step loss (already disorganised)');
     expect(html).toContain('data-testid="odds-disorganised"');
   });
   it('otherwise each result in words, a barrage without retreat', () => {
-    const html = oddsHtml(odds, system, (x) => x);
+    const html = oddsHtml(odds, (x) => x);
     expect(html).toContain('no effect');
     expect(html).toContain('disorganised (no retreat after a barrage)');
     expect(html).toContain('morale test: if failed, as D');
   });
   it('"none" is the roll not made, explained', () => {
-    const html = oddsHtml({ ...odds, kind: 'assault', results: { none: 0.7, D: 0.3 } }, system, (x) => x);
+    const html = oddsHtml({ ...odds, kind: 'assault', results: { none: 0.7, D: 0.3 } }, (x) => x);
     expect(html).toContain('not rolled');
     expect(html).toContain('no attack: the defensive fire stopped every attacker');
   });

@@ -1,15 +1,22 @@
+// GBN3's panels: its log lines' time and phase, the odds, the status panel
+// and the decisions the map has no gesture for.
 import { describe, expect, it } from 'vitest';
-import { logLineHtml, oddsHtml, statusHtml } from './panels';
-import { choicesHtml } from './decision';
-import { getSystem } from '../systems/registry';
-import type { GameView, Odds, Scenario } from '../api/types';
+import { choicesHtml } from '../../ui/decision';
+import { logLineHtml } from '../../ui/panels';
+import { getSystem } from '../registry';
+import { counters } from './board';
+import { oddsHtml } from './odds';
+import { statusHtml } from './status';
+import type { GameView, Gbn3LogEntry, Odds, Scenario } from './types';
 
 const system = getSystem('gbn3');
 
 describe('log lines (turn, phase, rule; hexes centre the map)', () => {
   it('links the map hexes named in the text and cites the section with its title', () => {
-    const html = logLineHtml({ index: 3, hour: 10, day: 1, phase: 'movement', section: '9.3', text: 'p-1gren moves 0903 to 0904; 9999 is no hex', hexes: ['0903', '0904', '0705'] }, system, new Set(['0903', '0904', '0705']));
-    expect(html).toContain('<span class="lt">10.00</span>');
+    const e: Gbn3LogEntry = { index: 3, hour: 10, day: 1, phase: 'movement', section: '9.3', text: 'p-1gren moves 0903 to 0904; 9999 is no hex', hexes: ['0903', '0904', '0705'] };
+    const html = logLineHtml(e, system, new Set(['0903', '0904', '0705']));
+    expect(html).toContain('<span class="lt">10.00</span> <span class="lp">movement</span>');
+    expect(logLineHtml({ ...e, day: 2 }, system, new Set())).toContain('<span class="lt">D2 10.00</span>');
     expect(html).toContain('data-hex="0903"');
     expect(html).toContain('data-hex="0904"');
     expect(html).toContain('data-hex="0705"'); // named by the entry, not in the text
@@ -33,7 +40,7 @@ describe('odds panel', () => {
     results: { '-': 1 / 6, T: 1 / 6, D: 0.5, 'D+1': 1 / 6 },
     combined: [{ defence: { 'p-44ir': '-' }, attack: 'D', p: 0.75 }, { defence: { 'p-44ir': 'T' }, attack: 'D+1', p: 0.25 }],
   };
-  const html = oddsHtml(odds, system, (id) => (id === 'p-44ir' ? '44th IR' : id));
+  const html = oddsHtml(odds, (id) => (id === 'p-44ir' ? '44th IR' : id));
   it('one line per modifier with its section, the column and die modifier', () => {
     expect(html).toContain('+1 col. Dreyse needle gun');
     expect(html).toContain('title="Coordinated assault">§9.5.2');
@@ -47,7 +54,7 @@ describe('odds panel', () => {
     expect(html).toContain('44th IR: -');
   });
   it('says so when there are no odds', () => {
-    expect(oddsHtml(null, system, (x) => x)).toContain('No odds');
+    expect(oddsHtml(null, (x) => x)).toContain('No odds');
   });
 });
 
@@ -67,7 +74,7 @@ describe('status panel', () => {
     pieces: [{ id: 'bonin', kind: 'cinc', side: 'prussia', where: 'pending', hex: null, facing: null, disorganised: false, losses: 0, markers: [] }],
     result: null,
   } as unknown as GameView;
-  const html = statusHtml(sc, v, system);
+  const html = statusHtml(sc, v, counters(sc));
   it('turn track with the night turn dark and the current turn marked', () => {
     expect(html).toMatch(/class="turn  current"[^>]*>09</);
     expect(html).toMatch(/class="turn night "[^>]*>21</);
@@ -75,7 +82,7 @@ describe('status panel', () => {
   it('§10.2 demoralised formations are flagged', () => {
     expect(html).not.toContain('data-testid="demoralised"');
     const pieces = [...v.pieces, { id: 'mondel', kind: 'commander', side: 'austria', where: 'map', hex: '0508', facing: null, disorganised: false, losses: 0, markers: ['demoralised'] }];
-    const flagged = statusHtml(sc, { ...v, pieces } as unknown as GameView, system);
+    const flagged = statusHtml(sc, { ...v, pieces } as unknown as GameView, counters(sc));
     expect(flagged).toMatch(/data-testid="demoralised"[^]*§10.2[^]*⚑ Mondel/);
   });
   it('phase, active formation, cup, VP and reinforcements to come', () => {
@@ -102,7 +109,7 @@ describe('status panel of a campaign (§13: two days, one game)', () => {
     days: [{ day: 1, winner: 'austria', level: 'minor', vp: { prussia: 1, austria: 4 } }],
     result: null,
   } as unknown as GameView;
-  const html = statusHtml(sc, v, system);
+  const html = statusHtml(sc, v, counters(sc));
   it('the track shows each day, the current turn is that of the current day', () => {
     expect(html).toContain('data-day="1">Day 1<');
     expect(html).toContain('data-day="2">Day 2<');

@@ -5,16 +5,9 @@
 // by itself when the last piece that could move has moved. So the client
 // asks first when `end move` leaves pieces unmoved or reinforcements off
 // the map, and before the move of the formation's last piece.
-import type { GameView } from '../api/types';
-import { t } from '../i18n';
-import type { ParsedAction } from '../systems/gbn3/actions';
-
-/** What to ask: a title and the lines that explain it. */
-export interface Warning {
-  kind: 'end' | 'last';
-  title: string;
-  lines: string[];
-}
+import type { ParsedAction, Warning } from '../module';
+import { g } from './messages';
+import type { GameView } from './types';
 
 const NO_LAST_MOVE_WARNING = 'bohemia.noLastMoveWarning';
 
@@ -53,10 +46,10 @@ export function endWarning(a: ParsedAction, legal: ParsedAction[], view: GameVie
   const unmoved = ids.filter((id) => where(id) === 'map');
   const off = ids.filter((id) => where(id) !== 'map');
   const lines: string[] = [];
-  if (unmoved.length) lines.push(t('warn.unmoved', { list: unmoved.map(name).join(', ') }));
-  if (off.length) lines.push(t('warn.offMap', { list: off.map(name).join(', ') }));
-  lines.push(t('warn.noUndo'));
-  return { kind: 'end', title: t('warn.endMove'), lines };
+  if (unmoved.length) lines.push(g('warn.unmoved', { list: unmoved.map(name).join(', ') }));
+  if (off.length) lines.push(g('warn.offMap', { list: off.map(name).join(', ') }));
+  lines.push(g('warn.noUndo'));
+  return { title: g('warn.endMove'), lines };
 }
 
 /** A move after which no piece of the formation could move any more: the
@@ -66,5 +59,14 @@ export function lastMoveWarning(a: ParsedAction, legal: ParsedAction[], view: Ga
   if ((a.type !== 'move' && a.type !== 'exit') || !a.piece || view.phase !== 'movement') return null;
   const others = legal.filter((x) => x.piece !== a.piece && !ENDERS.has(x.type));
   if (others.length) return null;
-  return { kind: 'last', title: t('warn.lastMove', { name: name(a.piece) }), lines: [t('warn.lastMoveWhy'), t('warn.noUndo')] };
+  return {
+    title: g('warn.lastMove', { name: name(a.piece) }),
+    lines: [g('warn.lastMoveWhy'), g('warn.noUndo')],
+    optOut: { label: g('warn.dontAsk'), set: setLastMoveWarningOff },
+  };
+}
+
+/** The question before `a`, if any: ending the move first, then the last move (unless turned off). */
+export function warning(a: ParsedAction, legal: ParsedAction[], view: GameView, name: (id: string) => string): Warning | null {
+  return endWarning(a, legal, view, name) ?? (lastMoveWarningOff() ? null : lastMoveWarning(a, legal, view, name));
 }
