@@ -9,6 +9,10 @@
 
 namespace bohemia::ai {
 
+// Iteration budgets of 16, 64 and 256: a normal decision at a busy GBN3
+// position costs about 36 ms of CPU on one core (docs/performance.md), so
+// tournaments of many games stay affordable; the time budgets are issue 17's
+// (normal at most 2 s).
 const std::vector<Level>& levels() {
   static const std::vector<Level> kLevels = {
       {"easy", "mcts", {0.25, 16, 1}},
