@@ -161,7 +161,7 @@ TournamentResult run_tournament(const TournamentOptions& opt) {
         std::lock_guard<std::mutex> lock(mu);
         res.games[static_cast<std::size_t>(k)] = std::move(g);
         ++done;
-        if (opt.progress) opt.progress(done, total);
+        if (opt.progress) opt.progress(done, total, res.games[static_cast<std::size_t>(k)]);
       } catch (...) {
         std::lock_guard<std::mutex> lock(mu);
         if (!failure) failure = std::current_exception();

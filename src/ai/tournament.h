@@ -19,6 +19,8 @@
 
 namespace bohemia::ai {
 
+struct GameRecord;
+
 struct TournamentOptions {
   // (system, scenario id) pairs, in order.
   std::vector<std::pair<const engine::System*, std::string>> scenarios;
@@ -27,8 +29,9 @@ struct TournamentOptions {
   std::uint64_t seed = 1;
   int jobs = 1;
   bool check_invariants = false;  // the system's invariant check after every action
-  // Called after each game (from the thread that played it, under a lock).
-  std::function<void(int done, int total)> progress;
+  // Called after each game with the game just finished (from the thread
+  // that played it, under a lock): `done` games of `total` so far.
+  std::function<void(int done, int total, const GameRecord& game)> progress;
 };
 
 // One game's result, from `a`'s side.
