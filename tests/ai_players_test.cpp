@@ -55,7 +55,8 @@ TEST(AiPlayers, EveryPlayerNamesALegalAction) {
   auto g = gbn3().new_game("trautenau", 5);
   random_prefix(*g, 40, 3);
   ASSERT_EQ(g->actor().kind, engine::ActorKind::Decision);
-  for (const char* spec : {"random", "greedy", "easy", "mcts:normal@it=20", "normal@it=12,threads=2"}) {
+  for (const char* spec : {"random", "greedy", "easy", "mcts:normal@it=20", "normal@it=12,threads=2",
+                           "plan:easy", "plan:normal@it=6,threads=2"}) {
     auto p = make(spec, 9);
     Decision d = p->decide(*g);
     EXPECT_TRUE(is_legal(*g, d.action)) << spec;
@@ -80,13 +81,53 @@ TEST(AiPlayers, NamesAndBudgetsAreChecked) {
 TEST(AiPlayers, IterationBudgetIsReproducible) {
   auto g = gbn3().new_game("nachod", 11);
   random_prefix(*g, 25, 4);
-  for (const char* spec : {"mcts:easy@it=40", "normal@it=30,threads=2", "greedy"}) {
+  for (const char* spec :
+       {"mcts:easy@it=40", "normal@it=30,threads=2", "greedy", "plan:normal@it=8,threads=2"}) {
     Decision a = make(spec, 77)->decide(*g);
     Decision b = make(spec, 77)->decide(*g);
     EXPECT_EQ(a.action, b.action) << spec;
     EXPECT_DOUBLE_EQ(a.value, b.value) << spec;
     EXPECT_EQ(a.iterations, b.iterations) << spec;
   }
+  // The planner's rollouts are numbered: the same decision on one thread or three.
+  Decision one = make("plan:normal@it=8", 5)->decide(*g);
+  Decision three = make("plan:normal@it=8,threads=3", 5)->decide(*g);
+  EXPECT_EQ(one.action, three.action);
+  EXPECT_DOUBLE_EQ(one.value, three.value);
+  EXPECT_EQ(one.iterations, 8);  // 4 candidates, 2 rollouts each
+}
+
+// The planner looks to the end of GameState::segment: for GBN3 a
+// formation's activation (§9). Its moves share one segment; the draw of the
+// next marker from the cup starts another.
+TEST(AiPlayers, Gbn3SegmentIsOneActivation) {
+  auto g = gbn3().new_game("trautenau", 4);
+  Rng rng(6);
+  int draws = 0, moves = 0;
+  for (int i = 0; i < 400 && !g->over(); ++i) {
+    const std::uint64_t before = g->segment();
+    engine::Action a;
+    if (g->actor().kind == engine::ActorKind::Chance) {
+      const bool draw = g->chance_description() == "a marker from the cup";
+      a = g->sample_chance();
+      ASSERT_FALSE(g->apply(a));
+      if (draw) {
+        EXPECT_NE(g->segment(), before) << "action " << i;
+        ++draws;
+      }
+      continue;
+    }
+    a = g->legal_action(rng.below(static_cast<std::uint32_t>(g->num_legal_actions())));
+    const bool move = g->action_group(a).rfind("move ", 0) == 0;
+    ASSERT_FALSE(g->apply(a));
+    if (move && g->actor().kind == engine::ActorKind::Decision && g->num_legal_actions() > 1 &&
+        g->action_group(g->legal_action(0)).rfind("move ", 0) == 0) {
+      EXPECT_EQ(g->segment(), before) << "action " << i;
+      ++moves;
+    }
+  }
+  EXPECT_GT(draws, 3);
+  EXPECT_GT(moves, 3);
 }
 
 // Issue 17 item 3: the decision depends on what the seat knows only. Two
@@ -107,7 +148,7 @@ TEST(AiPlayers, TheSearchDecidesFromTheSeatsKnowledgeOnly) {
       worlds.push_back(std::move(w));
     }
     worlds.push_back(truth1->resample(truth1->actor().seat, 99));
-    for (const char* spec : {"mcts:easy@it=60", "greedy"}) {
+    for (const char* spec : {"mcts:easy@it=60", "greedy", "plan:easy"}) {
       Decision d1 = make(spec, 5)->decide(*truth1);
       for (const auto& w : worlds) {
         Decision d = make(spec, 5)->decide(*w);

@@ -15,11 +15,15 @@ namespace bohemia::ai {
 // (normal at most 2 s).
 const std::vector<Level>& levels() {
   static const std::vector<Level> kLevels = {
-      {"easy", "mcts", {0.25, 16, 1}},
-      {"normal", "mcts", {2.0, 64, 1}},
-      {"hard", "mcts", {6.0, 256, 1}},
+      {"easy", "mcts", {0.25, 16, 1}, 4},
+      {"normal", "mcts", {2.0, 64, 1}, 12},
+      {"hard", "mcts", {6.0, 256, 1}, 32},
   };
   return kLevels;
+}
+
+long level_iterations(const Level& l, const std::string& design) {
+  return design == "plan" ? l.plan_iterations : l.budget.iterations;
 }
 
 const Level* find_level(const std::string& name) {
@@ -96,19 +100,22 @@ std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
     level = name.substr(colon + 1);
   }
   const Level* l = find_level(level);
-  if (!l || (!design.empty() && design != "mcts")) {
+  if (!l || (!design.empty() && design != "mcts" && design != "plan")) {
     if (error)
       *error = fmt::format(
-          "unknown player '{}': random, greedy, easy, normal, hard, or mcts:LEVEL; then optionally @time "
+          "unknown player '{}': random, greedy, easy, normal, hard, or mcts:LEVEL or plan:LEVEL; then "
+          "optionally @time "
           "(the level's time budget), @it=N or @s=SECONDS, and ,threads=T",
           spec);
     return nullptr;
   }
   // By default the level's iteration budget: reproducible play.
+  if (design.empty()) design = l->design;
   Budget b = l->budget;
+  b.iterations = level_iterations(*l, design);
   b.seconds = 0;
   if (!budget_text.empty() && !parse_budget(budget_text, *l, b, error)) return nullptr;
-  return make_search_player(design.empty() ? l->design : design, l->name, b, seed);
+  return make_search_player(design, l->name, b, seed);
 }
 
 }  // namespace bohemia::ai

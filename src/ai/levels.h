@@ -12,9 +12,13 @@ namespace bohemia::ai {
 
 struct Level {
   std::string name;    // "easy", "normal", "hard"
-  std::string design;  // "mcts" (ai/mcts.h)
-  Budget budget;       // the time budget, and the iteration budget
+  std::string design;  // the design a level plays by default: "mcts" (ai/mcts.h) or "plan" (ai/planner.h)
+  Budget budget;       // the time budget, and the iteration budget of MCTS (iterations)
+  long plan_iterations = 0;  // the planner's iteration budget (rollouts)
 };
+
+// The iteration budget of `design` at level `l`.
+long level_iterations(const Level& l, const std::string& design);
 
 // The three levels, easiest first.
 const std::vector<Level>& levels();

@@ -131,6 +131,12 @@ class GameState {
   // players group a long list of decisions by it (macro actions: a piece,
   // then where it goes). Default: none.
   virtual std::uint32_t action_piece(const Action&) const { return 0; }
+  // A key of the stretch of play the game is in, which a planner looks to
+  // the end of: it changes when that stretch ends (GBN3: one formation's
+  // activation, from its command to its last combat, §9; or one step of
+  // the turn's other phases). Default: 0 (the whole game one stretch; a
+  // planner then stops at its own depth).
+  virtual std::uint64_t segment() const { return 0; }
 
   // ---- what an audience may know (docs/api.md); `seat` is a seat,
   // kSpectator or kReferee, and nothing it may not know is in any answer.

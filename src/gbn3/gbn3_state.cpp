@@ -268,6 +268,31 @@ std::uint32_t Gbn3State::action_piece(const engine::Action& packed) const {
   return a.piece.is_ok() ? static_cast<std::uint32_t>(a.piece.raw()) + 1 : 0;
 }
 
+// A formation's activation (§9: from its command through movement,
+// assaults and their combats) is one stretch; the turn's other phases (the
+// CinCs' moves, the initiative, the draw, the rally) each one of their own.
+// The cup's markers still to draw tell one activation from the next.
+std::uint64_t Gbn3State::segment() const {
+  const State& s = game_.state();
+  std::uint64_t phase = 0;
+  switch (s.phase) {
+    case Phase::ActivationTest:
+    case Phase::Command:
+    case Phase::Barrage:
+    case Phase::Movement:
+    case Phase::Declare:
+    case Phase::Coordinate:
+    case Phase::Select:
+    case Phase::Combat:
+      phase = 0x100 + static_cast<std::uint64_t>(static_cast<std::uint8_t>(s.active_formation));
+      break;
+    default:
+      phase = static_cast<std::uint64_t>(s.phase);
+  }
+  return (static_cast<std::uint64_t>(s.day) << 56) ^ (static_cast<std::uint64_t>(s.turn) << 44) ^
+         (static_cast<std::uint64_t>(s.cup) << 12) ^ phase;
+}
+
 json Gbn3State::view(engine::Seat) const { return game_view(*this); }
 
 json Gbn3State::events(engine::Seat, std::size_t from) const { return log_entries(*this, from); }
