@@ -73,7 +73,8 @@ void decide(benchmark::State& st, std::string spec) {
   for (const std::string& id : builtin_systems().first().scenario_ids())
     benchmark::RegisterBenchmark(("BM_AiEvaluate/" + id).c_str(), evaluate, id)
         ->Unit(benchmark::kMicrosecond);
-  for (const char* spec : {"greedy", "easy", "normal", "hard"})
+  for (const char* spec :
+       {"greedy", "mcts:easy", "mcts:normal", "mcts:hard", "plan:easy", "plan:normal", "plan:hard"})
     benchmark::RegisterBenchmark((std::string("BM_AiDecision/") + spec).c_str(), decide, std::string(spec))
         ->Unit(benchmark::kMillisecond)
         ->Iterations(3);

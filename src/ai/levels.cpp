@@ -9,15 +9,18 @@
 
 namespace bohemia::ai {
 
-// Iteration budgets of 16, 64 and 256: a normal decision at a busy GBN3
-// position costs about 36 ms of CPU on one core (docs/performance.md), so
-// tournaments of many games stay affordable; the time budgets are issue 17's
-// (normal at most 2 s).
+// The levels play the planner (ai/planner.h), the stronger design in the
+// tournaments of docs/balance.md ("AI strength"): 4, 12 and 32 rollouts
+// (2, 6 and 8 candidates). MCTS keeps its budgets of 16, 64 and 256
+// iterations ("mcts:normal"). A normal decision costs about a tenth of a
+// second of CPU at a busy GBN3 position (docs/performance.md), so
+// tournaments of many games stay affordable; the time budgets are issue
+// 17's (normal at most 2 s).
 const std::vector<Level>& levels() {
   static const std::vector<Level> kLevels = {
-      {"easy", "mcts", {0.25, 16, 1}, 4},
-      {"normal", "mcts", {2.0, 64, 1}, 12},
-      {"hard", "mcts", {6.0, 256, 1}, 32},
+      {"easy", "plan", {0.25, 16, 1}, 4},
+      {"normal", "plan", {2.0, 64, 1}, 12},
+      {"hard", "plan", {6.0, 256, 1}, 32},
   };
   return kLevels;
 }

@@ -51,8 +51,8 @@ class Player {
 };
 
 // A player by its name: random, greedy, easy, normal, hard (the levels of the
-// search AI kept: ai/levels.h), or a design and a level ("mcts:normal";
-// one design so far). A level plays on its iteration budget (reproducible)
+// search AI kept: ai/levels.h, the planner), or a design and a level
+// ("plan:normal", "mcts:normal"). A level plays on its iteration budget (reproducible)
 // unless a budget follows after '@': "normal@time" (the level's time
 // budget), "normal@it=400", "hard@s=5", "normal@it=200,threads=2".
 // nullptr and `error` set when the name means nothing. `seed` seeds the
