@@ -72,8 +72,6 @@ class Rollout {
     return s.evaluate(seat_);
   }
 
-  long evaluations() const { return evals_; }
-
  private:
   // The choices a rollout weighs at decision `s`: all of a short list;
   // otherwise the prior's best still legal (the root's seat only) and a
@@ -167,9 +165,10 @@ Decision PlanPlayer::decide(const engine::GameState& g) {
   std::vector<engine::Action> cand;
   for (std::size_t k = 0; k < sh.candidates && k < prior.order.size(); ++k)
     cand.push_back(base->legal_action(prior.order[k].second));
-  d.action = cand.front();
-  d.value = prior.order.front().first;
-  d.iterations = 0;
+  if (!cand.empty()) {
+    d.action = cand.front();
+    d.value = prior.order.front().first;
+  }
   if (cand.size() < 2) {
     d.seconds = clock.elapsed();
     return d;
@@ -183,10 +182,9 @@ Decision PlanPlayer::decide(const engine::GameState& g) {
   const long jobs = max_rounds * static_cast<long>(kc);
   const std::uint64_t segment = g.segment();
   const int threads = std::max(1, budget_.threads);
-  // Worlds drawn here, on this thread (a system may keep caches in a const
-  // state): one per round is enough, drawn as the rounds are reached.
+  // Each thread draws its worlds from a copy of its own (a system may keep
+  // caches in a const state), made here, on this thread.
   std::vector<std::vector<double>> values(kc);
-  std::vector<long> thread_evals(static_cast<std::size_t>(threads), 0);
   std::atomic<long> next{0};
   std::vector<std::unique_ptr<engine::GameState>> bases;
   for (int t = 0; t < threads; ++t) bases.push_back(base->clone());
@@ -201,7 +199,6 @@ Decision PlanPlayer::decide(const engine::GameState& g) {
           seat, mix(decision_seed, 0x1000 + static_cast<std::uint64_t>(r)));
       Rollout ro(seat, cfg_, prior, segment, mix(decision_seed, 0x2000 + static_cast<std::uint64_t>(r)));
       const double v = ro.run(*w, cand[k]);
-      thread_evals[static_cast<std::size_t>(t)] += ro.evaluations();
       done[static_cast<std::size_t>(t)].emplace_back(j, v);
     }
   };
