@@ -53,8 +53,10 @@ void evaluate(benchmark::State& st, std::string id) {
 
 // One decision of a player at a busy Trautenau position (a movement list of
 // hundreds of choices): the time per decision, its iterations and trees.
-void decide(benchmark::State& st, std::string spec) {
-  auto g = busy_position("trautenau", 7, 200, 100);
+// With `id` "gitschin" and 1,000 choices: the costliest decisions seen (the
+// largest map and order of battle, the dearest evaluation).
+void decide(benchmark::State& st, std::string spec, std::string id, std::size_t choices) {
+  auto g = busy_position(id, 7, choices, 100);
   Decision d;
   for (auto _ : st) {
     std::string err;
@@ -75,9 +77,15 @@ void decide(benchmark::State& st, std::string spec) {
         ->Unit(benchmark::kMicrosecond);
   for (const char* spec :
        {"greedy", "mcts:easy", "mcts:normal", "mcts:hard", "plan:easy", "plan:normal", "plan:hard"})
-    benchmark::RegisterBenchmark((std::string("BM_AiDecision/") + spec).c_str(), decide, std::string(spec))
+    benchmark::RegisterBenchmark((std::string("BM_AiDecision/") + spec).c_str(), decide, std::string(spec),
+                                 std::string("trautenau"), std::size_t{200})
         ->Unit(benchmark::kMillisecond)
         ->Iterations(3);
+  for (const char* spec : {"greedy", "mcts:normal", "plan:normal"})
+    benchmark::RegisterBenchmark((std::string("BM_AiDecisionGitschin/") + spec).c_str(), decide,
+                                 std::string(spec), std::string("gitschin"), std::size_t{1000})
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(2);
   return true;
 }();
 
