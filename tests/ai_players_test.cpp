@@ -56,7 +56,7 @@ TEST(AiPlayers, EveryPlayerNamesALegalAction) {
   random_prefix(*g, 40, 3);
   ASSERT_EQ(g->actor().kind, engine::ActorKind::Decision);
   for (const char* spec : {"random", "greedy", "easy", "mcts:normal@it=20", "normal@it=12,threads=2",
-                           "plan:easy", "plan:normal@it=6,threads=2"}) {
+                           "plan:easy", "plan:normal@it=6,threads=2", "plan:hard@s=0.3,threads=2"}) {
     auto p = make(spec, 9);
     Decision d = p->decide(*g);
     EXPECT_TRUE(is_legal(*g, d.action)) << spec;

@@ -207,14 +207,24 @@ Decision PlanPlayer::decide(const engine::GameState& g) {
   work(0);
   for (auto& th : pool) th.join();
 
-  // Every finished rollout, in job order (the same sums whatever the threads).
+  // Every finished rollout by its number (the same sums whatever the
+  // threads). A time budget may leave a round unfinished, or a gap where a
+  // thread stopped: only the rounds complete from the first count.
   std::vector<std::pair<long, double>> all;
   for (auto& v : done) all.insert(all.end(), v.begin(), v.end());
   std::sort(all.begin(), all.end());
-  for (const auto& [j, v] : all) values[static_cast<std::size_t>(j % static_cast<long>(kc))].push_back(v);
-  // A time budget may end a round halfway: only complete rounds count.
-  std::size_t rounds = values[0].size();
-  for (const auto& v : values) rounds = std::min(rounds, v.size());
+  const std::size_t seen_rounds = all.empty() ? 0 : static_cast<std::size_t>(all.back().first) / kc + 1;
+  std::vector<std::vector<char>> have(kc, std::vector<char>(seen_rounds, 0));
+  for (auto& v : values) v.assign(seen_rounds, 0.0);
+  for (const auto& [j, v] : all) {
+    const std::size_t k = static_cast<std::size_t>(j) % kc, r = static_cast<std::size_t>(j) / kc;
+    values[k][r] = v;
+    have[k][r] = 1;
+  }
+  std::size_t rounds = 0;
+  while (rounds < seen_rounds &&
+         std::all_of(have.begin(), have.end(), [&](const std::vector<char>& h) { return h[rounds] != 0; }))
+    ++rounds;
   d.iterations = static_cast<long>(all.size());
   if (rounds == 0) {
     d.seconds = clock.elapsed();
