@@ -19,6 +19,7 @@
 #include "cli/dice.h"
 #include "cli/mini_cmd.h"
 #include "cli/seats.h"
+#include "cli/tournament_cmd.h"
 #include "core/data_error.h"
 #include "engine/random_player.h"
 #include "engine/selfplay.h"
@@ -451,8 +452,11 @@ int main(int argc, char** argv) {
       ->capture_default_str();
 
   add_mini_command(app);  // bohemia mini: the miniatures referee (src/cli/mini_cmd.cpp)
+  TournamentCommand tour;
+  auto* tournament = add_tournament_command(app, tour);
 
   CLI11_PARSE(app, argc, argv);
+  if (app.got_subcommand(tournament)) return run_tournament_command(systems(), tour);
   if (app.got_subcommand(serve)) return server::run_server(sopt);
   if (app.got_subcommand("scenarios")) return cmd_scenarios();
   if (app.got_subcommand(val)) return cmd_validate(vfiles);

@@ -121,6 +121,23 @@ class GameState {
   virtual std::unique_ptr<GameState> resample(Seat seat, std::uint64_t rng_seed) const = 0;
   virtual void set_logging(bool on) = 0;
 
+  // ---- for the computer players (src/ai)
+  // A heuristic value of the game for `seat`, on the scale of returns() (in
+  // [-1, 1]): what that seat may expect at the end as the game stands now.
+  // It reads only what `seat` may know. Default: returns() at the end, 0
+  // before (a system without an evaluation gives the players no guidance).
+  virtual double evaluate(Seat seat) const;
+  // The piece an action moves or acts with, as a small key (0: none): the
+  // players group a long list of decisions by it (macro actions: a piece,
+  // then where it goes). Default: none.
+  virtual std::uint32_t action_piece(const Action&) const { return 0; }
+  // A key of the stretch of play the game is in, which a planner looks to
+  // the end of: it changes when that stretch ends (GBN3: one formation's
+  // activation, from its command to its last combat, §9; or one step of
+  // the turn's other phases). Default: 0 (the whole game one stretch; a
+  // planner then stops at its own depth).
+  virtual std::uint64_t segment() const { return 0; }
+
   // ---- what an audience may know (docs/api.md); `seat` is a seat,
   // kSpectator or kReferee, and nothing it may not know is in any answer.
   virtual nlohmann::json view(Seat seat) const = 0;

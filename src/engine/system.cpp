@@ -18,6 +18,12 @@ std::vector<Action> GameState::legal_actions() const {
   return out;
 }
 
+double GameState::evaluate(Seat seat) const {
+  if (!over() || seat < 0) return 0.0;
+  std::vector<double> r = returns();
+  return static_cast<std::size_t>(seat) < r.size() ? r[static_cast<std::size_t>(seat)] : 0.0;
+}
+
 std::optional<Seat> System::seat(std::string_view id) const {
   const auto& s = info().seats;
   for (std::size_t i = 0; i < s.size(); ++i)

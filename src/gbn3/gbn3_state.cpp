@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "gbn3/evaluate.h"
 #include "gbn3/los.h"
 #include "gbn3/odds.h"
 #include "gbn3/render.h"
@@ -252,6 +253,44 @@ std::unique_ptr<engine::GameState> Gbn3State::resample(engine::Seat, std::uint64
   auto c = std::unique_ptr<Gbn3State>(new Gbn3State(*this));
   c->game_.reseed(Rng(rng_seed).next());
   return c;
+}
+
+// GBN3 hides nothing: every seat's evaluation reads the whole position
+// (gbn3/evaluate.h), never the seed.
+double Gbn3State::evaluate(engine::Seat seat) const {
+  if (seat < 0 || seat >= kSides) return 0.0;
+  return evaluate_position(game_, static_cast<Side>(seat));
+}
+
+// The piece an action moves or acts with (its raw value + 1; 0 none).
+std::uint32_t Gbn3State::action_piece(const engine::Action& packed) const {
+  Action a = unpack(packed);
+  return a.piece.is_ok() ? static_cast<std::uint32_t>(a.piece.raw()) + 1 : 0;
+}
+
+// A formation's activation (§9: from its command through movement,
+// assaults and their combats) is one stretch; the turn's other phases (the
+// CinCs' moves, the initiative, the draw, the rally) each one of their own.
+// The cup's markers still to draw tell one activation from the next.
+std::uint64_t Gbn3State::segment() const {
+  const State& s = game_.state();
+  std::uint64_t phase = 0;
+  switch (s.phase) {
+    case Phase::ActivationTest:
+    case Phase::Command:
+    case Phase::Barrage:
+    case Phase::Movement:
+    case Phase::Declare:
+    case Phase::Coordinate:
+    case Phase::Select:
+    case Phase::Combat:
+      phase = 0x100 + static_cast<std::uint64_t>(static_cast<std::uint8_t>(s.active_formation));
+      break;
+    default:
+      phase = static_cast<std::uint64_t>(s.phase);
+  }
+  return (static_cast<std::uint64_t>(s.day) << 56) ^ (static_cast<std::uint64_t>(s.turn) << 44) ^
+         (static_cast<std::uint64_t>(s.cup) << 12) ^ phase;
 }
 
 json Gbn3State::view(engine::Seat) const { return game_view(*this); }

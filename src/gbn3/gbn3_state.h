@@ -71,6 +71,9 @@ class Gbn3State final : public engine::GameState {
   std::vector<double> returns() const override;
   std::unique_ptr<engine::GameState> resample(engine::Seat seat, std::uint64_t rng_seed) const override;
   void set_logging(bool on) override { game_.set_logging(on); }
+  double evaluate(engine::Seat seat) const override;
+  std::uint32_t action_piece(const engine::Action& a) const override;
+  std::uint64_t segment() const override;
   nlohmann::json view(engine::Seat seat) const override;
   std::size_t log_size(engine::Seat) const override { return game_.log().size(); }
   nlohmann::json events(engine::Seat seat, std::size_t from) const override;

@@ -14,8 +14,9 @@ declare -A allowed=(
   [gbn3]="core/ engine/"
   [systems]="core/ engine/ gbn3/"
   [mini]="core/"
-  [server]="core/ engine/ systems/ mini/"
-  [cli]="core/ engine/ systems/ server/ mini/"
+  [ai]="core/ engine/"
+  [server]="core/ engine/ systems/ mini/ ai/"
+  [cli]="core/ engine/ systems/ server/ mini/ ai/"
 )
 for dir in "${!allowed[@]}"; do
   [[ -d "$src/$dir" ]] || continue

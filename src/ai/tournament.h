@@ -1,0 +1,69 @@
+// Two players against each other over many games (`bohemia tournament`,
+// issue 17 item 5): sides alternated, the same dice seed played from both
+// sides, every action checked legal before it is applied, results counted
+// by victory level, with the figures of ai/stats.h.
+//
+// Games are independent: `jobs` threads play them at once and the report
+// is the same whatever their number (each game's dice and players' seeds
+// come from the tournament's seed and the game's number).
+#pragma once
+
+#include <functional>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "ai/stats.h"
+#include "engine/system.h"
+
+namespace bohemia::ai {
+
+struct GameRecord;
+
+struct TournamentOptions {
+  // (system, scenario id) pairs, in order.
+  std::vector<std::pair<const engine::System*, std::string>> scenarios;
+  std::string a, b;  // player names (make_player)
+  int games = 2;     // per scenario; game 2k has `a` on the first seat, 2k+1 on the second, same dice
+  std::uint64_t seed = 1;
+  int jobs = 1;
+  bool check_invariants = false;  // the system's invariant check after every action
+  // Called after each game with the game just finished (from the thread
+  // that played it, under a lock): `done` games of `total` so far.
+  std::function<void(int done, int total, const GameRecord& game)> progress;
+};
+
+// One game's result, from `a`'s side.
+struct GameRecord {
+  std::string scenario;
+  int index = 0;       // within its scenario
+  std::string a_seat;  // the seat `a` played
+  std::uint64_t dice_seed = 0;
+  std::string key;    // Outcome::key
+  std::string level;  // "major", "minor", "tied"
+  int result = 0;     // +2 a major win, +1 minor, 0 tie, -1, -2
+  double score = 0;   // 1 win, ½ draw, 0 loss
+  int vp_margin = 0;  // a's VP minus b's
+  long actions = 0;
+  long a_decisions = 0, b_decisions = 0;
+  double a_seconds = 0, b_seconds = 0, a_max_seconds = 0, b_max_seconds = 0;
+  std::vector<std::string> violations;  // illegal actions, refusals, broken invariants
+};
+
+struct TournamentResult {
+  std::vector<GameRecord> games;
+  double seconds = 0;
+};
+
+// Throws DataError when a scenario does not load, std::invalid_argument for
+// a player name that means nothing.
+TournamentResult run_tournament(const TournamentOptions& opt);
+
+// The report: score, Wilson interval, Elo and its interval, the mean VP
+// margin, the results by level, per scenario and seat.
+nlohmann::json tournament_json(const TournamentOptions& opt, const TournamentResult& r);
+// The same in plain text.
+std::string tournament_text(const TournamentOptions& opt, const TournamentResult& r);
+
+}  // namespace bohemia::ai

@@ -1,0 +1,330 @@
+// The heuristic evaluation of a GBN3 position (gbn3/evaluate.h): the score
+// sheet as it stands (§11.4.1), then what is likely to change it before the
+// end, each part in VP, then the margin read against the victory levels
+// (§11.4.2) with an uncertainty that shrinks as the turns run out.
+#include "gbn3/evaluate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "gbn3/rules.h"
+#include "gbn3/special/exit_rule.h"
+#include "gbn3/special/munchengratz.h"
+#include "gbn3/special/timed_objectives.h"
+
+namespace bohemia {
+
+namespace {
+
+// Weights of the parts, in VP per unit of what they count. Chosen by hand
+// and checked in tournaments (docs/balance.md, "AI strength").
+struct Weights {
+  double disorganised = 0.3;    // step-loss equivalents per disorganised unit
+  double flank_contact = 0.4;   // step-loss equivalents per unit with an enemy on its flank
+  double open_contact = 0.1;    // per unit facing an enemy from clear terrain
+  double demoralisation = 0.6;  // share of a formation's VP at (losses / threshold)^2
+  double objective = 0.3;       // share of a place's VP for being nearer it than the enemy
+  double exit = 0.6;            // share of an exit's VP for a unit on its way
+};
+constexpr Weights kW;
+
+double sign_of(Side s) { return s == Side::Prussia ? 1.0 : -1.0; }
+
+int turns_left(const Game& g) {
+  const Scenario& sc = g.scenario();
+  int left = std::max(0, sc.last_turn - g.state().turn);
+  if (sc.next_day) left += sc.next_day->turns();
+  return left;
+}
+
+double logistic(double x) { return 1.0 / (1.0 + std::exp(-x)); }
+
+// Hexes from which a unit of side `s` (or, with `unit`, that unit) can trace
+// a line to its line of retreat (§11.4.1): the search of Rules::line_to_edge
+// run once from the edge instead of once per unit.
+std::vector<std::uint8_t> reach_to_edge(const Game& g, Side s, const std::vector<HexId>& edge,
+                                        const Occupancy& occ, const std::vector<std::uint8_t>& enemy_zoc) {
+  const Map& m = *g.scenario().map;
+  std::vector<std::uint8_t> seen(static_cast<std::size_t>(m.size()), 0);
+  const std::int8_t mine = static_cast<std::int8_t>(side_index(s));
+  auto passable = [&](HexId h) {
+    std::int8_t o = occ.side[static_cast<std::size_t>(h)];
+    if (o >= 0 && o != mine) return false;
+    return !(enemy_zoc[static_cast<std::size_t>(h)] && o != mine);
+  };
+  std::vector<HexId> stack;
+  for (HexId h : edge)
+    if (h != kNoHex && passable(h) && !seen[static_cast<std::size_t>(h)]) {
+      seen[static_cast<std::size_t>(h)] = 1;
+      stack.push_back(h);
+    }
+  while (!stack.empty()) {
+    HexId h = stack.back();
+    stack.pop_back();
+    for (int k = 0; k < kDirections; ++k) {
+      Direction dir = direction_from_int(k);
+      HexId n = m.neighbour(h, dir);
+      if (n == kNoHex || seen[static_cast<std::size_t>(n)]) continue;
+      std::uint16_t side = Rules::hexside(g, h, dir);
+      if ((side & kRiver) && !(side & kCrossing)) continue;
+      if (!passable(n)) continue;
+      seen[static_cast<std::size_t>(n)] = 1;
+      stack.push_back(n);
+    }
+  }
+  return seen;
+}
+
+// Step losses counted fractionally (the sheet counts complete groups only,
+// A-8), formations near their threshold (10.2), disorganised units.
+void losses_and_morale(const Game& g, EvalTerms& t) {
+  const Scenario& sc = g.scenario();
+  const State& s = g.state();
+  std::array<int, kSides> lost{};
+  std::array<double, kSides> disorder{};
+  for (int u = 0; u < static_cast<int>(s.units.size()); ++u) {
+    const UnitState& x = s.units[static_cast<std::size_t>(u)];
+    const Side side = sc.units[static_cast<std::size_t>(u)].side;
+    int base = s.day_start_losses.empty() ? sc.start_losses[static_cast<std::size_t>(u)]
+                                          : s.day_start_losses[static_cast<std::size_t>(u)];
+    lost[static_cast<std::size_t>(side_index(side))] += std::max(0, x.losses - base);
+    if (x.where == Where::Map && x.disorganised) disorder[static_cast<std::size_t>(side_index(side))] += 1;
+  }
+  const double every = std::max(1, sc.loss_vp_every);
+  for (Side side : {Side::Prussia, Side::Austria}) {
+    const std::size_t i = static_cast<std::size_t>(side_index(side));
+    // The side's losses score for the enemy: the fraction the sheet left out.
+    double frac = lost[i] / every - std::floor(lost[i] / every);
+    t.losses -= sign_of(side) * frac;
+    t.disorder -= sign_of(side) * disorder[i] * kW.disorganised / every;
+  }
+  const std::vector<bool>& was = s.day_start_demoralised;
+  for (int f = 0; f < static_cast<int>(sc.formations.size()); ++f) {
+    const FormationDef& fd = sc.formations[static_cast<std::size_t>(f)];
+    if (fd.demo <= 0 || s.demoralised[static_cast<std::size_t>(f)]) continue;
+    if (!was.empty() && was[static_cast<std::size_t>(f)]) continue;
+    double r = std::clamp(static_cast<double>(g.formation_losses(f)) / fd.demo, 0.0, 1.0);
+    t.demoralisation -= sign_of(fd.side) * fd.vp * kW.demoralisation * r * r;
+  }
+}
+
+// Units that could not trace a line to their line of retreat now would be
+// taken prisoner if the game ended (§11.4.1): their steps, weighed by how
+// little time is left to open a way out.
+void trapped_units(const Game& g, const Occupancy& occ,
+                   const std::array<std::vector<std::uint8_t>, kSides>& zoc, int left, EvalTerms& t) {
+  const Scenario& sc = g.scenario();
+  const State& s = g.state();
+  if (sc.next_day && !sc.campaign->prisoners_at_end_of_day) return;
+  const double w = 0.3 + 0.7 / (1.0 + left);
+  std::map<const std::vector<HexId>*, std::vector<std::uint8_t>> masks;
+  const double every = std::max(1, sc.loss_vp_every);
+  for (int u = 0; u < static_cast<int>(s.units.size()); ++u) {
+    const UnitState& x = s.units[static_cast<std::size_t>(u)];
+    if (x.where != Where::Map) continue;
+    const Side side = sc.units[static_cast<std::size_t>(u)].side;
+    const std::vector<HexId>& edge = Rules::retreat_edge(g, side, u);
+    auto it = masks.find(&edge);
+    if (it == masks.end())
+      it = masks
+               .emplace(&edge, reach_to_edge(g, side, edge, occ,
+                                             zoc[static_cast<std::size_t>(side_index(other(side)))]))
+               .first;
+    if (it->second[static_cast<std::size_t>(x.hex)]) continue;
+    int steps = sc.units[static_cast<std::size_t>(u)].morale - x.losses;
+    t.trapped -= sign_of(side) * w * steps / every;
+  }
+}
+
+// Units in contact: an enemy unit that has this unit in its front (it may
+// assault it, 9.5.1) standing on this unit's flank (its defence is halved,
+// 9.5.3 A), or facing it while this unit holds open ground.
+void contact(const Game& g, const Occupancy& occ, EvalTerms& t) {
+  const Scenario& sc = g.scenario();
+  const State& s = g.state();
+  const Map& m = *sc.map;
+  const double every = std::max(1, sc.loss_vp_every);
+  for (int u = 0; u < static_cast<int>(s.units.size()); ++u) {
+    const UnitState& x = s.units[static_cast<std::size_t>(u)];
+    if (x.where != Where::Map) continue;
+    const Side side = sc.units[static_cast<std::size_t>(u)].side;
+    const std::int8_t enemy = static_cast<std::int8_t>(side_index(other(side)));
+    bool flank = false, faced = false;
+    for (int k = 0; k < kDirections && !flank; ++k) {
+      HexId n = m.neighbour(x.hex, direction_from_int(k));
+      if (n == kNoHex || occ.side[static_cast<std::size_t>(n)] != enemy) continue;
+      for (int e = occ.first[static_cast<std::size_t>(n)]; e >= 0;
+           e = occ.next[static_cast<std::size_t>(e)]) {
+        if (sc.units[static_cast<std::size_t>(e)].kind == UnitKind::Artillery) continue;
+        if (!Rules::is_front(g, e, x.hex)) continue;
+        if (Rules::is_flank(g, u, n))
+          flank = true;
+        else
+          faced = true;
+      }
+    }
+    double w =
+        flank ? kW.flank_contact : (faced && terrain_protection(m.terrain(x.hex)) <= 1 ? kW.open_contact : 0);
+    t.contact -= sign_of(side) * w / every;
+  }
+}
+
+// Hex distance from the nearest on-map combat unit of each side to a place.
+std::array<int, kSides> nearest(const Game& g, const std::vector<HexId>& hexes) {
+  const Scenario& sc = g.scenario();
+  const State& s = g.state();
+  std::array<int, kSides> d{99, 99};
+  for (std::size_t u = 0; u < s.units.size(); ++u) {
+    const UnitState& x = s.units[u];
+    if (x.where != Where::Map || sc.units[u].kind == UnitKind::Artillery) continue;
+    std::size_t i = static_cast<std::size_t>(side_index(sc.units[u].side));
+    for (HexId h : hexes) d[i] = std::min(d[i], sc.map->distance(x.hex, h));
+  }
+  return d;
+}
+
+// Who is nearer a place that scores: a share of its VP, the more the
+// nearer side is ahead.
+double pressure(const Game& g, const std::vector<HexId>& hexes, int vp_prussia, int vp_austria) {
+  std::array<int, kSides> d = nearest(g, hexes);
+  double lead = std::tanh((d[1] - d[0]) / 3.0);  // positive: Prussia nearer
+  double vp = lead > 0 ? vp_prussia : vp_austria;
+  return kW.objective * vp * lead;
+}
+
+void objectives(const Game& g, EvalTerms& t) {
+  const Scenario& sc = g.scenario();
+  for (const VictoryLocation& l : sc.locations) t.objectives += pressure(g, l.hexes, l.vp, l.vp);
+  for (int i = 0; i < sc.special.size(); ++i) {
+    const auto* to = dynamic_cast<const TimedObjectives*>(&sc.special.at(i));
+    if (!to || g.state().turn > to->turn) continue;
+    // Not scored yet: as the places are held now, the nearer the hour the surer.
+    const int hours = std::max(0, to->turn - g.state().turn);
+    const double w = 1.0 / (1.0 + 0.35 * hours);
+    for (std::size_t k = 0; k < to->objectives.size(); ++k) {
+      const TimedObjectives::Objective& o = to->objectives[k];
+      if (to->scored(g, static_cast<int>(k), Side::Prussia) ||
+          to->scored(g, static_cast<int>(k), Side::Austria))
+        continue;
+      std::vector<HexId> all;
+      for (Side side : {Side::Prussia, Side::Austria}) {
+        const std::size_t si = static_cast<std::size_t>(side_index(side));
+        int held = 0;
+        for (const VictoryLocation& part : o.parts) held += Rules::controls(g, side, part) ? 1 : 0;
+        int vp = held == static_cast<int>(o.parts.size()) ? o.vp[si] : held > 0 ? o.vp_if_any[si] : 0;
+        t.timed += sign_of(side) * w * vp;
+      }
+      for (const VictoryLocation& part : o.parts) all.insert(all.end(), part.hexes.begin(), part.hexes.end());
+      t.objectives += pressure(g, all, o.vp[0], o.vp[1]);
+    }
+  }
+}
+
+// Counts a Münchengrätz-like rule makes at a later hour (units on the wrong
+// bank, units left on the map), as they would be now.
+void later_counts(const Game& g, EvalTerms& t) {
+  const Scenario& sc = g.scenario();
+  const State& s = g.state();
+  for (int i = 0; i < sc.special.size(); ++i) {
+    const SpecialRule& r = sc.special.at(i);
+    ScoreSheet scored;
+    r.score(g, scored);
+    if (!scored.lines.empty()) continue;  // already on the sheet
+    if (const auto* bank = dynamic_cast<const MunchengratzBankPenalty*>(&r)) {
+      if (s.turn > bank->turn) continue;
+      int n = 0;
+      for (std::size_t u = 0; u < s.units.size(); ++u)
+        if (sc.units[u].side == bank->side && s.units[u].where == Where::Map &&
+            std::find(bank->bank.begin(), bank->bank.end(), s.units[u].hex) != bank->bank.end())
+          ++n;
+      const int hours = bank->turn - s.turn;
+      t.timed += sign_of(bank->side) * n * bank->vp_per_unit / (1.0 + 0.5 * hours);
+    } else if (const auto* group = dynamic_cast<const MunchengratzGroupPenalty*>(&r)) {
+      int n = 0;
+      for (std::size_t u = 0; u < s.units.size(); ++u)
+        if (sc.units[u].side == group->side && s.units[u].where == Where::Map &&
+            (!group->disorganised_only || s.units[u].disorganised))
+          ++n;
+      const int hours = std::max(0, group->turn - s.turn);
+      t.timed += sign_of(group->side) * group->groups(g, n) * group->vp_per_group / (1.0 + 0.25 * hours);
+    }
+  }
+}
+
+// Units that may still leave the map for VP: a share of what each would
+// score, the nearer the exit the more.
+void exits(const Game& g, EvalTerms& t) {
+  const Scenario& sc = g.scenario();
+  const State& s = g.state();
+  for (int i = 0; i < sc.special.size(); ++i) {
+    const auto* ex = dynamic_cast<const ExitRule*>(&sc.special.at(i));
+    if (!ex || ex->vp == 0 || s.turn > ex->until_turn) continue;
+    const double per_unit = static_cast<double>(ex->vp) / std::max(1, ex->vp_every);
+    for (std::size_t u = 0; u < s.units.size(); ++u) {
+      const UnitDef& d = sc.units[u];
+      if (d.side != ex->side || s.units[u].where != Where::Map) continue;
+      if (!ex->formations.empty() &&
+          std::find(ex->formations.begin(), ex->formations.end(), d.formation) == ex->formations.end())
+        continue;
+      if (ex->count_only_without_losses && s.units[u].losses > 0) continue;
+      int dist = 99;
+      const auto& hexes = ex->count_hexes.empty() ? ex->hexes : ex->count_hexes;
+      for (HexId h : hexes) dist = std::min(dist, sc.map->distance(s.units[u].hex, h));
+      const double steps = ex->count_steps ? d.morale - s.units[u].losses : 1.0;
+      const double near = 1.0 / (1.0 + dist / std::max(1.0, d.movement / 2.0));
+      t.exits += sign_of(ex->side) * kW.exit * per_unit * steps * near;
+    }
+  }
+}
+
+}  // namespace
+
+EvalTerms evaluation_terms(const Game& g) {
+  EvalTerms t;
+  const Scenario& sc = g.scenario();
+  const State& s = g.state();
+  if (sc.campaign)
+    t.levels = {sc.campaign->minor, sc.campaign->major};
+  else
+    t.levels = {sc.minor, sc.major};
+  std::array<int, kSides> vp = g.current_vp();
+  t.score = vp[0] - vp[1];
+  for (const DayResult& d : s.days) t.score += d.vp[0] - d.vp[1];
+  const int left = turns_left(g);
+  t.spread = 0.8 + 0.35 * left;
+  losses_and_morale(g, t);
+  Occupancy occ;
+  occ.build(g);
+  std::array<std::vector<std::uint8_t>, kSides> zoc{Rules::zoc(g, Side::Prussia),
+                                                    Rules::zoc(g, Side::Austria)};
+  trapped_units(g, occ, zoc, left, t);
+  contact(g, occ, t);
+  objectives(g, t);
+  later_counts(g, t);
+  exits(g, t);
+  t.margin = t.score + t.losses + t.demoralisation + t.disorder + t.trapped + t.contact + t.objectives +
+             t.timed + t.exits;
+  return t;
+}
+
+double evaluate_position(const Game& g, Side side) {
+  const State& s = g.state();
+  if (g.over()) {
+    if (s.winner < 0 || s.level == 0) return 0.0;
+    double v = s.level == 2 ? 1.0 : 0.5;
+    return s.winner == side_index(side) ? v : -v;
+  }
+  EvalTerms t = evaluation_terms(g);
+  const double m = sign_of(side) * t.margin;
+  // P(final margin >= level) - P(final margin <= -level), the margin read
+  // as the centre of a logistic spread; half a point for each level.
+  auto level = [&](int at) {
+    const double edge = at - 0.5;
+    return logistic((m - edge) / t.spread) - logistic((-m - edge) / t.spread);
+  };
+  double v = 0.5 * level(t.levels[0]) + 0.5 * level(t.levels[1]) + 0.01 * m;
+  return std::clamp(v, -1.0, 1.0);
+}
+
+}  // namespace bohemia
