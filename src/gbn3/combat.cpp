@@ -1139,9 +1139,7 @@ std::vector<Rules::RetreatOption> Rules::retreat_options(const Game& g, int u, i
       bool friendly = has_friend(g, n, d.side, u);
       bool into_zoc = ez[static_cast<std::size_t>(n)] && !friendly;
       if (before_combat && into_zoc) continue;  // 9.5.4
-      if (toward && distance_to_edge(g, d.side, n, u) >= distance_to_edge(g, d.side, it.h, u) &&
-          !(it.h == start && false))
-        continue;
+      if (toward && distance_to_edge(g, d.side, n, u) >= distance_to_edge(g, d.side, it.h, u)) continue;
       seen.push_back(n);
       HalfMp fc = it.steps == 0 ? sc.cost : it.first_cost;
       if (stack_ok_with(g, n, u) && retreat_facing_ok(g, u, n) && may_end_move(g, Piece::unit(u), n, how)) {

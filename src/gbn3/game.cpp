@@ -12,9 +12,7 @@
 
 namespace bohemia {
 
-namespace {
-
-const char* phase_section(Phase p) {
+std::string_view phase_section(Phase p) {
   switch (p) {
     case Phase::TurnStart:
       return "9.5.13";
@@ -44,13 +42,17 @@ const char* phase_section(Phase p) {
       return "9.5.3";
     case Phase::Rally:
       return "10.1";
-    case Phase::EndTurn:
-    case Phase::BetweenDays:
-    case Phase::GameOver:
+    case Phase::EndTurn:  // the end of the turn in the sequence of play
       return "6";
+    case Phase::BetweenDays:  // campaigns: §13 of each rulebook
+      return "13";
+    case Phase::GameOver:  // the victory level
+      return "11.4.2";
   }
   return "6";
 }
+
+namespace {
 
 const char* phase_name(Phase p) {
   switch (p) {
@@ -378,7 +380,7 @@ namespace {
 std::string refusal(const Game& g, const Action& a) {
   const State& s = g.state();
   Actor who = g.actor();
-  std::string sec = phase_section(s.phase);
+  std::string sec(phase_section(s.phase));
   if (who.kind == ActorKind::Terminal) return "6: the game is over";
   if (who.kind == ActorKind::Chance && !a.is_chance())
     return fmt::format("{}: the game is waiting for chance ({}), not for a decision", sec,

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "gbn3/action.h"
@@ -35,6 +36,10 @@ enum class Phase : std::uint8_t {
   BetweenDays,     // campaigns: day 1 is over, the between-days procedures (their tasks)
   GameOver,
 };
+
+// The rule section a phase is played under: the one table of it, cited by
+// refusals and by the views (game.cpp).
+std::string_view phase_section(Phase p);
 
 enum class CombatStep : std::uint8_t {
   Evade,       // defender: retreat before combat or stand (9.5.4)

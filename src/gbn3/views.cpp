@@ -196,46 +196,6 @@ std::string_view phase_id(Phase p) {
   return "game_over";
 }
 
-std::string_view phase_rule(Phase p) {
-  switch (p) {
-    case Phase::TurnStart:
-      return "9.5.13";
-    case Phase::CincReaction:
-    case Phase::CincMove:
-      return "7.1";
-    case Phase::InitiativeRoll:
-    case Phase::InitiativePick:
-      return "8";
-    case Phase::Draw:
-      return "9";
-    case Phase::ActivationTest:
-      return "9.1.1";
-    case Phase::Command:
-      return "9.1";
-    case Phase::Barrage:
-      return "9.2";
-    case Phase::Movement:
-      return "9.3";
-    case Phase::Declare:
-      return "9.5.1";
-    case Phase::Coordinate:
-      return "9.5.2";
-    case Phase::Select:
-      return "9.5";
-    case Phase::Combat:
-      return "9.5.3";
-    case Phase::Rally:
-      return "10.1";
-    case Phase::EndTurn:
-      return "11.4.2";
-    case Phase::BetweenDays:  // campaigns: §13 of each rulebook
-      return "13";
-    case Phase::GameOver:
-      return "6";
-  }
-  return "6";
-}
-
 std::string_view action_type_name(ActionType t) {
   switch (t) {
     case ActionType::Roll:
@@ -523,7 +483,7 @@ json game_view(const Gbn3State& st) {
   }
   j["days"] = finished;
   j["phase"] = phase_id(s.phase);
-  j["section"] = phase_rule(s.phase);
+  j["section"] = phase_section(s.phase);
   j["describe"] = g.describe_turn();
   Actor who = g.actor();
   json actor = {{"kind", who.kind == ActorKind::Decision ? "decision"

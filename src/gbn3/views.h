@@ -34,8 +34,8 @@ std::string_view action_type_name(ActionType t);
 json log_entries(const Gbn3State& st, std::size_t from);
 json history_entries(const Gbn3State& st, std::size_t from);
 
-// Phase ids of the API ("movement") and the rule section of each.
+// Phase ids of the API ("movement"); the rule section of each is
+// phase_section (state.h).
 std::string_view phase_id(Phase p);
-std::string_view phase_rule(Phase p);
 
 }  // namespace bohemia

@@ -77,6 +77,30 @@ bool CorpsArrival::record_choice(Game& g, const Action& a) const {
   return all_chosen(g);
 }
 
+std::optional<Arrival> CorpsArrival::formation_arrival(const Game& g, Piece piece) const {
+  const Scenario& sc = g.scenario();
+  int f = -1;
+  if (piece.is_unit())
+    f = sc.units[static_cast<std::size_t>(piece.index())].formation;
+  else if (piece.is_commander())
+    f = piece.index();
+  for (std::size_t i = 0; i < formations.size(); ++i)
+    if (formations[i] == f) {
+      const int t = formation_turn(g, i);
+      return t ? Arrival{t, hex} : Arrival{};
+    }
+  return std::nullopt;
+}
+
+std::optional<int> CorpsArrival::last_formation_turn(const Game& g) const {
+  int last = 0;
+  for (std::size_t i = 0; i < formations.size(); ++i) {
+    if (formation_turn(g, i) == 0) return std::nullopt;
+    last = std::max(last, formation_turn(g, i));
+  }
+  return last;
+}
+
 std::string CorpsArrival::notation(const Game& g, const Action& a) const {
   return std::string(words_.notation) + " " +
          g.scenario().formations[static_cast<std::size_t>(formations[static_cast<std::size_t>(a.value)])].id;

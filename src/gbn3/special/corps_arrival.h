@@ -7,6 +7,7 @@
 // with the formations and where they arrive.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,12 @@ class CorpsArrival : public SpecialRule {
   void queue_turn_tasks(Game& g, bool may_roll) const;
   // Records formation a.value as coming in this turn; true for the last one.
   bool record_choice(Game& g, const Action& a) const;
+  // The arrival of a piece of one of `formations` (its commander or one of
+  // its units): at the hour chosen for it, by `hex`; "not yet" until then.
+  // nullopt for a piece of no such formation.
+  std::optional<Arrival> formation_arrival(const Game& g, Piece piece) const;
+  // The hour the last of `formations` comes in; nullopt until all are chosen.
+  std::optional<int> last_formation_turn(const Game& g) const;
 
  private:
   Words words_;

@@ -196,26 +196,12 @@ void CorpsEntry::apply_task_action(Game& g, const Task&, const Action& a) const 
 // brigade" (A-54: the turn after it). Before that, not coming.
 std::optional<Arrival> CorpsEntry::arrival(const Game& g, Piece piece) const {
   if (g.state().day != day) return std::nullopt;
-  const Scenario& sc = g.scenario();
-  int f = -1;
-  if (piece.is_unit())
-    f = sc.units[static_cast<std::size_t>(piece.index())].formation;
-  else if (piece.is_commander())
-    f = piece.index();
-  for (std::size_t i = 0; i < formations.size(); ++i)
-    if (formations[i] == f) {
-      const int t = formation_turn(g, i);
-      return t ? Arrival{t, hex} : Arrival{};
-    }
+  if (auto a = formation_arrival(g, piece)) return a;
   if (piece == Piece::cinc(cinc)) return entered_at(g) ? Arrival{entered_at(g), hex} : Arrival{};
   if (piece.is_unit() &&
       std::find(independents.begin(), independents.end(), piece.index()) != independents.end()) {
-    int last = 0;
-    for (std::size_t i = 0; i < formations.size(); ++i) {
-      if (formation_turn(g, i) == 0) return Arrival{};
-      last = std::max(last, formation_turn(g, i));
-    }
-    return Arrival{last + independents_delay, hex};
+    const std::optional<int> last = last_formation_turn(g);
+    return last ? Arrival{*last + independents_delay, hex} : Arrival{};
   }
   return std::nullopt;
 }
@@ -773,24 +759,15 @@ void CorpsReturn::apply_task_action(Game& g, const Task&, const Action& a) const
 std::optional<Arrival> CorpsReturn::arrival(const Game& g, Piece piece) const {
   if (g.state().day != 2 || !PanicAftermath::day1_ended_early(g)) return std::nullopt;
   if (piece == Piece::cinc(cinc)) return returned_at(g) ? Arrival{returned_at(g), hex} : Arrival{};
+  if (auto a = formation_arrival(g, piece)) return a;
+  // A formation of `with_last` (its commander or a unit) comes with the last.
   const Scenario& sc = g.scenario();
-  int f = -1;
-  if (piece.is_unit())
-    f = sc.units[static_cast<std::size_t>(piece.index())].formation;
-  else if (piece.is_commander())
-    f = piece.index();
-  for (std::size_t i = 0; i < formations.size(); ++i)
-    if (formations[i] == f) {
-      const int t = formation_turn(g, i);
-      return t ? Arrival{t, hex} : Arrival{};
-    }
+  const int f = piece.is_unit()        ? sc.units[static_cast<std::size_t>(piece.index())].formation
+                : piece.is_commander() ? piece.index()
+                                       : -1;
   if (f < 0 || std::find(with_last.begin(), with_last.end(), f) == with_last.end()) return std::nullopt;
-  int last = 0;
-  for (std::size_t i = 0; i < formations.size(); ++i) {
-    if (formation_turn(g, i) == 0) return Arrival{};
-    last = std::max(last, formation_turn(g, i));
-  }
-  return Arrival{last, hex};
+  const std::optional<int> last = last_formation_turn(g);
+  return last ? Arrival{*last, hex} : Arrival{};
 }
 
 void add_trautenau_soor_rules(RuleCatalog& c) {

@@ -50,7 +50,9 @@ export const SECTION_TITLES: Record<string, { en: string; fr: string }> = {
   '11.1': { en: 'Special rules', fr: 'Règles spéciales' },
   '11.4': { en: 'Victory conditions', fr: 'Conditions de victoire' },
   '11.4.1': { en: 'Victory points', fr: 'Points de victoire' },
+  '11.4.2': { en: 'Victory level', fr: 'Niveau de victoire' },
   '12': { en: 'The battle of Soor', fr: 'La bataille de Soor' },
+  '13': { en: 'Joining the two battles', fr: 'Les deux batailles enchaînées' },
   TEC: { en: 'Terrain Effects Table', fr: 'Table des effets du terrain' },
   CRT: { en: 'Combat Results Table', fr: 'Table des résultats des combats' },
 };
