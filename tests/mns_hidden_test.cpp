@@ -39,8 +39,11 @@ std::unique_ptr<MnsState> hidden_setup(std::uint64_t seed) {
 }
 
 nlohmann::json answers(const engine::GameState& g, engine::Seat seat) {
-  return {{"view", g.view(seat)}, {"events", g.events(seat, 0)}, {"log_size", g.log_size(seat)},
-          {"history", g.history_view(seat, 0)}, {"save", g.save(seat, false)}};
+  return {{"view", g.view(seat)},
+          {"events", g.events(seat, 0)},
+          {"log_size", g.log_size(seat)},
+          {"history", g.history_view(seat, 0)},
+          {"save", g.save(seat, false)}};
 }
 
 TEST(Mns_S19_8_Hidden, ThePrussianCannotTellWhichMarkerIsRealNorWhatABoxHolds) {

@@ -33,7 +33,8 @@ TEST(Mns_S02_Data, KoniggratzLoadsItsMapChartsAndPieces) {
 }
 
 TEST(Mns_S02_Data, ShippedFilesValidateWithoutErrors) {
-  for (const char* f : {"charts/crt.toml", "charts/tec.toml", "charts/rain.toml", "scenarios/koniggratz.toml"}) {
+  for (const char* f :
+       {"charts/crt.toml", "charts/tec.toml", "charts/rain.toml", "scenarios/koniggratz.toml"}) {
     std::string path = std::string(BOHEMIA_MNS_DATA_DIR) + "/" + f;
     for (const DataError& e : validate_file(path))
       if (!e.warning()) ADD_FAILURE() << e.what();
@@ -115,7 +116,8 @@ TEST(Mns_S19_4_Rain, TheMarkerPhaseRollsNextTurnsWeatherFromTheTable) {
     play(g, "roll " + std::to_string(die));
     roll(g, 3);
     EXPECT_EQ(g.state().turn, 2);
-    EXPECT_EQ(g.state().weather, g.scenario().rain->table[static_cast<std::size_t>(now)][static_cast<std::size_t>(die - 1)]);
+    EXPECT_EQ(g.state().weather,
+              g.scenario().rain->table[static_cast<std::size_t>(now)][static_cast<std::size_t>(die - 1)]);
     ASSERT_FALSE(lines_of(g, "19.4").empty());
   }
   // The reconstructed table does change the weather on some roll.
@@ -149,9 +151,11 @@ TEST(Mns_S13_1_Reinforcements, OnlyTheArrivalsOfTheTurnMayEnter) {
     if (a.roll != RollKind::None) continue;
     for (int u : a.units) {
       bool any = false;
-      for (char e : a.entries) any = any || is_legal(g, "enter " + sc.units[static_cast<std::size_t>(u)].id + " " + e);
+      for (char e : a.entries)
+        any = any || is_legal(g, "enter " + sc.units[static_cast<std::size_t>(u)].id + " " + e);
       if (a.turn == 1) {
-        EXPECT_TRUE(any) << sc.units[static_cast<std::size_t>(u)].id << " of " << a.id << " may not enter on turn 1";
+        EXPECT_TRUE(any) << sc.units[static_cast<std::size_t>(u)].id << " of " << a.id
+                         << " may not enter on turn 1";
         ++now;
       } else {
         EXPECT_FALSE(any) << sc.units[static_cast<std::size_t>(u)].id << " of " << a.id << " enters early";
@@ -217,7 +221,9 @@ struct Position {
   Board b{g.scenario(), s, caches};
   int first_of(Side side, bool infantry) {
     for (int u = 0; u < b.count(); ++u)
-      if (b.side(u) == side && b.def(u).is_combat() && b.def(u).is_infantry() == infantry && b.counts_for_stacking(u)) return u;
+      if (b.side(u) == side && b.def(u).is_combat() && b.def(u).is_infantry() == infantry &&
+          b.counts_for_stacking(u))
+        return u;
     return -1;
   }
   // An empty clear hex far from everyone.
@@ -269,7 +275,8 @@ TEST(Mns_S06_1_Zoc, AUnitExertsAZocAroundItUnlessDisruptedOrIneffective) {
   // 2.9: reduced, a two-step unit still exerts a ZOC; ineffective, a one-step unit does not.
   b.set(a, kBack);
   if (b.def(a).steps == 2) {
-    EXPECT_TRUE(b.in_ezoc(b.map().neighbour(h, 0), Side::Prussia) || !b.zoc_extends(a, 0)) << "a reduced unit";
+    EXPECT_TRUE(b.in_ezoc(b.map().neighbour(h, 0), Side::Prussia) || !b.zoc_extends(a, 0))
+        << "a reduced unit";
   }
   b.take_off(a, Where::Waiting);
   int one = -1;
@@ -334,6 +341,72 @@ TEST(Mns_S06_2_Zoc, EnteringAnEnemyZocEndsTheMove) {
   EXPECT_GT(in_zoc, 0) << "the mover reaches the enemy's ZOC";
   EXPECT_GE(r.cost[static_cast<std::size_t>(two)], kProhibited)
       << "6.1: never into the enemy's hex " << b.map().label(two);
+}
+
+// 4.7: march movement never comes into contact: no hex in an enemy ZOC, nor
+// one from which the marcher's own ZOC would touch an enemy's.
+TEST(Mns_S04_7_March, AMarchStaysOutOfContact) {
+  Position p;
+  Board& b = p.b;
+  p.s.weather = Weather::Clear;
+  HexId start = p.empty_clear_hex();
+  ASSERT_NE(start, kNoHex);
+  int mover = p.first_of(Side::Prussia, true), enemy = p.first_of(Side::Austria, true);
+  b.put(mover, start);
+  HexId far = start;
+  for (int k = 0; k < 4; ++k) far = b.map().neighbour(far, 1);
+  ASSERT_EQ(b.map().grid.distance(start, far), 4);
+  b.put(enemy, far);
+  MoveGroup grp = single_group(b, mover);
+  MoveLimits lim;
+  lim.ma = 12;
+  lim.march_ma = 18;
+  ReachMap march = reach(b, grp, lim, start, 0, true);
+  ReachMap normal = reach(b, grp, lim, start, 0, false);
+  int blocked = 0;
+  for (HexId h = 0; h < b.map().size(); ++h) {
+    if (march.cost[static_cast<std::size_t>(h)] >= kProhibited) continue;
+    EXPECT_GT(b.map().grid.distance(h, far), 2)
+        << "a march reaches " << b.map().label(h) << " beside the enemy's ZOC";
+  }
+  for (int d = 0; d < 6; ++d) {
+    HexId n = b.map().neighbour(far, d);
+    if (n == kNoHex || normal.cost[static_cast<std::size_t>(n)] >= kProhibited) continue;
+    ++blocked;  // reached by normal movement, never by a march
+    EXPECT_GE(march.cost[static_cast<std::size_t>(n)], kProhibited) << b.map().label(n);
+  }
+  EXPECT_GT(blocked, 0);
+}
+
+// 6.3: a unit disengaging may enter no other enemy ZOC on its way out.
+TEST(Mns_S06_3_Disengagement, ADisengagingUnitEntersNoOtherEnemyZoc) {
+  Position p;
+  Board& b = p.b;
+  p.s.weather = Weather::Clear;
+  HexId start = p.empty_clear_hex();
+  ASSERT_NE(start, kNoHex);
+  int mover = p.first_of(Side::Prussia, true);
+  b.put(mover, start);
+  int placed = 0;
+  for (int u = 0; u < b.count() && placed < 2; ++u) {
+    if (b.side(u) != Side::Austria || !b.def(u).is_combat() || !b.def(u).is_infantry()) continue;
+    HexId at = placed == 0 ? b.map().neighbour(start, 0) : b.map().neighbour(b.map().neighbour(start, 3), 3);
+    b.put(u, at);
+    ++placed;
+  }
+  ASSERT_TRUE(b.in_ezoc(start, Side::Prussia));
+  MoveGroup grp = single_group(b, mover);
+  MoveLimits lim;
+  lim.ma = 12;
+  lim.disengaging = true;
+  ReachMap r = reach(b, grp, lim, start, 0, false);
+  int out = 0;
+  for (HexId h = 0; h < b.map().size(); ++h) {
+    if (h == start || r.cost[static_cast<std::size_t>(h)] >= kProhibited) continue;
+    EXPECT_FALSE(b.in_ezoc(h, Side::Prussia)) << "disengaging into " << b.map().label(h);
+    ++out;
+  }
+  EXPECT_GT(out, 0) << "it may leave";
 }
 
 }  // namespace

@@ -56,8 +56,10 @@ inline Game after_setup(std::uint64_t seed = 1) {
   Game g(koniggratz(), seed);
   play(g, "setup historical");
   for (int guard = 0; guard < 5000 && g.state().phase == Phase::Setup; ++guard) {
-    if (g.wait() == WaitKind::Chance) roll(g, 3);
-    else EXPECT_FALSE(g.apply(g.legal_actions().front()).has_value());
+    if (g.wait() == WaitKind::Chance)
+      roll(g, 3);
+    else
+      EXPECT_FALSE(g.apply(g.legal_actions().front()).has_value());
   }
   return g;
 }

@@ -23,7 +23,8 @@ std::vector<int> Board::at(HexId h) {
   build_occupancy();
   std::vector<int> out;
   if (h == kNoHex) return out;
-  for (int u = c_.first[static_cast<std::size_t>(h)]; u >= 0; u = c_.next[static_cast<std::size_t>(u)]) out.push_back(u);
+  for (int u = c_.first[static_cast<std::size_t>(h)]; u >= 0; u = c_.next[static_cast<std::size_t>(u)])
+    out.push_back(u);
   return out;
 }
 
@@ -122,7 +123,8 @@ int Board::first_army(Side sd) const {
 bool Board::exerts_zoc(int u) const {
   const UnitState& x = us(u);
   // 6.1, 6.4: combat units on the map, not disrupted nor ineffective.
-  return x.where == Where::Map && def(u).is_combat() && !x.has(kDisrupted) && (!x.has(kBack) || def(u).steps == 2);
+  return x.where == Where::Map && def(u).is_combat() && !x.has(kDisrupted) &&
+         (!x.has(kBack) || def(u).steps == 2);
 }
 
 bool Board::passable(HexId h, int d, Arm arm) const {
@@ -211,7 +213,8 @@ const std::vector<std::uint8_t>& Board::lor_field(Side sd, int army, Arm arm) {
   std::vector<HexId> targets;
   const Army& a = sc.armies[static_cast<std::size_t>(army)];
   if (a.hq >= 0 && army_hq_active(army)) targets.push_back(us(a.hq).hex);  // 12.1
-  if (a.trains >= 0 && us(a.trains).where == Where::Map && effective(a.trains)) targets.push_back(us(a.trains).hex);
+  if (a.trains >= 0 && us(a.trains).where == Where::Map && effective(a.trains))
+    targets.push_back(us(a.trains).hex);
   for (HexId h : sc.loc[static_cast<std::size_t>(sd)])
     if (!enemy_at(h, sd) && !in_ezoc(h, sd)) targets.push_back(h);  // 12.3
   // Reach from the targets backwards over passable steps.
@@ -219,7 +222,8 @@ const std::vector<std::uint8_t>& Board::lor_field(Side sd, int army, Arm arm) {
     std::vector<std::uint8_t> seen(n, 0);
     std::vector<HexId> stack;
     for (HexId t : seeds)
-      if (ok[static_cast<std::size_t>(t)] && !seen[static_cast<std::size_t>(t)]) seen[static_cast<std::size_t>(t)] = 1, stack.push_back(t);
+      if (ok[static_cast<std::size_t>(t)] && !seen[static_cast<std::size_t>(t)])
+        seen[static_cast<std::size_t>(t)] = 1, stack.push_back(t);
     while (!stack.empty()) {
       HexId h = stack.back();
       stack.pop_back();
@@ -241,13 +245,18 @@ const std::vector<std::uint8_t>& Board::lor_field(Side sd, int army, Arm arm) {
   f.lor.assign(n, static_cast<std::uint8_t>(Lor::None));
   for (HexId h = 0; h < m.size(); ++h) {
     Lor best = Lor::None;
-    if (safe_set[static_cast<std::size_t>(h)] || std::find(targets.begin(), targets.end(), h) != targets.end()) best = Lor::Safe;
-    else if (open_set[static_cast<std::size_t>(h)]) best = Lor::Unsafe;
+    if (safe_set[static_cast<std::size_t>(h)] ||
+        std::find(targets.begin(), targets.end(), h) != targets.end())
+      best = Lor::Safe;
+    else if (open_set[static_cast<std::size_t>(h)])
+      best = Lor::Unsafe;
     for (int d = 0; d < 6 && best != Lor::Safe; ++d) {
       HexId q = m.neighbour(h, d);
       if (q == kNoHex || !passable(h, d, arm)) continue;
-      if (safe_set[static_cast<std::size_t>(q)]) best = Lor::Safe;
-      else if (open_set[static_cast<std::size_t>(q)]) best = Lor::Unsafe;
+      if (safe_set[static_cast<std::size_t>(q)])
+        best = Lor::Safe;
+      else if (open_set[static_cast<std::size_t>(q)])
+        best = Lor::Unsafe;
     }
     f.lor[static_cast<std::size_t>(h)] = static_cast<std::uint8_t>(best);
   }

@@ -49,9 +49,9 @@ class Board {
   bool disrupted(int u) const { return us(u).has(kDisrupted); }
   // The units on a hex (and the next one after u), from the occupancy cache.
   std::vector<int> at(HexId h);
-  bool enemy_at(HexId h, Side mine);   // an enemy piece (or an enemy marker) is there
+  bool enemy_at(HexId h, Side mine);  // an enemy piece (or an enemy marker) is there
   bool friend_combat_at(HexId h, Side mine, int except = -1);
-  int marker_at(HexId h) const;        // a hidden-movement marker there, or -1
+  int marker_at(HexId h) const;  // a hidden-movement marker there, or -1
   // §5.2: battalions, squadrons, leaders, HQs (and trains, ruling) do not count.
   bool counts_for_stacking(int u) const;
   int stacking_count(HexId h);

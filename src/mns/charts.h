@@ -19,9 +19,15 @@ enum class Code : std::uint8_t { None, NE, Ar, Dr, Ac, Dc, Ax, Dx, Dm, Am, Ex };
 const char* code_name(Code c);
 Code parse_code(const std::string& s);  // Code::None when unknown
 // A result that calls a morale check and may "not take effect" (§7.8).
-constexpr bool is_check(Code c) { return c == Code::Ac || c == Code::Dc || c == Code::Ax || c == Code::Dx || c == Code::Dm || c == Code::Am; }
-constexpr bool is_attacker_code(Code c) { return c == Code::Ar || c == Code::Ac || c == Code::Ax || c == Code::Am; }
-constexpr bool is_defender_code(Code c) { return c == Code::Dr || c == Code::Dc || c == Code::Dx || c == Code::Dm; }
+constexpr bool is_check(Code c) {
+  return c == Code::Ac || c == Code::Dc || c == Code::Ax || c == Code::Dx || c == Code::Dm || c == Code::Am;
+}
+constexpr bool is_attacker_code(Code c) {
+  return c == Code::Ar || c == Code::Ac || c == Code::Ax || c == Code::Am;
+}
+constexpr bool is_defender_code(Code c) {
+  return c == Code::Dr || c == Code::Dc || c == Code::Dx || c == Code::Dm;
+}
 
 // One box of the table: a result, the one applied if its check is passed,
 // and the flags that come on top.
@@ -93,8 +99,8 @@ struct FieldworksTerrain {
 struct PathTerrain {
   std::string name;
   std::array<HalfMp, kArms> mp{};
-  HalfMp march_mp = -1;               // -1: no march rate (trails)
-  HalfMp march_mp_beside_units = 2;   // §4.7
+  HalfMp march_mp = -1;              // -1: no march rate (trails)
+  HalfMp march_mp_beside_units = 2;  // §4.7
   int trains_ma_multiplier = 1;
   std::uint8_t no_path_rate_into_ezoc = 0;  // bit per arm (§4.6)
 };
@@ -109,7 +115,7 @@ struct HexsideTerrain {
 
 struct Tec {
   std::string status;
-  std::vector<HexTerrain> hexes;         // by index; the map stores the index
+  std::vector<HexTerrain> hexes;  // by index; the map stores the index
   HillTerrain hill;
   FieldworksTerrain fieldworks;
   PathTerrain road, trail;

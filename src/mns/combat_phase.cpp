@@ -16,8 +16,10 @@ std::vector<Action> combat_actions(Board& b) {
 
 void apply_combat_action(Ctx& x, Board& b, const Action& a) {
   if (a.type == ActionType::End) {
-    if (b.s.active == Side::Prussia) begin_movement_phase(b, Side::Austria);
-    else queue_back(b.s, Task{TaskType::TurnEnd, Side::Austria});
+    if (b.s.active == Side::Prussia)
+      begin_movement_phase(b, Side::Austria);
+    else
+      queue_back(b.s, Task{TaskType::TurnEnd, Side::Austria});
     (void)x;
   }
 }

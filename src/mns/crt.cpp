@@ -17,8 +17,8 @@ constexpr const char* kCodeNames[] = {"", "NE", "Ar", "Dr", "Ac", "Dc", "Ax", "D
 constexpr std::string_view kFlags[] = {"DF", "Leader", "Ammo"};
 // Every code the text uses (7.8, 9.3.5, 9.4): each must be defined, with its class.
 const std::map<std::string, std::string> kTextCodes = {
-    {"NE", "result"}, {"Ar", "result"}, {"Dr", "result"}, {"Ac", "result"},   {"Dc", "result"},
-    {"Ax", "result"}, {"Dx", "result"}, {"Dm", "result"}, {"Am", "result"},   {"Ex", "result"},
+    {"NE", "result"}, {"Ar", "result"},   {"Dr", "result"}, {"Ac", "result"}, {"Dc", "result"},
+    {"Ax", "result"}, {"Dx", "result"},   {"Dm", "result"}, {"Am", "result"}, {"Ex", "result"},
     {"DF", "flag"},   {"Leader", "flag"}, {"Ammo", "flag"}, {"m", "part"}};
 
 // "Dm (Dx) Leader" -> a cell, or why not.
@@ -38,12 +38,17 @@ bool parse_cell(const std::string& text, CrtCell* out, std::string* why) {
     if (c.second == Code::None)
       return *why = fmt::format("'{}' is not a result code", tok[i].substr(1, tok[i].size() - 2)), false;
     if (!is_check(c.primary))
-      return *why = fmt::format("a parenthesized result may follow only a check result (Ac Dc Ax Dx Dm Am), not {} (7.8)",
-                                tok[0]), false;
+      return *why = fmt::format(
+                 "a parenthesized result may follow only a check result (Ac Dc Ax Dx Dm Am), not {} (7.8)",
+                 tok[0]),
+             false;
     ++i;
   }
   for (; i < tok.size(); ++i) {
-    bool* f = tok[i] == kFlags[0] ? &c.df : tok[i] == kFlags[1] ? &c.leader : tok[i] == kFlags[2] ? &c.ammo : nullptr;
+    bool* f = tok[i] == kFlags[0]   ? &c.df
+              : tok[i] == kFlags[1] ? &c.leader
+              : tok[i] == kFlags[2] ? &c.ammo
+                                    : nullptr;
     if (!f) return *why = fmt::format("'{}' is not a flag (DF, Leader, Ammo)", tok[i]), false;
     if (*f) return *why = fmt::format("flag {} twice", tok[i]), false;
     *f = true;
@@ -66,21 +71,25 @@ void read_codes(const TomlReader& r, std::vector<std::string>* results) {
       std::string path = "codes." + name;
       check_keys(r, t, path, {"class", "side", "check", "section", "meaning"});
       std::string c = r.string(t, "class", path);
-      if (c != cls) r.fail(t.get("class"), path + ".class", fmt::format("must be \"{}\", not \"{}\"", cls, c));
+      if (c != cls)
+        r.fail(t.get("class"), path + ".class", fmt::format("must be \"{}\", not \"{}\"", cls, c));
       r.string(t, "section", path);
       r.string(t, "meaning", path);
       if (cls == "result") {
         bool check = r.boolean_or(t, "check", path, false);
         if (check != is_check(parse_code(name)))
           r.fail(t.get("check") ? t.get("check") : &t, path + ".check",
-                 fmt::format("{} {} call a morale check (7.8)", name, is_check(parse_code(name)) ? "does" : "does not"));
+                 fmt::format("{} {} call a morale check (7.8)", name,
+                             is_check(parse_code(name)) ? "does" : "does not"));
         results->push_back(name);
       }
     });
   }
   for (const auto& [k, v] : codes)
     if (!kTextCodes.count(std::string(k.str())))
-      r.guard([&] { r.fail(&v, "codes." + std::string(k.str()), "a code the rules do not define (7.8, 9.3.5, 9.4)"); });
+      r.guard([&] {
+        r.fail(&v, "codes." + std::string(k.str()), "a code the rules do not define (7.8, 9.3.5, 9.4)");
+      });
 }
 
 void read_columns(const TomlReader& r, Crt& crt) {
@@ -95,8 +104,12 @@ void read_columns(const TomlReader& r, Crt& crt) {
       check_keys(r, *t, path, {"label", "min", "max"});
       c.label = r.string(*t, "label", path);
       bool first = i == 0, last = i + 1 == cols.size();
-      if (first && t->get("min")) r.fail(t->get("min"), path + ".min", "the first column has no min (it takes every lower differential)");
-      if (last && t->get("max")) r.fail(t->get("max"), path + ".max", "the last column has no max (it takes every higher differential)");
+      if (first && t->get("min"))
+        r.fail(t->get("min"), path + ".min",
+               "the first column has no min (it takes every lower differential)");
+      if (last && t->get("max"))
+        r.fail(t->get("max"), path + ".max",
+               "the last column has no max (it takes every higher differential)");
       if (!first) c.min = static_cast<int>(r.integer(*t, "min", path, -99, 99));
       if (!last) c.max = static_cast<int>(r.integer(*t, "max", path, -99, 99));
       if (c.min > c.max) r.fail(t, path, fmt::format("min {} > max {}", c.min, c.max));
@@ -104,8 +117,8 @@ void read_columns(const TomlReader& r, Crt& crt) {
         r.fail(t, path, "a reconstructed column needs a derivation");
       if (i > 0 && c.min != crt.columns.back().max + 1)
         r.fail(t->get("min"), path + ".min",
-               fmt::format("columns '{}' and '{}' are not contiguous ({} then {})", crt.columns.back().label, c.label,
-                           crt.columns.back().max, c.min));
+               fmt::format("columns '{}' and '{}' are not contiguous ({} then {})", crt.columns.back().label,
+                           c.label, crt.columns.back().max, c.min));
     });
     crt.columns.push_back(c);
   }
@@ -166,8 +179,8 @@ void check_monotone(const TomlReader& r, const Crt& crt, const std::vector<std::
       for (std::size_t i = 0; i < line.size(); ++i)
         if (key(next[i]) < key(line[i]))
           r.report(at2, "rows." + std::to_string(die + 1),
-                   fmt::format("column '{}': die {} is worse for the attacker than die {}", crt.columns[i].label,
-                               die + 1, die));
+                   fmt::format("column '{}': die {} is worse for the attacker than die {}",
+                               crt.columns[i].label, die + 1, die));
     }
   }
 }
@@ -216,10 +229,15 @@ Crt read_crt(const TomlReader& r) {
     order = r.strings(o, "worst_to_best", "order", true);
     for (const std::string& c : order)
       if (std::find(results.begin(), results.end(), c) == results.end())
-        r.guard([&] { r.fail(o.get("worst_to_best"), "order.worst_to_best", fmt::format("'{}' is not a result code", c)); });
+        r.guard([&] {
+          r.fail(o.get("worst_to_best"), "order.worst_to_best", fmt::format("'{}' is not a result code", c));
+        });
     for (const std::string& c : results)
       if (std::find(order.begin(), order.end(), c) == order.end())
-        r.guard([&] { r.fail(o.get("worst_to_best"), "order.worst_to_best", fmt::format("result code '{}' has no rank", c)); });
+        r.guard([&] {
+          r.fail(o.get("worst_to_best"), "order.worst_to_best",
+                 fmt::format("result code '{}' has no rank", c));
+        });
   });
   read_columns(r, crt);
   read_rows(r, crt);

@@ -9,7 +9,9 @@
 
 namespace bohemia::mns {
 
-void queue_front(State& s, const std::vector<Task>& tasks) { s.tasks.insert(s.tasks.begin(), tasks.begin(), tasks.end()); }
+void queue_front(State& s, const std::vector<Task>& tasks) {
+  s.tasks.insert(s.tasks.begin(), tasks.begin(), tasks.end());
+}
 void queue_back(State& s, const Task& t) { s.tasks.push_back(t); }
 
 Light light_now(const Board& b) { return b.sc.light_of(b.s.turn); }
@@ -30,8 +32,9 @@ bool morale_check(Ctx& x, Board& b, int unit, int bonus, const std::string& why,
   int add = morale_addition(b);
   int roll = x.die();
   bool ok = passes(roll, mr, add);
-  x.log(section, fmt::format("{} checks morale ({}): rolls {}{} against MR {}: {}", b.def(unit).id, why, roll,
-                             add ? fmt::format("+{}", add) : "", mr, ok ? "passes" : "fails"),
+  x.log(section,
+        fmt::format("{} checks morale ({}): rolls {}{} against MR {}: {}", b.def(unit).id, why, roll,
+                    add ? fmt::format("+{}", add) : "", mr, ok ? "passes" : "fails"),
         hidden_audience(b, unit));
   return ok;
 }
@@ -61,38 +64,60 @@ void begin_movement_phase(Board& b, Side side) {
 
 std::vector<Action> phase_actions(Board& b) {
   switch (b.s.phase) {
-    case Phase::Setup: return setup_actions(b);
-    case Phase::Movement: return movement_actions(b);
-    case Phase::Combat: return combat_actions(b);
-    default: return {};
+    case Phase::Setup:
+      return setup_actions(b);
+    case Phase::Movement:
+      return movement_actions(b);
+    case Phase::Combat:
+      return combat_actions(b);
+    default:
+      return {};
   }
 }
 
 void apply_phase_action(Ctx& x, Board& b, const Action& a) {
   switch (b.s.phase) {
-    case Phase::Setup: return apply_setup_action(x, b, a);
-    case Phase::Movement: return apply_movement_action(x, b, a);
-    case Phase::Combat: return apply_combat_action(x, b, a);
-    default: return;
+    case Phase::Setup:
+      return apply_setup_action(x, b, a);
+    case Phase::Movement:
+      return apply_movement_action(x, b, a);
+    case Phase::Combat:
+      return apply_combat_action(x, b, a);
+    default:
+      return;
   }
 }
 
 void run_task(Ctx& x, Board& b, const Task& t) {
   switch (t.type) {
-    case TaskType::SetupMarkers: return run_setup_markers(x, b);
-    case TaskType::PhaseStart: return run_phase_start(x, b);
-    case TaskType::PhaseEnd: return run_phase_end(x, b);
-    case TaskType::TurnEnd: return run_turn_end(x, b);
-    case TaskType::UnitMove: return run_unit_move(x, b, t);
-    case TaskType::Enter: return run_enter(x, b, t);
-    case TaskType::Reveal: return run_reveal(x, b, t);
-    case TaskType::Combat: return run_combat(x, b, t);
-    case TaskType::Bombard: return run_bombard(x, b, t);
-    case TaskType::Retreat: return run_retreat_task(x, b, t);
-    case TaskType::FortuneOfWar: return run_fortune(x, b, t);
-    case TaskType::LineCheck: return run_line_check(x, b, t);
-    case TaskType::RecoverCheck: return run_recover_check(x, b, t);
-    case TaskType::None: return;
+    case TaskType::SetupMarkers:
+      return run_setup_markers(x, b);
+    case TaskType::PhaseStart:
+      return run_phase_start(x, b);
+    case TaskType::PhaseEnd:
+      return run_phase_end(x, b);
+    case TaskType::TurnEnd:
+      return run_turn_end(x, b);
+    case TaskType::UnitMove:
+      return run_unit_move(x, b, t);
+    case TaskType::Enter:
+      return run_enter(x, b, t);
+    case TaskType::Reveal:
+      return run_reveal(x, b, t);
+    case TaskType::Combat:
+      return run_combat(x, b, t);
+    case TaskType::Bombard:
+      return run_bombard(x, b, t);
+    case TaskType::Retreat:
+      return run_retreat_task(x, b, t);
+    case TaskType::FortuneOfWar:
+      return run_fortune(x, b, t);
+    case TaskType::LineCheck:
+      return run_line_check(x, b, t);
+    case TaskType::RecoverCheck:
+      return run_recover_check(x, b, t);
+    case TaskType::None:
+      return;
   }
 }
 
@@ -100,10 +125,15 @@ void run_task(Ctx& x, Board& b, const Task& t) {
 // lethargy, §17.4 arrivals' dice), then who is in an EZOC (§4.7, §11.1).
 void run_phase_start(Ctx& x, Board& b) {
   Side side = b.s.active;
-  x.log("3.2", fmt::format("turn {}: {} movement phase ({}, {})", b.s.turn, side == Side::Prussia ? "Prussian" : "Austrian",
-                           weather_name(b.s.weather), light_now(b) == Light::Day ? "day" : light_now(b) == Light::Twilight ? "twilight" : "night"));
-  if (side == Side::Austria) lethargy(x, b);
-  else arrival_rolls(x, b);
+  x.log("3.2", fmt::format("turn {}: {} movement phase ({}, {})", b.s.turn,
+                           side == Side::Prussia ? "Prussian" : "Austrian", weather_name(b.s.weather),
+                           light_now(b) == Light::Day        ? "day"
+                           : light_now(b) == Light::Twilight ? "twilight"
+                                                             : "night"));
+  if (side == Side::Austria)
+    lethargy(x, b);
+  else
+    arrival_rolls(x, b);
   for (int u = 0; u < b.count(); ++u)
     if (b.side(u) == side && b.on_map(u) && b.in_ezoc(b.us(u).hex, side)) b.us(u).set(kInEzoc);
   b.touch();
@@ -121,7 +151,8 @@ void run_phase_end(Ctx& x, Board& b) {
   b.s.phase = Phase::Combat;
   b.s.step = Step::Attack;
   mark_triggered(b, side);
-  x.log("3.2", fmt::format("turn {}: {} combat phase", b.s.turn, side == Side::Prussia ? "Prussian" : "Austrian"));
+  x.log("3.2",
+        fmt::format("turn {}: {} combat phase", b.s.turn, side == Side::Prussia ? "Prussian" : "Austrian"));
 }
 
 // The Game Turn marker phase (§3.2): victory after the last turn (§18),

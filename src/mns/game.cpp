@@ -38,7 +38,9 @@ int Ctx::two_dice() {
   throw Suspend{};
 }
 
-void Ctx::log(std::string_view section, std::string text, int audience) { game.emit(section, std::move(text), audience); }
+void Ctx::log(std::string_view section, std::string text, int audience) {
+  game.emit(section, std::move(text), audience);
+}
 
 // ------------------------------------------------------------------ Game
 
@@ -51,7 +53,8 @@ Game::Game(std::shared_ptr<const Scenario> sc, std::uint64_t seed) : sc_(std::mo
   start_game(b);
   log_base_ = 0;
   emitted_ = 0;
-  Ctx(*this).log("17.1", "the Austrian sets up (17.2 historical or 17.3 free); the Prussians arrive from turn 1 (17.4)");
+  Ctx(*this).log(
+      "17.1", "the Austrian sets up (17.2 historical or 17.3 free); the Prussians arrive from turn 1 (17.4)");
   advance();
 }
 
@@ -133,7 +136,8 @@ std::optional<std::string> Game::apply(const Action& a) {
       return std::string("3.2: the game is over");
     case WaitKind::Chance:
       if (a.type != ActionType::Roll || a.value < dice_ || a.value > 6 * dice_)
-        return fmt::format("a chance event is pending: {} (roll {}..{})", dice_ == 2 ? "2d6" : "d6", dice_, 6 * dice_);
+        return fmt::format("a chance event is pending: {} (roll {}..{})", dice_ == 2 ? "2d6" : "d6", dice_,
+                           6 * dice_);
       break;
     case WaitKind::Decision:
       if (std::find(legal_.begin(), legal_.end(), a) == legal_.end())

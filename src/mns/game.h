@@ -51,8 +51,8 @@ class Ctx {
   // The decision of `side` among `options` (not empty). A single option is
   // taken without asking.
   Action choose(Side side, std::vector<Action> options);
-  int die();        // one d6
-  int two_dice();   // 2d6 (4.4: a printed MA above 6)
+  int die();       // one d6
+  int two_dice();  // 2d6 (4.4: a printed MA above 6)
   void log(std::string_view section, std::string text, int audience = -1);
 
  private:

@@ -35,7 +35,9 @@ class Grid {
   int col(HexId h) const { return h / rows_ + 1; }
   int row(HexId h) const { return h % rows_ + 1; }
   // Direction d is core/hex.h's (N = towards row 01, clockwise).
-  HexId neighbour(HexId h, int d) const { return nbr_[static_cast<std::size_t>(h) * 6 + static_cast<std::size_t>(d)]; }
+  HexId neighbour(HexId h, int d) const {
+    return nbr_[static_cast<std::size_t>(h) * 6 + static_cast<std::size_t>(d)];
+  }
   // The direction from a to an adjacent b, or -1.
   int direction(HexId a, HexId b) const;
   int distance(HexId a, HexId b) const { return bohemia::distance(axial(a), axial(b)); }
@@ -43,8 +45,8 @@ class Grid {
   HexId from_axial(Hex x) const;
   bool on_edge(HexId h) const;
 
-  std::string label(HexId h) const;              // "3416"
-  HexId parse(std::string_view label) const;     // kNoHex unless a hex of this map
+  std::string label(HexId h) const;           // "3416"
+  HexId parse(std::string_view label) const;  // kNoHex unless a hex of this map
   // "3705/3706": the hexside between two adjacent hexes as (hex, direction).
   std::optional<std::pair<HexId, int>> parse_hexside(std::string_view text) const;
 

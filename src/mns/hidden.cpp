@@ -29,7 +29,8 @@ bool seen_by_prussians(Board& b, HexId h) {
 
 bool may_deploy(Board& b, int u, HexId h) {
   if (b.enemy_at(h, Side::Austria) || b.marker_at(h) >= 0) return false;
-  return b.tec().hexes[b.map().terrain[static_cast<std::size_t>(h)]].mp[static_cast<int>(b.def(u).arm())] < kProhibited;
+  return b.tec().hexes[b.map().terrain[static_cast<std::size_t>(h)]].mp[static_cast<int>(b.def(u).arm())] <
+         kProhibited;
 }
 
 // 19.8E: the box's units on or next to the real marker's hex.
@@ -82,14 +83,15 @@ void reveal_marker(Ctx& x, Board& b, int m, const char* why) {
   bool real = b.s.real_marker[static_cast<std::size_t>(box)] == m % 2;
   if (!real) {
     remove_marker(b, m);
-    x.log("19.8", fmt::format("marker {} at {} is revealed ({}): a dummy, removed", marker_name(m), b.map().label(at), why));
+    x.log("19.8", fmt::format("marker {} at {} is revealed ({}): a dummy, removed", marker_name(m),
+                              b.map().label(at), why));
     return;
   }
   remove_marker(b, m);
   if (b.s.markers[static_cast<std::size_t>(m ^ 1)].hex != kNoHex) remove_marker(b, m ^ 1);
   b.s.box_revealed[static_cast<std::size_t>(box)] = true;
-  x.log("19.8", fmt::format("marker {} at {} is revealed ({}): the real one; box {}'s units deploy", marker_name(m),
-                            b.map().label(at), why, static_cast<char>('A' + box)));
+  x.log("19.8", fmt::format("marker {} at {} is revealed ({}): the real one; box {}'s units deploy",
+                            marker_name(m), b.map().label(at), why, static_cast<char>('A' + box)));
   deploy_box(x, b, box, at);
 }
 
@@ -117,7 +119,8 @@ void run_reveal(Ctx& x, Board& b, const Task& t) {
 }
 
 int hidden_audience(const Board& b, int unit) {
-  return unit >= 0 && unit < b.count() && b.us(unit).where == Where::Box ? static_cast<int>(Side::Austria) : kAll;
+  return unit >= 0 && unit < b.count() && b.us(unit).where == Where::Box ? static_cast<int>(Side::Austria)
+                                                                         : kAll;
 }
 
 }  // namespace bohemia::mns

@@ -12,10 +12,12 @@ namespace {
 
 void swap_real(Game& g, int box) {
   for (State* s : {&g.state_mut(), g.snapshot_mut()})
-    if (s && s->real_marker[static_cast<std::size_t>(box)] >= 0) s->real_marker[static_cast<std::size_t>(box)] ^= 1;
+    if (s && s->real_marker[static_cast<std::size_t>(box)] >= 0)
+      s->real_marker[static_cast<std::size_t>(box)] ^= 1;
   for (std::vector<Action>* list : {&g.history_mut(), &g.answers_mut()})
     for (Action& a : *list)
-      if (a.type == ActionType::Real && (a.unit - kMarkerBase) / 2 == box) a.unit = static_cast<std::int16_t>(a.unit ^ 1);
+      if (a.type == ActionType::Real && (a.unit - kMarkerBase) / 2 == box)
+        a.unit = static_cast<std::int16_t>(a.unit ^ 1);
 }
 
 void swap_contents(Game& g, int i, int j) {
@@ -55,8 +57,10 @@ bool fits(Game& g, Board& b, int box, const std::vector<int>& units) {
 void redraw_hidden(Game& g, Rng& rng) {
   State& s = g.state_mut();
   for (int box = 0; box < 4; ++box) {
-    bool both = s.markers[static_cast<std::size_t>(2 * box)].hex != kNoHex && s.markers[static_cast<std::size_t>(2 * box + 1)].hex != kNoHex;
-    if (!s.box_revealed[static_cast<std::size_t>(box)] && both && s.real_marker[static_cast<std::size_t>(box)] >= 0 && rng.below(2))
+    bool both = s.markers[static_cast<std::size_t>(2 * box)].hex != kNoHex &&
+                s.markers[static_cast<std::size_t>(2 * box + 1)].hex != kNoHex;
+    if (!s.box_revealed[static_cast<std::size_t>(box)] && both &&
+        s.real_marker[static_cast<std::size_t>(box)] >= 0 && rng.below(2))
       swap_real(g, box);
   }
   std::vector<int> used;

@@ -42,12 +42,14 @@ void relocate_lone_leaders(Ctx& x, Board& b) {
     if (lor == Lor::None || to == kNoHex) {
       b.take_off(u, Where::Captured);
       b.s.vp_captured[static_cast<std::size_t>(enemy(d.side))] += 1;
-      x.log("10.1", fmt::format("{}, alone in an enemy zone of control with no line of retreat, is captured", d.name));
+      x.log("10.1", fmt::format("{}, alone in an enemy zone of control with no line of retreat, is captured",
+                                d.name));
       continue;
     }
     if (lor == Lor::Unsafe) {
       int r = x.die();
-      x.log("10.3", fmt::format("{}, alone in an enemy zone of control, checks for a casualty: rolls {}", d.name, r));
+      x.log("10.3",
+            fmt::format("{}, alone in an enemy zone of control, checks for a casualty: rolls {}", d.name, r));
       if (r == 6) {
         b.take_off(u, Where::Casualty);
         b.s.vp_casualties[static_cast<std::size_t>(enemy(d.side))] += 1;

@@ -28,7 +28,9 @@ void line_checks_on_entry(Ctx& x, Board& b, int mover, HexId h) {
     if (n == kNoHex) continue;
     for (int u : b.at(n)) {
       if (b.side(u) == b.side(mover) || b.us(u).line < 0 || line_aspect(b, u, h) <= 0) continue;
-      run_line_check(x, b, Task{TaskType::LineCheck, b.side(u), static_cast<std::int16_t>(u), static_cast<std::int16_t>(h)});
+      run_line_check(
+          x, b,
+          Task{TaskType::LineCheck, b.side(u), static_cast<std::int16_t>(u), static_cast<std::int16_t>(h)});
     }
   }
 }
@@ -37,7 +39,8 @@ void run_line_check(Ctx& x, Board& b, const Task& t) {
   int u = t.a;
   if (!b.on_map(u) || b.us(u).line < 0) return;
   const char* where = line_aspect(b, u, t.b) == 1 ? "flank" : "rear";
-  if (morale_check(x, b, u, 0, fmt::format("an enemy in its {} at {}", where, b.map().label(t.b)), "19.7B")) return;
+  if (morale_check(x, b, u, 0, fmt::format("an enemy in its {} at {}", where, b.map().label(t.b)), "19.7B"))
+    return;
   x.log("19.7B", fmt::format("{} routs", b.def(u).id));
   queue_front(b.s, {Task{TaskType::Retreat, b.side(u), static_cast<std::int16_t>(u), 1, kNoHex, 0}});
 }

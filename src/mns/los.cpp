@@ -13,9 +13,12 @@ struct Cube {
 HexId round_cube(const Grid& g, Cube c) {
   double rx = std::round(c.x), ry = std::round(c.y), rz = std::round(c.z);
   double dx = std::abs(rx - c.x), dy = std::abs(ry - c.y), dz = std::abs(rz - c.z);
-  if (dx > dy && dx > dz) rx = -ry - rz;
-  else if (dy > dz) ry = -rx - rz;
-  else rz = -rx - ry;
+  if (dx > dy && dx > dz)
+    rx = -ry - rz;
+  else if (dy > dz)
+    ry = -rx - rz;
+  else
+    rz = -rx - ry;
   (void)ry;
   return g.from_axial({static_cast<int>(rx), static_cast<int>(rz)});
 }

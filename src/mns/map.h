@@ -32,22 +32,24 @@ struct Place {
 struct Map {
   std::string id, name, file;
   Grid grid;
-  std::vector<std::uint8_t> terrain;  // per hex: index into Tec::hexes
-  std::vector<std::uint8_t> hill;     // per hex: 1 on a hill
-  std::vector<std::uint8_t> side;     // per hex * 6 + dir: index into Tec::hexsides (0: clear)
-  std::vector<std::uint8_t> path;     // per hex * 6 + dir: kRoad | kTrail along that hexside
-  std::vector<std::uint8_t> fieldworks;       // per hex: 1 in the works (19.6)
-  std::vector<std::uint8_t> protected_side;   // per hex * 6 + dir: a protected hexside of a works hex
-  std::vector<std::uint8_t> battery_position; // per hex
-  std::vector<std::uint8_t> west_bank;        // per hex: on or west of the Bistritz (17.3)
-  std::vector<HexId> fieldworks_line;         // 2712 ... 3723, in order
+  std::vector<std::uint8_t> terrain;           // per hex: index into Tec::hexes
+  std::vector<std::uint8_t> hill;              // per hex: 1 on a hill
+  std::vector<std::uint8_t> side;              // per hex * 6 + dir: index into Tec::hexsides (0: clear)
+  std::vector<std::uint8_t> path;              // per hex * 6 + dir: kRoad | kTrail along that hexside
+  std::vector<std::uint8_t> fieldworks;        // per hex: 1 in the works (19.6)
+  std::vector<std::uint8_t> protected_side;    // per hex * 6 + dir: a protected hexside of a works hex
+  std::vector<std::uint8_t> battery_position;  // per hex
+  std::vector<std::uint8_t> west_bank;         // per hex: on or west of the Bistritz (17.3)
+  std::vector<HexId> fieldworks_line;          // 2712 ... 3723, in order
   std::vector<EntryHex> entries;
   std::vector<Place> places;
 
   int size() const { return grid.size(); }
   std::string label(HexId h) const { return grid.label(h); }
   HexId neighbour(HexId h, int d) const { return grid.neighbour(h, d); }
-  std::size_t hs(HexId h, int d) const { return static_cast<std::size_t>(h) * 6 + static_cast<std::size_t>(d); }
+  std::size_t hs(HexId h, int d) const {
+    return static_cast<std::size_t>(h) * 6 + static_cast<std::size_t>(d);
+  }
   const EntryHex* entry(char which) const;
 };
 

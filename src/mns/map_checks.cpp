@@ -32,11 +32,16 @@ void check_map(const TomlReader& r, const Map& m, const Tec& tec) {
       bool boundary = m.west_bank[static_cast<std::size_t>(h)] != m.west_bank[static_cast<std::size_t>(n)];
       std::string side = fmt::format("{}/{}", m.label(h), m.label(n));
       if (has_bank && wet != boundary)
-        error(r, river, "river", wet ? fmt::format("{} is a river hexside but not between the banks ([[bank]])", side)
-                                     : fmt::format("{} separates the banks but is not a river hexside", side));
+        error(r, river, "river",
+              wet ? fmt::format("{} is a river hexside but not between the banks ([[bank]])", side)
+                  : fmt::format("{} separates the banks but is not a river hexside", side));
       std::uint8_t p = m.path[m.hs(h, d)];
-      if (wet && (p & kRoad) && key != "bridge") error(r, first_table(r, "road"), "road", fmt::format("a road crosses the river at {} without a bridge", side));
-      if (wet && (p & kTrail) && key == "river") error(r, first_table(r, "trail"), "trail", fmt::format("a trail crosses the river at {} without a bridge or ford", side));
+      if (wet && (p & kRoad) && key != "bridge")
+        error(r, first_table(r, "road"), "road",
+              fmt::format("a road crosses the river at {} without a bridge", side));
+      if (wet && (p & kTrail) && key == "river")
+        error(r, first_table(r, "trail"), "trail",
+              fmt::format("a trail crosses the river at {} without a bridge or ford", side));
     }
   const toml::node* entry = first_table(r, "entry");
   for (char e = 'A'; e <= 'N'; ++e)
@@ -54,15 +59,21 @@ void check_scenario(const TomlReader& r, const Scenario& sc) {
       bool any = std::any_of(g.zone.begin(), g.zone.end(), [&](HexId h) {
         bool path = false;
         for (int k = 0; k < 6; ++k) path = path || m.path[m.hs(h, k)];
-        return path || sc.tec->hexes[m.terrain[static_cast<std::size_t>(h)]].mp[static_cast<std::size_t>(arm)] < kProhibited;
+        return path ||
+               sc.tec->hexes[m.terrain[static_cast<std::size_t>(h)]].mp[static_cast<std::size_t>(arm)] <
+                   kProhibited;
       });
-      if (!any) error(r, setup, "setup.historical " + g.id, fmt::format("{} cannot stand in any hex of its zone", d.id));
+      if (!any)
+        error(r, setup, "setup.historical " + g.id,
+              fmt::format("{} cannot stand in any hex of its zone", d.id));
     }
   for (const UnitDef& d : sc.units) {
     if (d.type != UnitType::Leader) continue;
     for (int f : d.span)
       if (sc.formations[static_cast<std::size_t>(f)].army != d.army)
-        error(r, r.root().get("unit"), "unit " + d.id, fmt::format("span formation {} is not of his army (10.3)", sc.formations[static_cast<std::size_t>(f)].id));
+        error(r, r.root().get("unit"), "unit " + d.id,
+              fmt::format("span formation {} is not of his army (10.3)",
+                          sc.formations[static_cast<std::size_t>(f)].id));
   }
   if (sc.victory_hex != kNoHex) {
     bool entry_n = m.entry('N') && m.entry('N')->hex == sc.victory_hex;

@@ -8,16 +8,20 @@
 
 namespace bohemia::mns {
 
-MnsState::MnsState(const engine::System& system, std::shared_ptr<const Scenario> sc, std::uint64_t seed, bool records)
+MnsState::MnsState(const engine::System& system, std::shared_ptr<const Scenario> sc, std::uint64_t seed,
+                   bool records)
     : system_(&system), game_(std::move(sc), seed), records_(records) {
   if (!records_) game_.set_logging(false);
 }
 
 engine::Actor MnsState::actor() const {
   switch (game_.wait()) {
-    case WaitKind::Decision: return {engine::ActorKind::Decision, static_cast<engine::Seat>(game_.deciding())};
-    case WaitKind::Chance: return {engine::ActorKind::Chance, engine::kSpectator};
-    case WaitKind::Terminal: break;
+    case WaitKind::Decision:
+      return {engine::ActorKind::Decision, static_cast<engine::Seat>(game_.deciding())};
+    case WaitKind::Chance:
+      return {engine::ActorKind::Chance, engine::kSpectator};
+    case WaitKind::Terminal:
+      break;
   }
   return {engine::ActorKind::Terminal, engine::kSpectator};
 }
@@ -51,18 +55,30 @@ std::optional<engine::Action> MnsState::parse(std::string_view text, std::string
 std::string MnsState::action_group(const engine::Action& packed) const {
   Action a = unpack(packed);
   switch (a.type) {
-    case ActionType::Place: case ActionType::Line: case ActionType::Pivot: case ActionType::Enter: case ActionType::Reenter:
-    case ActionType::Deploy: case ActionType::Step: case ActionType::Advance: {
+    case ActionType::Place:
+    case ActionType::Line:
+    case ActionType::Pivot:
+    case ActionType::Enter:
+    case ActionType::Reenter:
+    case ActionType::Deploy:
+    case ActionType::Step:
+    case ActionType::Advance: {
       std::string n = game_.notation(a);
       std::size_t second = n.find(' ', n.find(' ') + 1);
       return n.substr(0, second);
     }
-    case ActionType::To: return "to";
-    case ActionType::March: return "march";
-    case ActionType::Charge: return "charge";
-    case ActionType::Marker: return "marker " + game_.piece_name(a.unit);
-    case ActionType::Move: return "move";
-    default: return "";
+    case ActionType::To:
+      return "to";
+    case ActionType::March:
+      return "march";
+    case ActionType::Charge:
+      return "charge";
+    case ActionType::Marker:
+      return "marker " + game_.piece_name(a.unit);
+    case ActionType::Move:
+      return "move";
+    default:
+      return "";
   }
 }
 
@@ -108,7 +124,8 @@ std::vector<double> MnsState::returns() const {
 std::unique_ptr<engine::GameState> MnsState::resample(engine::Seat seat, std::uint64_t rng_seed) const {
   auto c = std::make_unique<MnsState>(*this);
   Rng rng(rng_seed);
-  if (seat != static_cast<engine::Seat>(Side::Austria) && seat != engine::kReferee) redraw_hidden(c->game_, rng);
+  if (seat != static_cast<engine::Seat>(Side::Austria) && seat != engine::kReferee)
+    redraw_hidden(c->game_, rng);
   c->game_.reseed(rng.next());
   return c;
 }

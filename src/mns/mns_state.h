@@ -16,7 +16,8 @@ namespace bohemia::mns {
 
 class MnsState final : public engine::GameState {
  public:
-  MnsState(const engine::System& system, std::shared_ptr<const Scenario> sc, std::uint64_t seed, bool records = true);
+  MnsState(const engine::System& system, std::shared_ptr<const Scenario> sc, std::uint64_t seed,
+           bool records = true);
 
   const Game& game() const { return game_; }
   Game& game_mut() { return game_; }
@@ -50,7 +51,8 @@ class MnsState final : public engine::GameState {
   nlohmann::json events(engine::Seat seat, std::size_t from) const override;
   nlohmann::json history_view(engine::Seat seat, std::size_t from) const override;
   nlohmann::json action_view(engine::Seat seat, const engine::Action& a) const override;
-  engine::QueryAnswer query(engine::Seat seat, std::string_view name, const engine::QueryArgs& args) const override;
+  engine::QueryAnswer query(engine::Seat seat, std::string_view name,
+                            const engine::QueryArgs& args) const override;
   std::string save(engine::Seat seat, bool with_seed) const override;
   std::string text(engine::Seat seat, std::string_view what) const override;
 

@@ -61,16 +61,19 @@ bool MnsSystem::has_scenario(const std::string& s) const {
 
 nlohmann::json MnsSystem::scenario_summary(const std::string& id) const {
   auto sc = scenario(id);
-  return {{"id", sc->id}, {"name", sc->name}, {"system", "mns"}, {"rules", sc->rules}, {"turns", sc->turns},
-          {"seats", info_.seats}, {"hidden_information", true}};
+  return {{"id", sc->id},       {"name", sc->name},     {"system", "mns"},           {"rules", sc->rules},
+          {"turns", sc->turns}, {"seats", info_.seats}, {"hidden_information", true}};
 }
 
 std::optional<nlohmann::json> MnsSystem::scenario_detail(const std::string& id, int day) const {
   if (day != 1) return std::nullopt;
   auto sc = scenario(id);
   nlohmann::json j = scenario_summary(id);
-  j["map"] = {{"id", sc->map->id}, {"columns", sc->map->grid.columns()}, {"rows", sc->map->grid.rows()},
-              {"offset", sc->map->grid.offset() == ColumnOffset::EvenLow ? "even-columns-low" : "odd-columns-low"}};
+  j["map"] = {
+      {"id", sc->map->id},
+      {"columns", sc->map->grid.columns()},
+      {"rows", sc->map->grid.rows()},
+      {"offset", sc->map->grid.offset() == ColumnOffset::EvenLow ? "even-columns-low" : "odd-columns-low"}};
   return j;
 }
 
@@ -85,14 +88,16 @@ std::unique_ptr<engine::GameState> MnsSystem::new_game(const std::string& s, std
 
 engine::LoadedGame MnsSystem::load_save(const std::string& text, const std::string& sc,
                                         std::optional<std::uint64_t> seed) const {
-  return replay_save(*this, text, [this](const std::string& s) { return scenario(s); }, sc, seed);
+  return replay_save(
+      *this, text, [this](const std::string& s) { return scenario(s); }, sc, seed);
 }
 
 bool MnsSystem::owns_file(const std::string& path) const {
   std::ifstream in(path);
   std::string line;
   for (int i = 0; i < 200 && std::getline(in, line); ++i)
-    if (line.find("system") != std::string::npos && line.find("\"musket-and-saber\"") != std::string::npos) return true;
+    if (line.find("system") != std::string::npos && line.find("\"musket-and-saber\"") != std::string::npos)
+      return true;
   return false;
 }
 

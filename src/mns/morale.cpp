@@ -20,7 +20,8 @@ bool safe_line(Board& b, HexId from, Side side, int army, bool loc_only) {
   const Map& m = b.map();
   std::vector<HexId> targets;
   const Army& a = b.sc.armies[static_cast<std::size_t>(army)];
-  if (!loc_only && a.trains >= 0 && b.on_map(a.trains) && b.effective(a.trains)) targets.push_back(b.us(a.trains).hex);
+  if (!loc_only && a.trains >= 0 && b.on_map(a.trains) && b.effective(a.trains))
+    targets.push_back(b.us(a.trains).hex);
   for (HexId h : b.sc.loc[static_cast<std::size_t>(side)])
     if (!b.enemy_at(h, side) && !b.in_ezoc(h, side)) targets.push_back(h);
   std::vector<std::uint8_t> seen(static_cast<std::size_t>(m.size()), 0);
@@ -32,7 +33,9 @@ bool safe_line(Board& b, HexId from, Side side, int army, bool loc_only) {
     if (std::count(targets.begin(), targets.end(), h)) return true;
     for (int d = 0; d < 6; ++d) {
       HexId n = m.neighbour(h, d);
-      if (n == kNoHex || seen[static_cast<std::size_t>(n)] || !b.passable(h, d, Arm::Cavalry) || b.enemy_at(n, side)) continue;
+      if (n == kNoHex || seen[static_cast<std::size_t>(n)] || !b.passable(h, d, Arm::Cavalry) ||
+          b.enemy_at(n, side))
+        continue;
       if (b.in_ezoc(n, side) && !b.friend_combat_at(n, side) && !b.in_fzoc(n, side)) continue;
       seen[static_cast<std::size_t>(n)] = 1;
       stack.push_back(n);
@@ -44,7 +47,8 @@ bool safe_line(Board& b, HexId from, Side side, int army, bool loc_only) {
 void set_active(Ctx& x, Board& b, int piece, bool active, const char* section, const std::string& why) {
   if (b.effective(piece) == active) return;
   b.set(piece, kBack, !active);
-  x.log(section, fmt::format("{} is {}{}", b.def(piece).name, active ? "active again" : "inactive", why.empty() ? "" : " (" + why + ")"));
+  x.log(section, fmt::format("{} is {}{}", b.def(piece).name, active ? "active again" : "inactive",
+                             why.empty() ? "" : " (" + why + ")"));
 }
 
 }  // namespace
@@ -76,8 +80,11 @@ void army_morale_end_of_phase(Ctx& x, Board& b, Side side) {
       b.set(piece, kToMove, false);
       bool fail = hq_conditions_fail(b, piece);
       bool austrian_hq = side == Side::Austria && piece == a.hq;
-      if (fail) set_active(x, b, piece, false, piece == a.hq ? "12.1" : "12.2", "moved, in an EZOC, attacked or without a safe line");
-      else if (!austrian_hq) set_active(x, b, piece, true, piece == a.hq ? "12.1" : "12.2", "");
+      if (fail)
+        set_active(x, b, piece, false, piece == a.hq ? "12.1" : "12.2",
+                   "moved, in an EZOC, attacked or without a safe line");
+      else if (!austrian_hq)
+        set_active(x, b, piece, true, piece == a.hq ? "12.1" : "12.2", "");
     }
   }
 }

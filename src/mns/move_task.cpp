@@ -63,8 +63,8 @@ MoveGroup gather(Ctx& x, Board& b, int lead, Side side, int* assisting) {
       if (e.is_combat() && b.us(u).line < 0) options.push_back(act(ActionType::With, u));
       if (e.type == UnitType::Leader) {
         options.push_back(act(ActionType::With, u));
-        bool can_assist = *assisting < 0 && b.effective(u) && !b.us(u).has(kAssisted) && b.us(u).start_with == h &&
-                          leader_commands(b, u, lead);
+        bool can_assist = *assisting < 0 && b.effective(u) && !b.us(u).has(kAssisted) &&
+                          b.us(u).start_with == h && leader_commands(b, u, lead);
         if (can_assist) options.push_back(act(ActionType::Lead, u));
       }
     }
@@ -75,22 +75,25 @@ MoveGroup gather(Ctx& x, Board& b, int lead, Side side, int* assisting) {
   }
   for (int p : g.pieces) {
     Arm arm = b.def(p).arm();
-    if (b.def(p).type != UnitType::Leader && !std::count(g.arms.begin(), g.arms.end(), arm)) g.arms.push_back(arm);
+    if (b.def(p).type != UnitType::Leader && !std::count(g.arms.begin(), g.arms.end(), arm))
+      g.arms.push_back(arm);
   }
   return g;
 }
 
 bool may_disengage(Board& b, const MoveGroup& g, HexId h) {
   if (light_now(b) == Light::Night) return true;  // 14.2 (3)
-  if (g.line) return false;                        // 19.7C
+  if (g.line) return false;                       // 19.7C
   int slowest = 99;
   for (int p : g.pieces)
     if (b.def(p).is_combat()) slowest = std::min(slowest, b.printed_ma(p));
   bool faster = true;
-  for (int e : b.ezoc_sources(h, g.side)) faster = faster && slowest > b.printed_ma(e);  // 6.3; V counts 0 (RN 25)
+  for (int e : b.ezoc_sources(h, g.side))
+    faster = faster && slowest > b.printed_ma(e);  // 6.3; V counts 0 (RN 25)
   if (faster) return true;
   for (int u : b.at(h))  // 6.3: a stacked partner stays behind
-    if (b.side(u) == g.side && b.def(u).is_combat() && !std::count(g.pieces.begin(), g.pieces.end(), u)) return true;
+    if (b.side(u) == g.side && b.def(u).is_combat() && !std::count(g.pieces.begin(), g.pieces.end(), u))
+      return true;
   return false;
 }
 
@@ -100,7 +103,7 @@ bool needs_roll(Board& b, const MoveGroup& g, HexId h, bool fortune) {
     const UnitDef& d = b.def(p);
     if (!d.is_combat()) continue;
     if (b.face(p).ma_kind == MaKind::Variable || b.disrupted(p)) return true;  // 4.4
-    if (b.army_hq_inactive(d.army)) return true;                              // 12.1
+    if (b.army_hq_inactive(d.army)) return true;                               // 12.1
   }
   return b.overstacked(h) || b.in_ezoc(h, g.side);  // 5.2; 6.3
 }
@@ -183,7 +186,9 @@ bool charge_target_ok(Board& b, HexId from, HexId target, bool cavalry) {
   if (!b.tec().hexsides[m.side[m.hs(from, d)]].charge) return false;
   if (m.hill[static_cast<std::size_t>(target)] && !b.tec().hill.charge) return false;
   int back = (d + 3) % 6;
-  if (m.fieldworks[static_cast<std::size_t>(target)] && m.protected_side[m.hs(target, back)] && !b.tec().fieldworks.charge_across_protected) return false;
+  if (m.fieldworks[static_cast<std::size_t>(target)] && m.protected_side[m.hs(target, back)] &&
+      !b.tec().fieldworks.charge_across_protected)
+    return false;
   (void)cavalry;
   return true;
 }
@@ -193,40 +198,46 @@ bool group_may_charge(Board& b, const MoveGroup& g, bool* cavalry) {
   for (int p : g.pieces) {
     const UnitDef& d = b.def(p);
     if (d.type == UnitType::Leader) continue;
-    if (!d.is_combat() || b.disrupted(p) || !b.effective(p) || d.is_artillery() || b.us(p).has(kOpenOrder)) return false;
+    if (!d.is_combat() || b.disrupted(p) || !b.effective(p) || d.is_artillery() || b.us(p).has(kOpenOrder))
+      return false;
     (d.is_cavalry() ? cav : inf)++;
     (d.is_small() ? small : other)++;
   }
   if ((inf && cav) || (!inf && !cav) || small > 1 || other > 1) return false;  // 7.13.3, 9.3
-  if (g.line) return false;                                                     // 19.7D
+  if (g.line) return false;                                                    // 19.7D
   *cavalry = cav > 0;
   return true;
 }
 
 // The choices of where to go: to, march, charge (1 or 2 MP, §7.13.3, §9.3.1), stay.
-std::vector<Action> destinations(Board& b, const MoveGroup& g, const MoveLimits& lim, HexId here, HalfMp spent, int mode,
-                                 ReachMap* normal, ReachMap* march) {
+std::vector<Action> destinations(Board& b, const MoveGroup& g, const MoveLimits& lim, HexId here,
+                                 HalfMp spent, int mode, ReachMap* normal, ReachMap* march) {
   std::vector<Action> out{act(ActionType::Stay)};
   if (mode != 2) {
     *normal = reach(b, g, lim, here, spent, false);
     for (HexId h = 0; h < b.map().size(); ++h)
-      if (h != here && normal->cost[static_cast<std::size_t>(h)] < kProhibited) out.push_back(act(ActionType::To, -1, h));
+      if (h != here && normal->cost[static_cast<std::size_t>(h)] < kProhibited)
+        out.push_back(act(ActionType::To, -1, h));
   }
   if (mode != 1 && lim.march_ma >= 0) {
     *march = reach(b, g, lim, here, spent, true);
     for (HexId h = 0; h < b.map().size(); ++h)
-      if (h != here && march->cost[static_cast<std::size_t>(h)] < kProhibited) out.push_back(act(ActionType::March, -1, h));
+      if (h != here && march->cost[static_cast<std::size_t>(h)] < kProhibited)
+        out.push_back(act(ActionType::March, -1, h));
   }
   bool cavalry = false;
   if (mode == 0 && spent == 0 && !lim.fortune && group_may_charge(b, g, &cavalry)) {
     for (HexId h = 0; h < b.map().size(); ++h) {
       HalfMp c = normal->cost[static_cast<std::size_t>(h)];
       if (h == here || c < 2 || c > 4) continue;
-      if (cavalry && (b.friend_combat_at(h, g.side) || b.tec().hexes[b.map().terrain[static_cast<std::size_t>(h)]].name != "clear")) continue;
+      if (cavalry && (b.friend_combat_at(h, g.side) ||
+                      b.tec().hexes[b.map().terrain[static_cast<std::size_t>(h)]].name != "clear"))
+        continue;
       if (!cavalry && b.stacking_count(h) + static_cast<int>(g.pieces.size()) > 3) continue;
       for (int d = 0; d < 6; ++d) {
         HexId t = b.map().neighbour(h, d);
-        if (t != kNoHex && charge_target_ok(b, h, t, cavalry)) out.push_back(act(ActionType::Charge, -1, h, t));
+        if (t != kNoHex && charge_target_ok(b, h, t, cavalry))
+          out.push_back(act(ActionType::Charge, -1, h, t));
       }
     }
   }
@@ -253,12 +264,15 @@ bool on_entry(Ctx& x, Board& b, const MoveGroup& g, HexId h) {
       b.take_off(u, Where::Captured);
       b.s.vp_captured[static_cast<std::size_t>(g.side)] += 1;
       b.s.trains_disturbed = true;
-      x.log("12.2", fmt::format("{} enters {} and captures the {}", b.def(g.pieces.front()).id, b.map().label(h), b.def(u).name));
+      x.log("12.2", fmt::format("{} enters {} and captures the {}", b.def(g.pieces.front()).id,
+                                b.map().label(h), b.def(u).name));
     }
   if (!g.marker) {
     bool combat = std::any_of(g.pieces.begin(), g.pieces.end(), [&](int p) { return b.def(p).is_combat(); });
-    if (combat && h == b.sc.victory_hex) b.s.last_into_victory_hex = static_cast<std::int8_t>(g.side);  // 18.1
-    for (int p : g.pieces) if (b.def(p).is_combat() && b.in_ezoc(h, g.side)) b.us(p).set(kInEzoc);
+    if (combat && h == b.sc.victory_hex)
+      b.s.last_into_victory_hex = static_cast<std::int8_t>(g.side);  // 18.1
+    for (int p : g.pieces)
+      if (b.def(p).is_combat() && b.in_ezoc(h, g.side)) b.us(p).set(kInEzoc);
   }
   if (g.side != Side::Prussia) return false;
   std::size_t before = b.s.tasks.size();
@@ -286,7 +300,8 @@ void finish(Ctx& x, Board& b, const MoveGroup& g, HexId start, bool marched) {
 
 }  // namespace
 
-void move_on(Ctx& x, Board& b, const MoveGroup& g, const MoveLimits& lim, HexId start, HalfMp spent, Side decider) {
+void move_on(Ctx& x, Board& b, const MoveGroup& g, const MoveLimits& lim, HexId start, HalfMp spent,
+             Side decider) {
   HexId here = start;
   int mode = 0;  // 0 undecided, 1 normal, 2 march, 3 charge
   int lead = g.pieces.front();
@@ -308,14 +323,17 @@ void move_on(Ctx& x, Board& b, const MoveGroup& g, const MoveLimits& lim, HexId 
       }
     }
     std::string who = x.game.piece_name(lead);
-    x.log(mode == 2 ? "4.7" : "4.2", fmt::format("{}{} {} {} to {}", who, g.pieces.size() > 1 ? fmt::format(" and {} more", g.pieces.size() - 1) : "",
-                                                   mode == 2 ? "marches" : "moves", b.map().label(from), b.map().label(here)));
+    x.log(mode == 2 ? "4.7" : "4.2",
+          fmt::format("{}{} {} {} to {}", who,
+                      g.pieces.size() > 1 ? fmt::format(" and {} more", g.pieces.size() - 1) : "",
+                      mode == 2 ? "marches" : "moves", b.map().label(from), b.map().label(here)));
     if (mode == 3) {
       for (int p : g.pieces) {
         b.us(p).charge = a.hex2;
         b.us(p).charge_from = start;
       }
-      x.log(b.def(lead).is_cavalry() ? "9.3" : "7.13", fmt::format("{} declares a charge against {}", who, b.map().label(a.hex2)));
+      x.log(b.def(lead).is_cavalry() ? "9.3" : "7.13",
+            fmt::format("{} declares a charge against {}", who, b.map().label(a.hex2)));
     }
     if (!paused || spent >= (mode == 2 ? lim.march_ma : lim.ma)) break;
   }

@@ -17,7 +17,8 @@ bool is_marker(int p) { return p >= kMarkerBase; }
 // May the group end a step in h (not counting ZOC)?
 bool may_enter(Board& b, const MoveGroup& g, HexId h) {
   if (g.marker) {  // 19.8C: never with combat units or other markers
-    return !b.friend_combat_at(h, Side::Austria) && b.marker_at(h) < 0 && !b.enemy_at(h, Side::Austria) && !marker_seen(b, h);
+    return !b.friend_combat_at(h, Side::Austria) && b.marker_at(h) < 0 && !b.enemy_at(h, Side::Austria) &&
+           !marker_seen(b, h);
   }
   for (int u : b.at(h)) {
     if (b.side(u) != g.side) {
@@ -25,7 +26,8 @@ bool may_enter(Board& b, const MoveGroup& g, HexId h) {
       if (b.def(u).type == UnitType::Trains && !g.leader_alone && !g.hq && !g.trains) continue;
       return false;
     }
-    if (b.def(u).type == UnitType::Trains && !g.trains) return false;  // 12.2: no friendly unit moves through the trains
+    if (b.def(u).type == UnitType::Trains && !g.trains)
+      return false;  // 12.2: no friendly unit moves through the trains
   }
   if (g.side == Side::Prussia && b.marker_at(h) >= 0) return false;
   if (g.side == Side::Austria && b.marker_at(h) >= 0 && !g.leader_alone && !g.hq) return false;  // 19.8C
@@ -35,7 +37,8 @@ bool may_enter(Board& b, const MoveGroup& g, HexId h) {
 }
 
 // The cost for one arm of the step from h in direction d (half MP).
-HalfMp arm_step(Board& b, Arm arm, HexId h, int d, bool march, bool ezoc_dest, bool beside_units, bool* on_path) {
+HalfMp arm_step(Board& b, Arm arm, HexId h, int d, bool march, bool ezoc_dest, bool beside_units,
+                bool* on_path) {
   const Map& m = b.map();
   const Tec& t = b.tec();
   HexId n = m.neighbour(h, d);
@@ -49,14 +52,18 @@ HalfMp arm_step(Board& b, Arm arm, HexId h, int d, bool march, bool ezoc_dest, b
     if (!no_rate) {
       *on_path = true;
       HalfMp c = p.mp[static_cast<std::size_t>(a)];
-      if (arm == Arm::Trains && (path & kRoad)) c = std::max<HalfMp>(1, c / p.trains_ma_multiplier);  // 12.2: doubled on roads
-      if (march && (path & kRoad) && p.march_mp > 0) c = beside_units ? p.march_mp_beside_units : p.march_mp;  // 4.7
+      if (arm == Arm::Trains && (path & kRoad))
+        c = std::max<HalfMp>(1, c / p.trains_ma_multiplier);  // 12.2: doubled on roads
+      if (march && (path & kRoad) && p.march_mp > 0)
+        c = beside_units ? p.march_mp_beside_units : p.march_mp;  // 4.7
       if (side.mp_add_on_path >= 0) c += side.mp_add_on_path;
       return c;
     }
   }
   const HexTerrain& ht = t.hexes[m.terrain[static_cast<std::size_t>(n)]];
-  if (ht.mp[static_cast<std::size_t>(a)] >= kProhibited || side.mp_add[static_cast<std::size_t>(a)] >= kProhibited) return kProhibited;
+  if (ht.mp[static_cast<std::size_t>(a)] >= kProhibited ||
+      side.mp_add[static_cast<std::size_t>(a)] >= kProhibited)
+    return kProhibited;
   if (march && (!ht.march || !side.march)) return kProhibited;  // 4.7: march may not enter some terrain
   HalfMp c = ht.mp[static_cast<std::size_t>(a)] + side.mp_add[static_cast<std::size_t>(a)];
   if (m.hill[static_cast<std::size_t>(n)] && !m.hill[static_cast<std::size_t>(h)]) {
@@ -99,7 +106,8 @@ bool march_blocked(Board& b, HexId h, Side side) {
 ReachMap reach(Board& b, const MoveGroup& g, const MoveLimits& lim, HexId start, HalfMp spent, bool march) {
   const Map& m = b.map();
   std::size_t n = static_cast<std::size_t>(m.size());
-  ReachMap r{std::vector<HalfMp>(n, kProhibited), std::vector<HexId>(n, kNoHex), std::vector<std::uint8_t>(n, 0)};
+  ReachMap r{std::vector<HalfMp>(n, kProhibited), std::vector<HexId>(n, kNoHex),
+             std::vector<std::uint8_t>(n, 0)};
   HalfMp ma = march ? lim.march_ma : lim.ma;
   if (ma < 0) return r;
   if (b.s.weather == Weather::Heavy && b.sc.rain->effects[0].max_mp > 0)
@@ -111,18 +119,21 @@ ReachMap reach(Board& b, const MoveGroup& g, const MoveLimits& lim, HexId start,
   while (!open.empty()) {
     auto [c, h] = open.top();
     open.pop();
-    if (c != r.cost[static_cast<std::size_t>(h)] || (h != start && r.stop[static_cast<std::size_t>(h)])) continue;
+    if (c != r.cost[static_cast<std::size_t>(h)] || (h != start && r.stop[static_cast<std::size_t>(h)]))
+      continue;
     for (int d = 0; d < 6; ++d) {
       HexId to = m.neighbour(h, d);
       if (to == kNoHex || !may_enter(b, g, to)) continue;
-      if (g.line && d != b.us(g.pieces.front()).line && d != (b.us(g.pieces.front()).line + 1) % 6) continue;  // 19.7C
+      if (g.line && d != b.us(g.pieces.front()).line && d != (b.us(g.pieces.front()).line + 1) % 6)
+        continue;  // 19.7C
       bool ez = !g.marker && b.in_ezoc(to, g.side);
       if (ez && (!lim.may_enter_ezoc || lim.disengaging)) continue;
       if (march && march_blocked(b, to, g.side)) continue;
       bool on_path = false;
       HalfMp step = step_cost(b, g, h, d, march, ez, &on_path);
       if (step >= kProhibited) continue;
-      HalfMp base = (march && !on_path && (c & 1)) ? c + 1 : c;  // 4.7: a leftover half MP is lost off the road
+      HalfMp base =
+          (march && !on_path && (c & 1)) ? c + 1 : c;  // 4.7: a leftover half MP is lost off the road
       HalfMp nc = base + step;
       if (nc > ma || nc >= r.cost[static_cast<std::size_t>(to)]) continue;
       r.cost[static_cast<std::size_t>(to)] = nc;

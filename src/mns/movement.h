@@ -16,17 +16,17 @@ struct MoveGroup {
   std::vector<int> pieces;  // unit indices, or one marker (kMarkerBase + m)
   Side side = Side::Prussia;
   bool marker = false, leader_alone = false, hq = false, trains = false;
-  bool line = false;        // a unit in line formation (§19.7C)
-  std::vector<Arm> arms;    // the arms whose costs apply (the highest is paid, §4.2)
+  bool line = false;      // a unit in line formation (§19.7C)
+  std::vector<Arm> arms;  // the arms whose costs apply (the highest is paid, §4.2)
 };
 
 // What limits one move.
 struct MoveLimits {
-  HalfMp ma = 0;            // normal movement
-  HalfMp march_ma = -1;     // march movement (§4.7), -1: not allowed
+  HalfMp ma = 0;         // normal movement
+  HalfMp march_ma = -1;  // march movement (§4.7), -1: not allowed
   bool may_enter_ezoc = true;
-  bool disengaging = false; // §6.3: may enter no other EZOC
-  bool fortune = false;     // §12.4: may enter an EZOC, no march, not off the map
+  bool disengaging = false;  // §6.3: may enter no other EZOC
+  bool fortune = false;      // §12.4: may enter an EZOC, no march, not off the map
 };
 
 // Where a move can end: the cheapest cost of each hex and the way there.
@@ -50,6 +50,7 @@ MoveGroup single_group(const Board& b, int piece);
 MoveLimits move_limits(Ctx& x, Board& b, const MoveGroup& g, int assisting, bool fortune);
 // The destinations loop and the walk (move_task.cpp), from `start` with
 // `spent` half MP already used; `decider` chooses.
-void move_on(Ctx& x, Board& b, const MoveGroup& g, const MoveLimits& lim, HexId start, HalfMp spent, Side decider);
+void move_on(Ctx& x, Board& b, const MoveGroup& g, const MoveLimits& lim, HexId start, HalfMp spent,
+             Side decider);
 
 }  // namespace bohemia::mns

@@ -36,7 +36,8 @@ std::vector<Action> prepare_actions(Board& b) {
     const UnitState& x = b.us(u);
     HexId h = x.hex;
     if ((d.steps == 1 && d.is_combat()) && b.effective(u)) out.push_back(act(ActionType::Flip, u));  // 2.6
-    if ((d.type == UnitType::Hq || d.type == UnitType::Trains) && !x.has(kToMove)) out.push_back(act(ActionType::Ready, u));
+    if ((d.type == UnitType::Hq || d.type == UnitType::Trains) && !x.has(kToMove))
+      out.push_back(act(ActionType::Ready, u));
     if (!d.is_infantry() || b.disrupted(u) || !alone(b, u)) continue;
     if (side == Side::Austria && x.line < 0 && !b.in_ezoc(h, side)) {  // 19.7A: clear or light woods
       const std::string& t = b.tec().hexes[b.map().terrain[static_cast<std::size_t>(h)]].name;
@@ -48,7 +49,8 @@ std::vector<Action> prepare_actions(Board& b) {
   if (side == Side::Austria && b.army_hq_active(b.first_army(Side::Austria)))
     for (int box = 0; box < 4; ++box)
       if (!b.s.box_revealed[static_cast<std::size_t>(box)] &&
-          (b.s.markers[static_cast<std::size_t>(2 * box)].hex != kNoHex || b.s.markers[static_cast<std::size_t>(2 * box + 1)].hex != kNoHex))
+          (b.s.markers[static_cast<std::size_t>(2 * box)].hex != kNoHex ||
+           b.s.markers[static_cast<std::size_t>(2 * box + 1)].hex != kNoHex))
         out.push_back(act(ActionType::Reveal, -1, box));  // 19.8C
   return out;
 }
@@ -91,12 +93,14 @@ void apply_prepare(Ctx& x, Board& b, const Action& a) {
     case ActionType::Ready:
       b.set(a.unit, kBack);
       b.set(a.unit, kToMove);
-      x.log(b.def(a.unit).type == UnitType::Hq ? "12.1" : "12.2", fmt::format("{} is flipped inactive to move", id));
+      x.log(b.def(a.unit).type == UnitType::Hq ? "12.1" : "12.2",
+            fmt::format("{} is flipped inactive to move", id));
       return;
     case ActionType::Line:
       b.us(a.unit).line = a.value;
       b.touch();
-      x.log("19.7A", fmt::format("{} forms line facing apex {}", id, x.game.notation(a).substr(x.game.notation(a).rfind(' ') + 1)));
+      x.log("19.7A", fmt::format("{} forms line facing apex {}", id,
+                                 x.game.notation(a).substr(x.game.notation(a).rfind(' ') + 1)));
       return;
     case ActionType::Open:
       b.set(a.unit, kOpenOrder);
@@ -128,7 +132,8 @@ void apply_movement_action(Ctx& x, Board& b, const Action& a) {
     case ActionType::Pivot:
       b.us(a.unit).line = a.value;
       b.set(a.unit, kMoved);
-      x.log("19.7C", fmt::format("{} pivots to face apex {}", id, x.game.notation(a).substr(x.game.notation(a).rfind(' ') + 1)));
+      x.log("19.7C", fmt::format("{} pivots to face apex {}", id,
+                                 x.game.notation(a).substr(x.game.notation(a).rfind(' ') + 1)));
       return;
     case ActionType::Unline:
       b.us(a.unit).line = -1;

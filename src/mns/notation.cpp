@@ -9,7 +9,8 @@ namespace bohemia::mns {
 
 namespace {
 
-constexpr const char* kTactics[] = {"none", "skirmish", "press", "charge", "disengage", "last-stand", "countercharge"};
+constexpr const char* kTactics[] = {"none",      "skirmish",   "press",        "charge",
+                                    "disengage", "last-stand", "countercharge"};
 constexpr const char* kChoices[] = {"disrupt", "retreat", "loss", "countercharge"};
 constexpr const char* kFortunes[] = {"move-enemy", "move", "charge", "morale", "recover", "reenter"};
 constexpr const char* kApexes[] = {"N-NE", "NE-SE", "SE-S", "S-SW", "SW-NW", "NW-N"};
@@ -19,19 +20,19 @@ struct Word {
   const char* word;
 };
 constexpr Word kWords[] = {
-    {ActionType::Roll, "roll"},       {ActionType::Option, "setup"},     {ActionType::Place, "place"},
-    {ActionType::Hide, "hide"},       {ActionType::Marker, "marker"},    {ActionType::Real, "real"},
-    {ActionType::Line, "line"},       {ActionType::Open, "open"},        {ActionType::Flip, "flip"},
-    {ActionType::Ready, "ready"},     {ActionType::Reveal, "reveal"},    {ActionType::Begin, "begin"},
-    {ActionType::Move, "move"},       {ActionType::With, "with"},        {ActionType::Go, "go"},
-    {ActionType::To, "to"},           {ActionType::March, "march"},      {ActionType::Charge, "charge"},
-    {ActionType::Stay, "stay"},       {ActionType::Pivot, "pivot"},      {ActionType::Enter, "enter"},
-    {ActionType::Shift, "shift"},     {ActionType::Reenter, "reenter"},  {ActionType::Replace, "replace"},
-    {ActionType::Recover, "recover"}, {ActionType::Deploy, "deploy"},    {ActionType::Unline, "unline"},
-    {ActionType::End, "end"},         {ActionType::Attack, "attack"},    {ActionType::Bombard, "bombard"},
-    {ActionType::Fire, "fire"},       {ActionType::Support, "support"},  {ActionType::Defend, "defend"},
-    {ActionType::Primary, "primary"}, {ActionType::Tactic, "tactic"},    {ActionType::Lead, "lead"},
-    {ActionType::Absorb, "absorb"},   {ActionType::Step, "step"},        {ActionType::Advance, "advance"},
+    {ActionType::Roll, "roll"},       {ActionType::Option, "setup"},    {ActionType::Place, "place"},
+    {ActionType::Hide, "hide"},       {ActionType::Marker, "marker"},   {ActionType::Real, "real"},
+    {ActionType::Line, "line"},       {ActionType::Open, "open"},       {ActionType::Flip, "flip"},
+    {ActionType::Ready, "ready"},     {ActionType::Reveal, "reveal"},   {ActionType::Begin, "begin"},
+    {ActionType::Move, "move"},       {ActionType::With, "with"},       {ActionType::Go, "go"},
+    {ActionType::To, "to"},           {ActionType::March, "march"},     {ActionType::Charge, "charge"},
+    {ActionType::Stay, "stay"},       {ActionType::Pivot, "pivot"},     {ActionType::Enter, "enter"},
+    {ActionType::Shift, "shift"},     {ActionType::Reenter, "reenter"}, {ActionType::Replace, "replace"},
+    {ActionType::Recover, "recover"}, {ActionType::Deploy, "deploy"},   {ActionType::Unline, "unline"},
+    {ActionType::End, "end"},         {ActionType::Attack, "attack"},   {ActionType::Bombard, "bombard"},
+    {ActionType::Fire, "fire"},       {ActionType::Support, "support"}, {ActionType::Defend, "defend"},
+    {ActionType::Primary, "primary"}, {ActionType::Tactic, "tactic"},   {ActionType::Lead, "lead"},
+    {ActionType::Absorb, "absorb"},   {ActionType::Step, "step"},       {ActionType::Advance, "advance"},
     {ActionType::Fortune, "fortune"}, {ActionType::Pass, "pass"},
 };
 
@@ -59,37 +60,54 @@ std::string Game::notation(const Action& a) const {
     if (w.type == a.type) word = w.word;
   auto u = [&] { return piece_name(a.unit); };
   switch (a.type) {
-    case ActionType::Roll: return fmt::format("roll {}", a.value);
-    case ActionType::Option: return a.value ? "setup free" : "setup historical";
+    case ActionType::Roll:
+      return fmt::format("roll {}", a.value);
+    case ActionType::Option:
+      return a.value ? "setup free" : "setup historical";
     case ActionType::Place:
     case ActionType::Shift:
     case ActionType::Reenter:
     case ActionType::Deploy:
     case ActionType::Step:
-    case ActionType::Advance: return fmt::format("{} {} {}", word, u(), hex_name(a.hex));
-    case ActionType::Marker: return fmt::format("marker {} {}", u(), hex_name(a.hex));
-    case ActionType::Hide: return fmt::format("hide {} {}", u(), static_cast<char>('A' + a.value));
-    case ActionType::Reveal: return fmt::format("reveal {}", static_cast<char>('A' + a.value));
-    case ActionType::Enter: return fmt::format("enter {} {}", u(), static_cast<char>(a.value));
+    case ActionType::Advance:
+      return fmt::format("{} {} {}", word, u(), hex_name(a.hex));
+    case ActionType::Marker:
+      return fmt::format("marker {} {}", u(), hex_name(a.hex));
+    case ActionType::Hide:
+      return fmt::format("hide {} {}", u(), static_cast<char>('A' + a.value));
+    case ActionType::Reveal:
+      return fmt::format("reveal {}", static_cast<char>('A' + a.value));
+    case ActionType::Enter:
+      return fmt::format("enter {} {}", u(), static_cast<char>(a.value));
     case ActionType::Line:
-    case ActionType::Pivot: return fmt::format("{} {} {}", word, u(), kApexes[a.value % 6]);
-    case ActionType::Open: return fmt::format("{} {}", a.value ? "unopen" : "open", u());
+    case ActionType::Pivot:
+      return fmt::format("{} {} {}", word, u(), kApexes[a.value % 6]);
+    case ActionType::Open:
+      return fmt::format("{} {}", a.value ? "unopen" : "open", u());
     case ActionType::To:
     case ActionType::March:
-    case ActionType::Attack: return fmt::format("{} {}", word, hex_name(a.hex));
-    case ActionType::Charge: return fmt::format("charge {} {}", hex_name(a.hex), hex_name(a.hex2));
+    case ActionType::Attack:
+      return fmt::format("{} {}", word, hex_name(a.hex));
+    case ActionType::Charge:
+      return fmt::format("charge {} {}", hex_name(a.hex), hex_name(a.hex2));
     case ActionType::Bombard:
-    case ActionType::Fire: return fmt::format("{} {} {}", word, u(), piece_name(a.unit2));
-    case ActionType::Tactic: return fmt::format("tactic {}", kTactics[a.value % 7]);
-    case ActionType::Choose: return kChoices[a.value % 4];
+    case ActionType::Fire:
+      return fmt::format("{} {} {}", word, u(), piece_name(a.unit2));
+    case ActionType::Tactic:
+      return fmt::format("tactic {}", kTactics[a.value % 7]);
+    case ActionType::Choose:
+      return kChoices[a.value % 4];
     case ActionType::Fortune:
-      return a.unit >= 0 ? fmt::format("fortune {} {}", kFortunes[a.value % 6], u()) : fmt::format("fortune {}", kFortunes[a.value % 6]);
+      return a.unit >= 0 ? fmt::format("fortune {} {}", kFortunes[a.value % 6], u())
+                         : fmt::format("fortune {}", kFortunes[a.value % 6]);
     case ActionType::Begin:
     case ActionType::Go:
     case ActionType::Stay:
     case ActionType::End:
-    case ActionType::Pass: return word;
-    default: return fmt::format("{} {}", word, u());
+    case ActionType::Pass:
+      return word;
+    default:
+      return fmt::format("{} {}", word, u());
   }
 }
 
@@ -146,12 +164,18 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
       if (n != 2 || (t[1] != "historical" && t[1] != "free")) return fail("setup historical|free");
       a.value = t[1] == "free";
       return a;
-    case ActionType::Place: case ActionType::Shift: case ActionType::Reenter: case ActionType::Deploy:
-    case ActionType::Step: case ActionType::Advance: case ActionType::Marker:
+    case ActionType::Place:
+    case ActionType::Shift:
+    case ActionType::Reenter:
+    case ActionType::Deploy:
+    case ActionType::Step:
+    case ActionType::Advance:
+    case ActionType::Marker:
       if (n != 3 || !piece(t[1], &a.unit) || !hex(t[2], &a.hex)) return fail(fmt::format("{} PIECE HEX", w));
       return a;
     case ActionType::Hide:
-      if (n != 3 || !piece(t[1], &a.unit) || t[2].size() != 1 || t[2][0] < 'A' || t[2][0] > 'D') return fail("hide UNIT A|B|C|D");
+      if (n != 3 || !piece(t[1], &a.unit) || t[2].size() != 1 || t[2][0] < 'A' || t[2][0] > 'D')
+        return fail("hide UNIT A|B|C|D");
       a.value = static_cast<std::int8_t>(t[2][0] - 'A');
       return a;
     case ActionType::Reveal:
@@ -162,29 +186,41 @@ std::optional<Action> Game::parse(std::string_view text, std::string* error) con
       if (n != 3 || !piece(t[1], &a.unit) || t[2].size() != 1) return fail("enter UNIT ENTRY");
       a.value = static_cast<std::int8_t>(t[2][0]);
       return a;
-    case ActionType::Line: case ActionType::Pivot:
-      if (n != 3 || !piece(t[1], &a.unit) || find_word(kApexes, t[2]) < 0) return fail(fmt::format("{} UNIT APEX (N-NE, NE-SE, SE-S, S-SW, SW-NW, NW-N)", w));
+    case ActionType::Line:
+    case ActionType::Pivot:
+      if (n != 3 || !piece(t[1], &a.unit) || find_word(kApexes, t[2]) < 0)
+        return fail(fmt::format("{} UNIT APEX (N-NE, NE-SE, SE-S, S-SW, SW-NW, NW-N)", w));
       a.value = static_cast<std::int8_t>(find_word(kApexes, t[2]));
       return a;
-    case ActionType::To: case ActionType::March: case ActionType::Attack:
+    case ActionType::To:
+    case ActionType::March:
+    case ActionType::Attack:
       if (n != 2 || !hex(t[1], &a.hex)) return fail(fmt::format("{} HEX", w));
       return a;
     case ActionType::Charge:
       if (n != 3 || !hex(t[1], &a.hex) || !hex(t[2], &a.hex2)) return fail("charge HEX TARGET-HEX");
       return a;
-    case ActionType::Bombard: case ActionType::Fire:
-      if (n != 3 || !piece(t[1], &a.unit) || !piece(t[2], &a.unit2)) return fail(fmt::format("{} UNIT TARGET", w));
+    case ActionType::Bombard:
+    case ActionType::Fire:
+      if (n != 3 || !piece(t[1], &a.unit) || !piece(t[2], &a.unit2))
+        return fail(fmt::format("{} UNIT TARGET", w));
       return a;
     case ActionType::Tactic:
-      if (n != 2 || find_word(kTactics, t[1]) < 0) return fail("tactic none|skirmish|press|charge|disengage|last-stand|countercharge");
+      if (n != 2 || find_word(kTactics, t[1]) < 0)
+        return fail("tactic none|skirmish|press|charge|disengage|last-stand|countercharge");
       a.value = static_cast<std::int8_t>(find_word(kTactics, t[1]));
       return a;
     case ActionType::Fortune:
-      if (n < 2 || n > 3 || find_word(kFortunes, t[1]) < 0) return fail("fortune move-enemy|move|charge|morale|recover|reenter [UNIT]");
+      if (n < 2 || n > 3 || find_word(kFortunes, t[1]) < 0)
+        return fail("fortune move-enemy|move|charge|morale|recover|reenter [UNIT]");
       a.value = static_cast<std::int8_t>(find_word(kFortunes, t[1]));
       if (n == 3 && !piece(t[2], &a.unit)) return fail("unknown unit");
       return a;
-    case ActionType::Begin: case ActionType::Go: case ActionType::Stay: case ActionType::End: case ActionType::Pass:
+    case ActionType::Begin:
+    case ActionType::Go:
+    case ActionType::Stay:
+    case ActionType::End:
+    case ActionType::Pass:
       if (n != 1) return fail("takes no argument");
       return a;
     default:

@@ -33,11 +33,14 @@ void read_effects(const TomlReader& r, const toml::table& t, const std::string& 
   e.absolute = r.boolean_or(t, "absolute", path, false);
   e.max_mp = static_cast<int>(r.integer_or(t, "max_mp", path, 0, 99, 0));
   // 19.4's fixed effects.
-  bool ok = w == Weather::Clear    ? e.los == 10 && e.max_mp == 0
-            : w == Weather::Light  ? e.los == 6 && e.hill_bonus == 1 && e.fieldworks_bonus == 2 && e.max_mp == 0
-                                   : e.los == 4 && e.absolute && e.max_mp == 4;
+  bool ok = w == Weather::Clear ? e.los == 10 && e.max_mp == 0
+            : w == Weather::Light
+                ? e.los == 6 && e.hill_bonus == 1 && e.fieldworks_bonus == 2 && e.max_mp == 0
+                : e.los == 4 && e.absolute && e.max_mp == 4;
   if (!ok)
-    r.fail(&t, path, "the text fixes the effects (19.4): clear LOS 10; light LOS 6, +1 hill, +2 fieldworks; heavy LOS 4 absolute, 4 MP");
+    r.fail(&t, path,
+           "the text fixes the effects (19.4): clear LOS 10; light LOS 6, +1 hill, +2 fieldworks; heavy LOS "
+           "4 absolute, 4 MP");
 }
 
 }  // namespace
@@ -67,9 +70,11 @@ RainTable read_rain(const TomlReader& r) {
       std::string key = weather_name(static_cast<Weather>(w)), path = "table." + key;
       r.guard([&] {
         std::vector<std::string> row = r.strings(table, key, "table", true);
-        if (row.size() != 6) r.fail(table.get(key), path, fmt::format("{} outcomes, expected 6 (one per die roll)", row.size()));
+        if (row.size() != 6)
+          r.fail(table.get(key), path, fmt::format("{} outcomes, expected 6 (one per die roll)", row.size()));
         for (std::size_t i = 0; i < 6; ++i)
-          rt.table[static_cast<std::size_t>(w)][i] = weather(r, table.get(key), fmt::format("{}[{}]", path, i), row[i]);
+          rt.table[static_cast<std::size_t>(w)][i] =
+              weather(r, table.get(key), fmt::format("{}[{}]", path, i), row[i]);
       });
     }
   });
@@ -79,8 +84,8 @@ RainTable read_rain(const TomlReader& r) {
     for (int w = 0; w < kWeathers; ++w) {
       std::string key = weather_name(static_cast<Weather>(w));
       r.guard([&] {
-        read_effects(r, r.table(eff, key, "effects"), "effects." + key, rt.effects[static_cast<std::size_t>(w)],
-                     static_cast<Weather>(w));
+        read_effects(r, r.table(eff, key, "effects"), "effects." + key,
+                     rt.effects[static_cast<std::size_t>(w)], static_cast<Weather>(w));
       });
     }
   });

@@ -42,13 +42,17 @@ void try_recovery(Ctx& x, Board& b, int u) {
     int mr = b.def(u).is_artillery() ? 6 : b.face(u).mr;  // RN 6: without the -2 of disruption
     int roll = x.die();
     ok = passes(roll, mr, morale_addition(b));
-    x.log("11.1", fmt::format("{} tries to recover: rolls {} against MR {}: {}", b.def(u).id, roll, mr, ok ? "passes" : "fails"),
+    x.log("11.1",
+          fmt::format("{} tries to recover: rolls {} against MR {}: {}", b.def(u).id, roll, mr,
+                      ok ? "passes" : "fails"),
           hidden_audience(b, u));
   }
   if (!ok) return;
   b.set(u, kDisrupted, false);
-  if (b.def(u).steps == 1 && (b.def(u).is_combat() || b.def(u).type == UnitType::Leader)) b.set(u, kBack, false);
-  x.log(automatic ? "11.1" : "11.3", fmt::format("{} recovers{}", b.def(u).id, automatic ? " (march-eligible all phase)" : ""),
+  if (b.def(u).steps == 1 && (b.def(u).is_combat() || b.def(u).type == UnitType::Leader))
+    b.set(u, kBack, false);
+  x.log(automatic ? "11.1" : "11.3",
+        fmt::format("{} recovers{}", b.def(u).id, automatic ? " (march-eligible all phase)" : ""),
         hidden_audience(b, u));
 }
 
@@ -60,13 +64,17 @@ std::vector<Action> replacement_actions(Board& b) {
     const UnitState& s = b.us(u);
     if (d.side != side || !d.is_combat()) continue;
     int f = formation_of(b, u);
-    bool spare = f >= 0 && b.s.replaced[static_cast<std::size_t>(f)] < b.sc.formations[static_cast<std::size_t>(f)].replacements;
+    bool spare = f >= 0 && b.s.replaced[static_cast<std::size_t>(f)] <
+                               b.sc.formations[static_cast<std::size_t>(f)].replacements;
     if (s.where == Where::Eliminated) {
       bool dot = d.steps == 2 ? d.red_dot_back : d.red_dot_full;
       if (spare && !dot) out.push_back(unit_action(ActionType::Replace, u));
-      if (!dot) out.push_back(unit_action(ActionType::Recover, u));  // red dots: leader-assisted only (gap G-11.2)
-    } else if ((s.where == Where::Map || s.where == Where::Box) && d.steps == 2 && s.has(kBack) && spare && !d.red_dot_full) {
-      if (s.where == Where::Box || !b.in_ezoc(s.hex, side)) out.push_back(unit_action(ActionType::Replace, u));
+      if (!dot)
+        out.push_back(unit_action(ActionType::Recover, u));  // red dots: leader-assisted only (gap G-11.2)
+    } else if ((s.where == Where::Map || s.where == Where::Box) && d.steps == 2 && s.has(kBack) && spare &&
+               !d.red_dot_full) {
+      if (s.where == Where::Box || !b.in_ezoc(s.hex, side))
+        out.push_back(unit_action(ActionType::Replace, u));
     }
   }
   return out;
@@ -83,7 +91,8 @@ void apply_replacement(Ctx& x, Board& b, const Action& a) {
       s.where = Where::Track;
       s.track = static_cast<std::int8_t>(b.s.turn + 1);
       s.set(kBack, d.steps == 2);  // one step of a two-step unit comes back
-      x.log("11.2", fmt::format("{} is rebuilt by a replacement step: on the turn track for turn {}", d.id, b.s.turn + 1));
+      x.log("11.2", fmt::format("{} is rebuilt by a replacement step: on the turn track for turn {}", d.id,
+                                b.s.turn + 1));
     } else {
       s.set(kBack, false);
       x.log("11.2", fmt::format("{} takes a replacement step: back to full strength", d.id), audience);
@@ -114,7 +123,8 @@ void run_recover_check(Ctx& x, Board& b, const Task& t) {
   }
   b.touch();
   x.log("11.2", fmt::format("{} checks to recover: rolls {} against MR {}: {}", d.id, roll, mr,
-                            ok ? fmt::format("recovered, on the turn track for turn {}", b.s.turn + 1) : "destroyed"));
+                            ok ? fmt::format("recovered, on the turn track for turn {}", b.s.turn + 1)
+                               : "destroyed"));
 }
 
 }  // namespace bohemia::mns

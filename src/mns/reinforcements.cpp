@@ -26,19 +26,23 @@ std::vector<char> entries_for(const Board& b, int u) {
   for (std::size_t i = 0; i < b.sc.arrivals.size(); ++i) {
     const Arrival& a = b.sc.arrivals[i];
     if (!arrival_due(b, i)) continue;
-    bool mine = std::count(a.units.begin(), a.units.end(), u) || std::count(a.span_units.begin(), a.span_units.end(), u);
+    bool mine = std::count(a.units.begin(), a.units.end(), u) ||
+                std::count(a.span_units.begin(), a.span_units.end(), u);
     if (d.type == UnitType::Leader) {  // 17.4: with a unit of his span
       auto in_span = [&](int v) {
         const UnitDef& e = b.def(v);
-        return e.army == d.army && (d.span_all || std::any_of(e.formations.begin(), e.formations.end(), [&](int f) {
-                                      return std::count(d.span.begin(), d.span.end(), f) > 0;
-                                    }));
+        return e.army == d.army &&
+               (d.span_all || std::any_of(e.formations.begin(), e.formations.end(), [&](int f) {
+                  return std::count(d.span.begin(), d.span.end(), f) > 0;
+                }));
       };
       mine = std::any_of(a.units.begin(), a.units.end(), in_span);
     }
     if (!mine) continue;
-    if (a.one_entry && b.s.arrivals[i].entry) out.push_back(b.s.arrivals[i].entry);
-    else out.insert(out.end(), a.entries.begin(), a.entries.end());
+    if (a.one_entry && b.s.arrivals[i].entry)
+      out.push_back(b.s.arrivals[i].entry);
+    else
+      out.insert(out.end(), a.entries.begin(), a.entries.end());
   }
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
@@ -75,7 +79,9 @@ HalfMp entry_cost(Board& b, int u, HexId h) {
   return b.tec().hexes[m.terrain[static_cast<std::size_t>(h)]].mp[static_cast<std::size_t>(a)];
 }
 
-bool functioning_loc(Board& b, HexId h, Side side) { return !b.enemy_at(h, side) && !b.in_ezoc(h, side); }  // 12.3
+bool functioning_loc(Board& b, HexId h, Side side) {
+  return !b.enemy_at(h, side) && !b.in_ezoc(h, side);
+}  // 12.3
 
 }  // namespace
 
@@ -90,10 +96,14 @@ void arrival_rolls(Ctx& x, Board& b) {
     int r = x.die();
     bool ok = (a.success >> (r - 1)) & 1u;
     st.rolled = true;
-    if (ok) st.turn = static_cast<std::int8_t>(b.s.turn);
-    else if (a.roll == RollKind::Once) st.turn = static_cast<std::int8_t>(a.otherwise_turn);
+    if (ok)
+      st.turn = static_cast<std::int8_t>(b.s.turn);
+    else if (a.roll == RollKind::Once)
+      st.turn = static_cast<std::int8_t>(a.otherwise_turn);
     x.log("17.4", fmt::format("arrival {}: rolls {}: {}", a.id, r,
-                              ok ? "arrives this turn" : a.roll == RollKind::Once ? fmt::format("arrives on turn {}", a.otherwise_turn) : "not this turn"));
+                              ok                         ? "arrives this turn"
+                              : a.roll == RollKind::Once ? fmt::format("arrives on turn {}", a.otherwise_turn)
+                                                         : "not this turn"));
   }
 }
 
@@ -120,7 +130,8 @@ void run_enter(Ctx& x, Board& b, const Task& t) {
   char e = static_cast<char>(t.b);
   for (std::size_t i = 0; i < b.sc.arrivals.size(); ++i) {
     const Arrival& a = b.sc.arrivals[i];
-    if (a.one_entry && arrival_due(b, i) && std::count(a.units.begin(), a.units.end(), u)) b.s.arrivals[i].entry = e;
+    if (a.one_entry && arrival_due(b, i) && std::count(a.units.begin(), a.units.end(), u))
+      b.s.arrivals[i].entry = e;
   }
   auto [hex, shift] = shifted_entry(b, b.map().entry(e)->hex, b.side(u));
   b.put(u, hex);
@@ -131,7 +142,8 @@ void run_enter(Ctx& x, Board& b, const Task& t) {
   lim.march_ma = -1;  // ruling: no march on the turn of entry
   HalfMp spent = entry_cost(b, u, hex) + 2 * shift;
   if (b.in_ezoc(hex, b.side(u))) spent = std::max(spent, lim.ma);
-  if (!b.def(u).is_combat() && b.def(u).type != UnitType::Hq) spent = std::max(spent, lim.ma);  // leaders stay with the unit they came with
+  if (!b.def(u).is_combat() && b.def(u).type != UnitType::Hq)
+    spent = std::max(spent, lim.ma);  // leaders stay with the unit they came with
   if (hex == b.sc.victory_hex) b.s.last_into_victory_hex = static_cast<std::int8_t>(b.side(u));
   if (b.side(u) == Side::Prussia) reveal_in_sight(x, b);
   move_on(x, b, g, lim, hex, std::min(spent, std::max<HalfMp>(lim.ma, 0)), b.side(u));
@@ -161,14 +173,17 @@ std::vector<Action> reentry_actions(Board& b) {
     };
     const Army& army = b.sc.armies[static_cast<std::size_t>(b.def(u).army)];
     if (b.army_hq_active(b.def(u).army)) add_around(b.us(army.hq).hex, true);
-    if (army.trains >= 0 && b.on_map(army.trains) && b.effective(army.trains)) add_around(b.us(army.trains).hex, false);
+    if (army.trains >= 0 && b.on_map(army.trains) && b.effective(army.trains))
+      add_around(b.us(army.trains).hex, false);
     for (HexId h : loc) add_around(h, true);
     std::sort(hexes.begin(), hexes.end());
     hexes.erase(std::unique(hexes.begin(), hexes.end()), hexes.end());
     for (HexId h : hexes) {
       if (b.enemy_at(h, side) || b.in_ezoc(h, side)) continue;
       if (b.counts_for_stacking(u) && b.stacking_count(h) >= 3) continue;
-      if (b.tec().hexes[b.map().terrain[static_cast<std::size_t>(h)]].mp[static_cast<int>(b.def(u).arm())] >= kProhibited) continue;
+      if (b.tec().hexes[b.map().terrain[static_cast<std::size_t>(h)]].mp[static_cast<int>(b.def(u).arm())] >=
+          kProhibited)
+        continue;
       if (side == Side::Austria && b.marker_at(h) >= 0) continue;
       Action a{ActionType::Reenter};
       a.unit = static_cast<std::int16_t>(u);

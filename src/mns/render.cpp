@@ -20,8 +20,10 @@ std::string render_map(const Game& g, engine::Seat seat) {
   std::vector<char> cell(static_cast<std::size_t>(m.size()));
   for (HexId h = 0; h < m.size(); ++h) {
     char c = sc.tec->hexes[m.terrain[static_cast<std::size_t>(h)]].code;
-    if (m.fieldworks[static_cast<std::size_t>(h)]) c = '#';
-    else if (c == '.' && m.hill[static_cast<std::size_t>(h)]) c = '^';
+    if (m.fieldworks[static_cast<std::size_t>(h)])
+      c = '#';
+    else if (c == '.' && m.hill[static_cast<std::size_t>(h)])
+      c = '^';
     cell[static_cast<std::size_t>(h)] = c;
   }
   for (std::size_t u = 0; u < s.units.size(); ++u) {
@@ -47,7 +49,9 @@ std::string render_map(const Game& g, engine::Seat seat) {
     for (int c = 1; c <= m.grid.columns(); ++c) out += cell[static_cast<std::size_t>(m.grid.id(c, r))];
     out += "\n";
   }
-  out += "  P Prussian, A Austrian, ? hidden marker (H real, d dummy for the Austrian), # fieldworks, ^ hill, t town, w woods, l light woods\n";
+  out +=
+      "  P Prussian, A Austrian, ? hidden marker (H real, d dummy for the Austrian), # fieldworks, ^ hill, t "
+      "town, w woods, l light woods\n";
   return out;
 }
 
@@ -58,9 +62,11 @@ std::string render_units(const MnsState& st, engine::Seat seat) {
   for (const auto& u : v["units"]) {
     std::string where = u["where"];
     if (where == "waiting") continue;
-    out += fmt::format("  {:<14} {:<8} {:<10} {}{}{}{}\n", u["id"].get<std::string>(), u["side"].get<std::string>(), where,
-                       u.value("hex", u.contains("box") ? "box " + u["box"].get<std::string>() : ""), u.value("back", false) ? " back" : "",
-                       u.value("disrupted", false) ? " disrupted" : "", u.contains("line") ? " line " + u["line"].get<std::string>() : "");
+    out += fmt::format("  {:<14} {:<8} {:<10} {}{}{}{}\n", u["id"].get<std::string>(),
+                       u["side"].get<std::string>(), where,
+                       u.value("hex", u.contains("box") ? "box " + u["box"].get<std::string>() : ""),
+                       u.value("back", false) ? " back" : "", u.value("disrupted", false) ? " disrupted" : "",
+                       u.contains("line") ? " line " + u["line"].get<std::string>() : "");
   }
   (void)g;
   return out;
@@ -69,8 +75,9 @@ std::string render_units(const MnsState& st, engine::Seat seat) {
 std::string render_turn(const Game& g) {
   const State& s = g.state();
   static constexpr const char* kPhase[] = {"set-up", "movement", "combat", "marker phase", "game over"};
-  return fmt::format("turn {} of {}, {} {}, {}", s.turn, g.scenario().turns, s.active == Side::Prussia ? "Prussian" : "Austrian",
-                     kPhase[static_cast<int>(s.phase)], weather_name(s.weather));
+  return fmt::format("turn {} of {}, {} {}, {}", s.turn, g.scenario().turns,
+                     s.active == Side::Prussia ? "Prussian" : "Austrian", kPhase[static_cast<int>(s.phase)],
+                     weather_name(s.weather));
 }
 
 }  // namespace
@@ -86,13 +93,15 @@ std::string MnsState::text(engine::Seat seat, std::string_view what) const {
     int winner = -1;
     std::string level;
     std::string out = "Victory (18):\n";
-    for (const VictoryLine& l : explain_victory(b, &winner, &level)) out += fmt::format("  [{}] {}\n", l.section, l.text);
+    for (const VictoryLine& l : explain_victory(b, &winner, &level))
+      out += fmt::format("  [{}] {}\n", l.section, l.text);
     out += fmt::format("Result: {}\n", outcome().key);
     return out;
   }
   if (what == "log") {
     std::string out;
-    for (const auto& e : events(seat, 0)) out += fmt::format("  [{}] {}\n", e["section"].get<std::string>(), e["text"].get<std::string>());
+    for (const auto& e : events(seat, 0))
+      out += fmt::format("  [{}] {}\n", e["section"].get<std::string>(), e["text"].get<std::string>());
     return out;
   }
   return "";

@@ -47,16 +47,18 @@ struct UnitDef {
   Side side = Side::Prussia;
   int army = -1;
   UnitType type = UnitType::Infantry;
-  std::vector<int> formations;  // a span (3-4) lists several (ruling D-10)
-  int sub_formation = -1;       // index into the formation's subs
-  int steps = 1;                // 2: front full, back reduced (§2.5)
-  Face full, back;              // back: reduced or ineffective
+  std::vector<int> formations;                      // a span (3-4) lists several (ruling D-10)
+  int sub_formation = -1;                           // index into the formation's subs
+  int steps = 1;                                    // 2: front full, back reduced (§2.5)
+  Face full, back;                                  // back: reduced or ineffective
   bool red_dot_full = false, red_dot_back = false;  // §11.2
-  std::vector<int> span;        // leaders: formations commanded
-  bool span_all = false;        // "A": every formation of his army (§10.3)
-  int inactive_ma = 0;          // HQ, trains (§12.1, §12.2)
+  std::vector<int> span;                            // leaders: formations commanded
+  bool span_all = false;                            // "A": every formation of his army (§10.3)
+  int inactive_ma = 0;                              // HQ, trains (§12.1, §12.2)
 
-  bool is_combat() const { return type != UnitType::Leader && type != UnitType::Hq && type != UnitType::Trains; }
+  bool is_combat() const {
+    return type != UnitType::Leader && type != UnitType::Hq && type != UnitType::Trains;
+  }
   bool is_infantry() const { return type == UnitType::Infantry || type == UnitType::Battalion; }
   bool is_cavalry() const { return type == UnitType::Cavalry || type == UnitType::Squadron; }
   bool is_artillery() const { return type == UnitType::Artillery; }
@@ -88,7 +90,7 @@ struct SetupGroup {
   std::vector<int> units;
   std::vector<HexId> zone;  // sorted
   bool hidden_allowed = false;
-  int req_count = 0;        // "any two infantry units in 4610"
+  int req_count = 0;  // "any two infantry units in 4610"
   UnitType req_type = UnitType::Infantry;
   HexId req_hex = kNoHex;
 };
@@ -103,7 +105,7 @@ struct Arrival {
   std::vector<char> entries;
   bool one_entry = false;  // "I OR J": all by one entry
   RollKind roll = RollKind::None;
-  int roll_turn = 0;       // from_turn / on_turn
+  int roll_turn = 0;         // from_turn / on_turn
   std::uint8_t success = 0;  // bit per die face 1..6
   int otherwise_turn = 0;
   std::vector<int> units, span_units;

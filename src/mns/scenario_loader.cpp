@@ -58,7 +58,8 @@ void read_sides_armies(ScenarioReader& sr) {
         if (s != Side::Prussia) r.fail(t, path + ".first_player", "the Prussian is the first player (17.1)");
       }
     });
-  if (sides.size() != 2 || first != 1) r.guard([&] { r.fail(&r.root(), "side", "two [[side]] tables, prussia (first_player) and austria"); });
+  if (sides.size() != 2 || first != 1)
+    r.guard([&] { r.fail(&r.root(), "side", "two [[side]] tables, prussia (first_player) and austria"); });
   for (const auto& [t, path] : r.tables(r.root(), "army", ""))
     r.guard([&] {
       check_keys(r, *t, path, {"id", "side", "hq", "trains"});
@@ -79,7 +80,8 @@ void read_formations(ScenarioReader& sr) {
       check_keys(r, *t, path, {"id", "side", "army", "label", "replacements_per_turn", "sub_formations"});
       Formation f;
       f.id = r.string(*t, "id", path);
-      if (sc.formation_index(f.id) >= 0) r.fail(t->get("id"), path + ".id", fmt::format("formation '{}' twice", f.id));
+      if (sc.formation_index(f.id) >= 0)
+        r.fail(t->get("id"), path + ".id", fmt::format("formation '{}' twice", f.id));
       f.label = r.string(*t, "label", path);
       f.name = r.string_or(*t, "name", path, f.label);
       sr.side(t, path, r.string(*t, "side", path), &f.side);
@@ -91,7 +93,8 @@ void read_formations(ScenarioReader& sr) {
           const toml::table* st = subs->get(i)->as_table();
           if (!st) r.fail(subs->get(i), sp, "must be a table { id, label, name }");
           check_keys(r, *st, sp, {"id", "label"});
-          f.subs.push_back({r.string(*st, "id", sp), r.string(*st, "label", sp), r.string_or(*st, "name", sp, "")});
+          f.subs.push_back(
+              {r.string(*st, "id", sp), r.string(*st, "label", sp), r.string_or(*st, "name", sp, "")});
         }
       sc.formations.push_back(f);
     });
@@ -105,21 +108,27 @@ void read_turns(ScenarioReader& sr) {
     check_keys(r, t, "turn_track", {"turns", "first_phase"});
     sc.turns = static_cast<int>(r.integer(t, "turns", "turn_track", 1, 50));
     if (r.string(t, "first_phase", "turn_track") != "prussian movement")
-      r.fail(t.get("first_phase"), "turn_track.first_phase", "play opens with the Prussian movement phase (17.1)");
+      r.fail(t.get("first_phase"), "turn_track.first_phase",
+             "play opens with the Prussian movement phase (17.1)");
   });
   sc.light.assign(static_cast<std::size_t>(sc.turns), Light::Day);
   auto turns = r.tables(r.root(), "turn", "");
   if (static_cast<int>(turns.size()) != sc.turns)
-    r.guard([&] { r.fail(&r.root(), "turn", fmt::format("{} [[turn]] tables for {} turns", turns.size(), sc.turns)); });
+    r.guard([&] {
+      r.fail(&r.root(), "turn", fmt::format("{} [[turn]] tables for {} turns", turns.size(), sc.turns));
+    });
   for (std::size_t i = 0; i < turns.size(); ++i) {
     const auto& [t, path] = turns[i];
     r.guard([&] {
       check_keys(r, *t, path, {"number", "time", "light"});
       if (r.integer(*t, "number", path, 1, 50) != static_cast<int>(i) + 1)
-        r.fail(t->get("number"), path + ".number", fmt::format("turns are numbered 1..{} in order", sc.turns));
+        r.fail(t->get("number"), path + ".number",
+               fmt::format("turns are numbered 1..{} in order", sc.turns));
       std::string l = r.string(*t, "light", path);
-      if (l != "day" && l != "twilight" && l != "night") r.fail(t->get("light"), path + ".light", "must be day, twilight or night");
-      if (i < sc.light.size()) sc.light[i] = l == "day" ? Light::Day : l == "twilight" ? Light::Twilight : Light::Night;
+      if (l != "day" && l != "twilight" && l != "night")
+        r.fail(t->get("light"), path + ".light", "must be day, twilight or night");
+      if (i < sc.light.size())
+        sc.light[i] = l == "day" ? Light::Day : l == "twilight" ? Light::Twilight : Light::Night;
     });
   }
   r.guard([&] {
@@ -134,9 +143,14 @@ void read_turns(ScenarioReader& sr) {
     for (int s = 0; s < kSides; ++s)
       for (const std::string& e : r.strings(loc, side_id(static_cast<Side>(s)), "loc", true)) {
         const EntryHex* eh = e.size() == 1 ? sc.map->entry(e[0]) : nullptr;
-        if (!eh) r.fail(loc.get(side_id(static_cast<Side>(s))), std::string("loc.") + side_id(static_cast<Side>(s)), fmt::format("'{}' is not an entry hex of the map", e));
-        else if (!eh->loc) r.fail(loc.get(side_id(static_cast<Side>(s))), std::string("loc.") + side_id(static_cast<Side>(s)), fmt::format("entry {} is not marked loc on the map", e));
-        else sc.loc[static_cast<std::size_t>(s)].push_back(eh->hex);
+        if (!eh)
+          r.fail(loc.get(side_id(static_cast<Side>(s))), std::string("loc.") + side_id(static_cast<Side>(s)),
+                 fmt::format("'{}' is not an entry hex of the map", e));
+        else if (!eh->loc)
+          r.fail(loc.get(side_id(static_cast<Side>(s))), std::string("loc.") + side_id(static_cast<Side>(s)),
+                 fmt::format("entry {} is not marked loc on the map", e));
+        else
+          sc.loc[static_cast<std::size_t>(s)].push_back(eh->hex);
       }
   });
 }
@@ -149,10 +163,12 @@ void resolve_hqs(ScenarioReader& sr) {
     r.guard([&] {
       Army& a = sc.armies[i];
       a.hq = sr.unit(t, path + ".hq", r.string(*t, "hq", path));
-      if (sc.units[static_cast<std::size_t>(a.hq)].type != UnitType::Hq) r.fail(t->get("hq"), path + ".hq", "is not an HQ unit");
+      if (sc.units[static_cast<std::size_t>(a.hq)].type != UnitType::Hq)
+        r.fail(t->get("hq"), path + ".hq", "is not an HQ unit");
       if (t->get("trains")) {
         a.trains = sr.unit(t, path + ".trains", r.string(*t, "trains", path));
-        if (sc.units[static_cast<std::size_t>(a.trains)].type != UnitType::Trains) r.fail(t->get("trains"), path + ".trains", "is not a trains unit");
+        if (sc.units[static_cast<std::size_t>(a.trains)].type != UnitType::Trains)
+          r.fail(t->get("trains"), path + ".trains", "is not a trains unit");
       }
     });
   }
@@ -164,7 +180,9 @@ void read_victory_and_markers(ScenarioReader& sr) {
   r.guard([&] {
     const toml::table& v = r.table(r.root(), "victory", "");
     std::string p = "victory";
-    check_keys(r, v, p, {"prussian_hex", "prussian_artillery_in_range", "austrian_trains", "austrian_fieldworks_clear", "vp", "draw_below"});
+    check_keys(r, v, p,
+               {"prussian_hex", "prussian_artillery_in_range", "austrian_trains", "austrian_fieldworks_clear",
+                "vp", "draw_below"});
     sc.victory_hex = sr.hex(v.get("prussian_hex"), p + ".prussian_hex", r.string(v, "prussian_hex", p));
     sc.victory_trains = sr.unit(&v, p + ".austrian_trains", r.string(v, "austrian_trains", p));
     const toml::table& vp = r.table(v, "vp", p);
@@ -179,8 +197,10 @@ void read_victory_and_markers(ScenarioReader& sr) {
     r.guard([&] {
       check_keys(r, *t, path, {"kind", "count", "limit", "ma", "cf"});
       std::string kind = r.string(*t, "kind", path);
-      static const std::set<std::string> kKinds = {"game_turn", "rain", "hidden_movement", "line", "open_order", "disrupted", "charge"};
-      if (!kKinds.count(kind)) r.fail(t->get("kind"), path + ".kind", fmt::format("'{}' is not a marker kind", kind));
+      static const std::set<std::string> kKinds = {"game_turn",  "rain",      "hidden_movement", "line",
+                                                   "open_order", "disrupted", "charge"};
+      if (!kKinds.count(kind))
+        r.fail(t->get("kind"), path + ".kind", fmt::format("'{}' is not a marker kind", kind));
       if (kind == "hidden_movement" && r.integer(*t, "count", path, 0, 99) != 8)
         r.fail(t->get("count"), path + ".count", "four boxes of two markers (19.8A)");
       if (kind == "line") {
@@ -216,8 +236,9 @@ std::string data_dir() {
 void read_scenario(ScenarioReader& sr) {
   const TomlReader& r = sr.r;
   sr.sc.file = r.file();
-  check_keys(r, r.root(), "", {"scenario", "scale", "side", "army", "formation", "unit", "turn_track", "turn", "weather",
-                               "loc", "setup", "hidden_movement", "arrivals", "arrival", "victory", "marker"});
+  check_keys(r, r.root(), "",
+             {"scenario", "scale", "side", "army", "formation", "unit", "turn_track", "turn", "weather",
+              "loc", "setup", "hidden_movement", "arrivals", "arrival", "victory", "marker"});
   read_head(sr);
   read_sides_armies(sr);
   read_formations(sr);

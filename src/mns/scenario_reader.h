@@ -16,7 +16,8 @@ namespace bohemia::mns {
 struct ScenarioReader {
   const TomlReader& r;
   Scenario sc;
-  std::vector<std::pair<const toml::table*, std::string>> pending_hq;  // armies' hq/trains, read after the units
+  std::vector<std::pair<const toml::table*, std::string>>
+      pending_hq;  // armies' hq/trains, read after the units
 
   bool side(const toml::node* at, const std::string& path, const std::string& id, Side* out) const;
   int army(const toml::node* at, const std::string& path, const std::string& id, Side side) const;

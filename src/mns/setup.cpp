@@ -19,7 +19,8 @@ std::vector<int> placing_order(const Scenario& sc) {
     const UnitDef& d = sc.units[u];
     if (d.side != Side::Austria) continue;
     bool in_group = false;
-    for (const SetupGroup& g : sc.historical) in_group = in_group || std::count(g.units.begin(), g.units.end(), static_cast<int>(u));
+    for (const SetupGroup& g : sc.historical)
+      in_group = in_group || std::count(g.units.begin(), g.units.end(), static_cast<int>(u));
     (d.type == UnitType::Leader && !in_group ? leaders : out).push_back(static_cast<int>(u));
   }
   out.insert(out.end(), leaders.begin(), leaders.end());
@@ -34,15 +35,18 @@ const SetupGroup* group_of(const Scenario& sc, int u) {
 
 bool may_stand(const Board& b, int u, HexId h) {
   Arm arm = b.def(u).arm();
-  return b.tec().hexes[b.map().terrain[static_cast<std::size_t>(h)]].mp[static_cast<int>(arm)] < kProhibited ||
+  return b.tec().hexes[b.map().terrain[static_cast<std::size_t>(h)]].mp[static_cast<int>(arm)] <
+             kProhibited ||
          std::any_of(b.map().path.begin() + static_cast<long>(b.map().hs(h, 0)),
-                     b.map().path.begin() + static_cast<long>(b.map().hs(h, 0)) + 6, [](std::uint8_t p) { return p != 0; });
+                     b.map().path.begin() + static_cast<long>(b.map().hs(h, 0)) + 6,
+                     [](std::uint8_t p) { return p != 0; });
 }
 
 // The formation that fills box `box` so far, or -1.
 int box_formation(Board& b, int box) {
   for (int u = 0; u < b.count(); ++u)
-    if (b.us(u).where == Where::Box && b.us(u).box == box && b.def(u).is_combat()) return b.def(u).formations[0];
+    if (b.us(u).where == Where::Box && b.us(u).box == box && b.def(u).is_combat())
+      return b.def(u).formations[0];
   return -1;
 }
 
@@ -66,11 +70,15 @@ void requirement_filter(Board& b, const SetupGroup& g, int u, std::vector<HexId>
   int there = 0, left = 0;
   for (int v : g.units) {
     if (b.def(v).type != g.req_type) continue;
-    if (b.us(v).where == Where::Map && b.us(v).hex == g.req_hex) ++there;
-    else if (b.us(v).where == Where::Waiting) ++left;
+    if (b.us(v).where == Where::Map && b.us(v).hex == g.req_hex)
+      ++there;
+    else if (b.us(v).where == Where::Waiting)
+      ++left;
   }
-  if (there >= g.req_count) hexes.erase(std::remove(hexes.begin(), hexes.end(), g.req_hex), hexes.end());
-  else if (left <= g.req_count - there) hexes = {g.req_hex};
+  if (there >= g.req_count)
+    hexes.erase(std::remove(hexes.begin(), hexes.end(), g.req_hex), hexes.end());
+  else if (left <= g.req_count - there)
+    hexes = {g.req_hex};
 }
 
 std::vector<HexId> unit_hexes(Board& b, int u) {
@@ -94,7 +102,8 @@ std::vector<HexId> unit_hexes(Board& b, int u) {
     hexes = g->zone;
     requirement_filter(b, *g, u, hexes);
   }
-  hexes.erase(std::remove_if(hexes.begin(), hexes.end(), [&](HexId h) { return !may_stand(b, u, h); }), hexes.end());
+  hexes.erase(std::remove_if(hexes.begin(), hexes.end(), [&](HexId h) { return !may_stand(b, u, h); }),
+              hexes.end());
   std::sort(hexes.begin(), hexes.end());
   hexes.erase(std::unique(hexes.begin(), hexes.end()), hexes.end());
   return hexes;
@@ -177,7 +186,8 @@ void apply_setup_action(Ctx& x, Board& b, const Action& a) {
     b.us(a.unit).box = a.value;
     b.touch();
     x.log("19.8B", fmt::format("{} sets up hidden", id), static_cast<int>(Side::Prussia));
-    x.log("19.8B", fmt::format("{} sets up hidden in box {}", id, static_cast<char>('A' + a.value)), static_cast<int>(Side::Austria));
+    x.log("19.8B", fmt::format("{} sets up hidden in box {}", id, static_cast<char>('A' + a.value)),
+          static_cast<int>(Side::Austria));
   }
   if (next_to_place(b) < 0) queue_back(b.s, Task{TaskType::SetupMarkers, Side::Austria});
 }
@@ -203,7 +213,8 @@ void run_setup_markers(Ctx& x, Board& b) {
     for (int k = 0; k < 2; ++k) {
       std::vector<Action> options;
       for (HexId h = 0; h < b.map().size(); ++h) {
-        if (!ok[static_cast<std::size_t>(h)] || b.marker_at(h) >= 0 || b.friend_combat_at(h, Side::Austria)) continue;
+        if (!ok[static_cast<std::size_t>(h)] || b.marker_at(h) >= 0 || b.friend_combat_at(h, Side::Austria))
+          continue;
         if (b.tec().hexes[b.map().terrain[static_cast<std::size_t>(h)]].mp[0] >= kProhibited) continue;
         Action a{ActionType::Marker};
         a.unit = static_cast<std::int16_t>(kMarkerBase + box * 2 + k);
@@ -213,8 +224,8 @@ void run_setup_markers(Ctx& x, Board& b) {
       Action a = x.choose(Side::Austria, options);
       b.s.markers[static_cast<std::size_t>(box * 2 + k)].hex = a.hex;
       b.touch();
-      x.log("19.8B", fmt::format("hidden-movement marker {}{} placed at {}", static_cast<char>('A' + box), k + 1,
-                                 b.map().label(a.hex)));
+      x.log("19.8B", fmt::format("hidden-movement marker {}{} placed at {}", static_cast<char>('A' + box),
+                                 k + 1, b.map().label(a.hex)));
     }
     std::vector<Action> which;
     for (int k = 0; k < 2; ++k) {
@@ -224,8 +235,9 @@ void run_setup_markers(Ctx& x, Board& b) {
     }
     Action real = x.choose(Side::Austria, which);
     b.s.real_marker[static_cast<std::size_t>(box)] = static_cast<std::int8_t>((real.unit - kMarkerBase) % 2);
-    x.log("19.8A", fmt::format("box {}: the real marker is {}{}", static_cast<char>('A' + box), static_cast<char>('A' + box),
-                               b.s.real_marker[static_cast<std::size_t>(box)] + 1),
+    x.log("19.8A",
+          fmt::format("box {}: the real marker is {}{}", static_cast<char>('A' + box),
+                      static_cast<char>('A' + box), b.s.real_marker[static_cast<std::size_t>(box)] + 1),
           static_cast<int>(Side::Austria));
   }
   x.log("17.1", "set-up done: the game begins with the Prussian movement phase of turn 1");

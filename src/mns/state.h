@@ -30,34 +30,36 @@ enum class Where : std::uint8_t {
 
 // Why a piece is in its state this phase or turn (bits).
 enum UnitFlag : std::uint16_t {
-  kBack = 1 << 0,        // reduced, ineffective (§2.5, §2.9), or an HQ/trains inactive (§12)
-  kDisrupted = 1 << 1,   // §2.8
-  kOpenOrder = 1 << 2,   // §19.10
-  kMoved = 1 << 3,       // moved (or chose not to) this movement phase (§4.2)
-  kAttacked = 1 << 4,    // attacked this combat phase (§7.5)
-  kInEzoc = 1 << 5,      // was in an EZOC at some moment of this movement phase (§4.7, §11.1)
-  kMarched = 1 << 6,     // used march movement this turn: may not attack (§4.7)
-  kAssisted = 1 << 7,    // a leader: his one assist of this game turn is used (§10.3)
-  kAdvanced = 1 << 8,    // advanced after combat: fights no more this phase (§7.12)
-  kTriggered = 1 << 9,   // a defender exerting a ZOC onto an attacker at the start of combat (§7.2)
-  kDefended = 1 << 10,   // attacked this phase (counts for §7.2)
-  kDisengaged = 1 << 11, // left an EZOC this phase: may enter no other (§6.3)
-  kToMove = 1 << 12,     // an HQ or trains flipped to move this phase (§12.1, §12.2)
-  kWasStacked = 1 << 13, // began the game turn stacked with... (leaders: see assist_unit)
+  kBack = 1 << 0,         // reduced, ineffective (§2.5, §2.9), or an HQ/trains inactive (§12)
+  kDisrupted = 1 << 1,    // §2.8
+  kOpenOrder = 1 << 2,    // §19.10
+  kMoved = 1 << 3,        // moved (or chose not to) this movement phase (§4.2)
+  kAttacked = 1 << 4,     // attacked this combat phase (§7.5)
+  kInEzoc = 1 << 5,       // was in an EZOC at some moment of this movement phase (§4.7, §11.1)
+  kMarched = 1 << 6,      // used march movement this turn: may not attack (§4.7)
+  kAssisted = 1 << 7,     // a leader: his one assist of this game turn is used (§10.3)
+  kAdvanced = 1 << 8,     // advanced after combat: fights no more this phase (§7.12)
+  kTriggered = 1 << 9,    // a defender exerting a ZOC onto an attacker at the start of combat (§7.2)
+  kDefended = 1 << 10,    // attacked this phase (counts for §7.2)
+  kDisengaged = 1 << 11,  // left an EZOC this phase: may enter no other (§6.3)
+  kToMove = 1 << 12,      // an HQ or trains flipped to move this phase (§12.1, §12.2)
+  kWasStacked = 1 << 13,  // began the game turn stacked with... (leaders: see assist_unit)
 };
 
 struct UnitState {
   HexId hex = kNoHex;
   Where where = Where::Waiting;
-  std::int8_t box = -1;      // Box: 0..3 (A..D)
-  std::int8_t track = 0;     // Track: the turn it comes back
-  std::int8_t line = -1;     // in line: the apex faced 0..5 (§19.7B), else -1
+  std::int8_t box = -1;   // Box: 0..3 (A..D)
+  std::int8_t track = 0;  // Track: the turn it comes back
+  std::int8_t line = -1;  // in line: the apex faced 0..5 (§19.7B), else -1
   std::uint16_t flags = 0;
-  HexId charge = kNoHex;     // a charge declared in movement against this hex (§7.13.3, §9.3.1)
+  HexId charge = kNoHex;  // a charge declared in movement against this hex (§7.13.3, §9.3.1)
   HexId charge_from = kNoHex;
   std::int16_t start_with = -1;  // a leader: the unit he began the turn stacked with (§10.3)
   bool has(std::uint16_t f) const { return (flags & f) != 0; }
-  void set(std::uint16_t f, bool on = true) { flags = static_cast<std::uint16_t>(on ? (flags | f) : (flags & ~f)); }
+  void set(std::uint16_t f, bool on = true) {
+    flags = static_cast<std::uint16_t>(on ? (flags | f) : (flags & ~f));
+  }
 };
 
 // One hidden-movement marker (§19.8A): two per box, markers 2b and 2b+1.
@@ -80,12 +82,12 @@ enum class Phase : std::uint8_t { Setup, Movement, Combat, TurnEnd, GameOver };
 
 // Steps inside a phase that the players see.
 enum class Step : std::uint8_t {
-  Choose,        // set-up: historical or free (§17.2, §17.3)
-  Place,         // set-up: the units, then the markers (§17.2, §19.8B)
-  PhaseStart,    // the automatic rolls and flips at the start of a movement phase
-  Prepare,       // movement: the start-of-phase choices (§2.6, §12, §19.7A, §19.8C, §19.10A)
-  Move,          // movement: moves, entries, re-entries, replacements (§4, §11.2, §13)
-  Attack,        // combat: declaring attacks and bombardments (§7, §8)
+  Choose,      // set-up: historical or free (§17.2, §17.3)
+  Place,       // set-up: the units, then the markers (§17.2, §19.8B)
+  PhaseStart,  // the automatic rolls and flips at the start of a movement phase
+  Prepare,     // movement: the start-of-phase choices (§2.6, §12, §19.7A, §19.8C, §19.10A)
+  Move,        // movement: moves, entries, re-entries, replacements (§4, §11.2, §13)
+  Attack,      // combat: declaring attacks and bombardments (§7, §8)
   Done,
 };
 
@@ -126,12 +128,13 @@ struct State {
   std::array<bool, 4> box_revealed{};
   std::vector<std::uint8_t> replaced;  // per formation: replacements used this turn (§11.2)
   std::vector<ArrivalState> arrivals;
-  int setup_next = 0;                  // set-up: the next unit to place (scenario order)
-  std::vector<Task> tasks;             // waiting to run, front first
+  int setup_next = 0;       // set-up: the next unit to place (scenario order)
+  std::vector<Task> tasks;  // waiting to run, front first
   Combat combat;
   std::int8_t last_into_victory_hex = -1;  // the side of the last unit to enter it (§18.1)
   bool trains_disturbed = false;           // the Austrian trains moved or were attacked (§18.2)
-  std::array<int, kSides> vp_destroyed{}, vp_casualties{}, vp_captured{}, vp_hq{};  // earned by each side (§18.3)
+  std::array<int, kSides> vp_destroyed{}, vp_casualties{}, vp_captured{},
+      vp_hq{};                // earned by each side (§18.3)
   std::uint32_t version = 0;  // bumped by every change of positions or condition (caches)
 };
 

@@ -37,7 +37,8 @@ ArmCosts arm_costs(const TomlReader& r, const toml::table& t, std::string_view k
   return out;
 }
 
-std::uint8_t arm_list(const TomlReader& r, const toml::table& t, std::string_view key, const std::string& path) {
+std::uint8_t arm_list(const TomlReader& r, const toml::table& t, std::string_view key,
+                      const std::string& path) {
   std::uint8_t mask = 0;
   for (const std::string& s : r.strings(t, key, path, true)) {
     Arm a;
@@ -61,12 +62,14 @@ std::array<int, kCombatArms> halvings(const TomlReader& r, const toml::table& t,
   return out;
 }
 
-HexTerrain read_hex(const TomlReader& r, const toml::table& t, const std::string& path, const std::string& name) {
+HexTerrain read_hex(const TomlReader& r, const toml::table& t, const std::string& path,
+                    const std::string& name) {
   HexTerrain h;
   h.name = name;
-  check_keys(r, t, path, {"kind", "code", "mp", "prohibited", "march", "charge", "attacker_halvings",
-                          "defender_may_advance", "zoc_into", "zoc_out", "los_blocks", "bombard_into", "line_ok",
-                          "trains_stop"});
+  check_keys(
+      r, t, path,
+      {"kind", "code", "mp", "prohibited", "march", "charge", "attacker_halvings", "defender_may_advance",
+       "zoc_into", "zoc_out", "los_blocks", "bombard_into", "line_ok", "trains_stop"});
   r.guard([&] {
     std::string code = r.string(t, "code", path);
     if (code.size() != 1 || code[0] == ' ') r.fail(t.get("code"), path + ".code", "must be one character");
@@ -86,17 +89,24 @@ HexTerrain read_hex(const TomlReader& r, const toml::table& t, const std::string
   r.guard([&] { h.line_ok = boolean(r, t, "line_ok", path); });
   h.trains_stop = r.boolean_or(t, "trains_stop", path, false);
   if (h.bombard_into && (prohibited & (1u << static_cast<int>(Arm::Artillery))))
-    r.guard([&] { r.fail(t.get("bombard_into"), path + ".bombard_into", "artillery may not bombard into terrain prohibited to it (8.2)"); });
+    r.guard([&] {
+      r.fail(t.get("bombard_into"), path + ".bombard_into",
+             "artillery may not bombard into terrain prohibited to it (8.2)");
+    });
   if (h.mp[static_cast<int>(Arm::Trains)] != kProhibited && name != "clear")
-    r.guard([&] { r.fail(&t, path + ".prohibited", "trains may enter only clear, road and trail hexes (12.2)"); });
+    r.guard([&] {
+      r.fail(&t, path + ".prohibited", "trains may enter only clear, road and trail hexes (12.2)");
+    });
   return h;
 }
 
-HexsideTerrain read_hexside(const TomlReader& r, const toml::table& t, const std::string& path, const std::string& name) {
+HexsideTerrain read_hexside(const TomlReader& r, const toml::table& t, const std::string& path,
+                            const std::string& name) {
   HexsideTerrain s;
   s.name = name;
-  check_keys(r, t, path, {"kind", "map_key", "mp_add", "mp_add_on_path", "prohibited", "march", "charge",
-                          "attacker_halvings", "zoc_across", "los", "line_ok"});
+  check_keys(r, t, path,
+             {"kind", "map_key", "mp_add", "mp_add_on_path", "prohibited", "march", "charge",
+              "attacker_halvings", "zoc_across", "los", "line_ok"});
   s.map_key = r.string_or(t, "map_key", path, "");
   if (name != "clear_hexside" && s.map_key.empty())
     r.guard([&] { r.fail(&t, path + ".map_key", "a hexside feature needs the map's key that lists it"); });
@@ -120,26 +130,34 @@ HexsideTerrain read_hexside(const TomlReader& r, const toml::table& t, const std
   return s;
 }
 
-PathTerrain read_path(const TomlReader& r, const toml::table& t, const std::string& path, const std::string& name) {
+PathTerrain read_path(const TomlReader& r, const toml::table& t, const std::string& path,
+                      const std::string& name) {
   PathTerrain p;
   p.name = name;
-  check_keys(r, t, path, {"kind", "mp", "march_mp", "march_mp_beside_units", "trains_ma_multiplier",
-                          "no_path_rate_into_ezoc"});
+  check_keys(
+      r, t, path,
+      {"kind", "mp", "march_mp", "march_mp_beside_units", "trains_ma_multiplier", "no_path_rate_into_ezoc"});
   r.guard([&] { p.mp = arm_costs(r, t, "mp", path, 0); });
   if (t.get("march_mp")) r.guard([&] { p.march_mp = half_mp(r, t, "march_mp", path); });
-  if (t.get("march_mp_beside_units")) r.guard([&] { p.march_mp_beside_units = half_mp(r, t, "march_mp_beside_units", path); });
+  if (t.get("march_mp_beside_units"))
+    r.guard([&] { p.march_mp_beside_units = half_mp(r, t, "march_mp_beside_units", path); });
   p.trains_ma_multiplier = static_cast<int>(r.integer_or(t, "trains_ma_multiplier", path, 1, 4, 1));
   r.guard([&] { p.no_path_rate_into_ezoc = arm_list(r, t, "no_path_rate_into_ezoc", path); });
   if (name == "road" && p.march_mp != 1)
-    r.guard([&] { r.fail(t.get("march_mp") ? t.get("march_mp") : &t, path + ".march_mp", "a marching unit pays 1/2 MP along a road (4.7)"); });
+    r.guard([&] {
+      r.fail(t.get("march_mp") ? t.get("march_mp") : &t, path + ".march_mp",
+             "a marching unit pays 1/2 MP along a road (4.7)");
+    });
   if (name == "trail" && p.march_mp != -1)
-    r.guard([&] { r.fail(t.get("march_mp"), path + ".march_mp", "trails give no march rate (4.7: road only)"); });
+    r.guard(
+        [&] { r.fail(t.get("march_mp"), path + ".march_mp", "trails give no march rate (4.7: road only)"); });
   return p;
 }
 
 void read_hill(const TomlReader& r, const toml::table& t, const std::string& path, HillTerrain& h) {
-  check_keys(r, t, path, {"kind", "map_key", "mp_add_uphill", "march", "charge", "attacker_halvings",
-                          "defender_may_advance", "los", "range_bonus", "light_rain_los_bonus", "line_ok"});
+  check_keys(r, t, path,
+             {"kind", "map_key", "mp_add_uphill", "march", "charge", "attacker_halvings",
+              "defender_may_advance", "los", "range_bonus", "light_rain_los_bonus", "line_ok"});
   r.guard([&] { h.mp_add_uphill = arm_costs(r, t, "mp_add_uphill", path, 0); });
   r.guard([&] { h.attacker_halvings = halvings(r, t, "attacker_halvings", path); });
   r.guard([&] { h.march = boolean(r, t, "march", path); });
@@ -147,26 +165,35 @@ void read_hill(const TomlReader& r, const toml::table& t, const std::string& pat
   r.guard([&] { h.line_ok = boolean(r, t, "line_ok", path); });
   r.guard([&] { h.defender_may_advance = boolean(r, t, "defender_may_advance", path); });
   r.guard([&] { h.range_bonus = static_cast<int>(r.integer(t, "range_bonus", path, 1, 1)); });  // 8.7
-  r.guard([&] { h.light_rain_los_bonus = static_cast<int>(r.integer(t, "light_rain_los_bonus", path, 1, 1)); });  // 19.4
+  r.guard([&] {
+    h.light_rain_los_bonus = static_cast<int>(r.integer(t, "light_rain_los_bonus", path, 1, 1));
+  });  // 19.4
   r.guard([&] {
     if (r.string(t, "los", path) != "blocks_unless_end_on_hill")
       r.fail(t.get("los"), path + ".los", "must be \"blocks_unless_end_on_hill\"");
   });
 }
 
-void read_fieldworks(const TomlReader& r, const toml::table& t, const std::string& path, FieldworksTerrain& f) {
-  check_keys(r, t, path, {"kind", "map_key", "attacker_halvings_across_protected", "charge_across_protected",
-                          "defender_may_advance", "light_rain_los_bonus", "battery_position", "line_ok"});
-  r.guard([&] { f.attacker_halvings_across_protected = halvings(r, t, "attacker_halvings_across_protected", path); });
+void read_fieldworks(const TomlReader& r, const toml::table& t, const std::string& path,
+                     FieldworksTerrain& f) {
+  check_keys(r, t, path,
+             {"kind", "map_key", "attacker_halvings_across_protected", "charge_across_protected",
+              "defender_may_advance", "light_rain_los_bonus", "battery_position", "line_ok"});
+  r.guard([&] {
+    f.attacker_halvings_across_protected = halvings(r, t, "attacker_halvings_across_protected", path);
+  });
   r.guard([&] { f.charge_across_protected = boolean(r, t, "charge_across_protected", path); });
   r.guard([&] { f.defender_may_advance = boolean(r, t, "defender_may_advance", path); });
   r.guard([&] { f.line_ok = boolean(r, t, "line_ok", path); });
-  r.guard([&] { f.light_rain_los_bonus = static_cast<int>(r.integer(t, "light_rain_los_bonus", path, 2, 2)); });  // 19.4
+  r.guard([&] {
+    f.light_rain_los_bonus = static_cast<int>(r.integer(t, "light_rain_los_bonus", path, 2, 2));
+  });  // 19.4
   r.guard([&] {
     std::string bp = path + ".battery_position";
     const toml::table& b = r.table(t, "battery_position", path);
-    check_keys(r, b, bp, {"range_bonus", "attack_bonus", "sides", "excluded_formations", "across_protected_only",
-                          "automatic_coordination", "not_in_support_or_defence"});
+    check_keys(r, b, bp,
+               {"range_bonus", "attack_bonus", "sides", "excluded_formations", "across_protected_only",
+                "automatic_coordination", "not_in_support_or_defence"});
     f.battery.range_bonus = static_cast<int>(r.integer(b, "range_bonus", bp, 2, 2));    // 19.6
     f.battery.attack_bonus = static_cast<int>(r.integer(b, "attack_bonus", bp, 2, 2));  // 19.6
     f.battery.sides = r.strings(b, "sides", bp, true);
@@ -209,7 +236,8 @@ Tec read_tec(const TomlReader& r) {
         tec.hexes.push_back(read_hex(r, t, path, name));
         for (std::size_t i = 0; i + 1 < tec.hexes.size(); ++i)
           if (tec.hexes[i].code == tec.hexes.back().code)
-            r.fail(t.get("code"), path + ".code", fmt::format("the same code as terrain.{}", tec.hexes[i].name));
+            r.fail(t.get("code"), path + ".code",
+                   fmt::format("the same code as terrain.{}", tec.hexes[i].name));
       } else if (kind == "secondary" && name == "hill") {
         read_hill(r, t, path, tec.hill), seen_hill = true;
       } else if (kind == "secondary" && name == "fieldworks") {
@@ -225,21 +253,25 @@ Tec read_tec(const TomlReader& r) {
           tec.hexsides.push_back(s);
       } else {
         r.fail(t.get("kind"), path + ".kind",
-               fmt::format("'{}' of kind '{}' is not a terrain this system knows (hex, hill, fieldworks, road, trail, hexside)",
+               fmt::format("'{}' of kind '{}' is not a terrain this system knows (hex, hill, fieldworks, "
+                           "road, trail, hexside)",
                            name, kind));
       }
     });
   }
   for (const char* need : {"clear", "light_woods", "woods", "town"})
-    if (tec.hex_index(need) < 0) r.guard([&] { r.fail(&terrain, std::string("terrain.") + need, "required terrain missing"); });
+    if (tec.hex_index(need) < 0)
+      r.guard([&] { r.fail(&terrain, std::string("terrain.") + need, "required terrain missing"); });
   if (!seen_hill) r.guard([&] { r.fail(&terrain, "terrain.hill", "required terrain missing"); });
   if (!seen_fw) r.guard([&] { r.fail(&terrain, "terrain.fieldworks", "required terrain missing"); });
   if (!seen_road) r.guard([&] { r.fail(&terrain, "terrain.road", "required terrain missing"); });
   if (!seen_trail) r.guard([&] { r.fail(&terrain, "terrain.trail", "required terrain missing"); });
-  if (!seen_clear_side) r.guard([&] { r.fail(&terrain, "terrain.clear_hexside", "required terrain missing"); });
+  if (!seen_clear_side)
+    r.guard([&] { r.fail(&terrain, "terrain.clear_hexside", "required terrain missing"); });
   for (const char* need : {"river", "ford", "bridge", "ridge", "treeline"})
     if (tec.hexside_index_by_key(need) < 0)
-      r.guard([&] { r.fail(&terrain, "terrain", fmt::format("no hexside terrain with map_key \"{}\"", need)); });
+      r.guard(
+          [&] { r.fail(&terrain, "terrain", fmt::format("no hexside terrain with map_key \"{}\"", need)); });
   if (int c = tec.hex_index("clear"); c >= 0 && tec.hexes[static_cast<std::size_t>(c)].mp[0] != 2)
     r.guard([&] { r.fail(&terrain, "terrain.clear.mp.infantry", "clear costs 1 MP (4.5)"); });
   return tec;

@@ -48,7 +48,8 @@ void check_keys(const TomlReader& r, const toml::table& t, const std::string& pa
     for (std::string_view a : allowed) ok = ok || a == key;
     for (std::string_view a : kDoc) ok = ok || a == key;
     if (!ok)
-      r.guard([&] { r.fail(&v, join_path(path, key), "unknown key (docs/mns/data-format.md lists the keys)"); });
+      r.guard(
+          [&] { r.fail(&v, join_path(path, key), "unknown key (docs/mns/data-format.md lists the keys)"); });
   }
 }
 

@@ -28,9 +28,12 @@ std::vector<DataError> validate_file(const std::string& path) {
     r.collect(&out);
     const toml::table& root = r.root();
     r.guard([&] {
-      if (root.get("crt")) read_crt(r);
-      else if (root.get("tec")) read_tec(r);
-      else if (root.get("rain")) read_rain(r);
+      if (root.get("crt"))
+        read_crt(r);
+      else if (root.get("tec"))
+        read_tec(r);
+      else if (root.get("rain"))
+        read_rain(r);
       else if (root.get("map")) {
         Tec tec = load_tec(tec_beside(path));
         Map m = read_map(r, tec);
@@ -40,7 +43,8 @@ std::vector<DataError> validate_file(const std::string& path) {
         read_scenario(sr);
         check_scenario(r, sr.sc);
       } else {
-        r.fail(&root, "(file)", "not a Musket & Saber file: no [crt], [tec], [rain], [map] or [scenario] table");
+        r.fail(&root, "(file)",
+               "not a Musket & Saber file: no [crt], [tec], [rain], [map] or [scenario] table");
       }
     });
   } catch (const DataError& e) {

@@ -15,18 +15,25 @@ namespace bohemia::mns {
 namespace {
 
 using nlohmann::json;
-constexpr const char* kWhere[] = {"waiting", "map", "hidden", "track", "eliminated", "destroyed", "captured", "casualty", "set aside"};
+constexpr const char* kWhere[] = {"waiting",   "map",      "hidden",   "track",    "eliminated",
+                                  "destroyed", "captured", "casualty", "set aside"};
 constexpr const char* kPhase[] = {"setup", "movement", "combat", "turn end", "over"};
 constexpr const char* kStep[] = {"choose", "place", "start", "prepare", "move", "attack", "done"};
 constexpr const char* kApex[] = {"N-NE", "NE-SE", "SE-S", "S-SW", "SW-NW", "NW-N"};
 
-bool knows_all(engine::Seat seat) { return seat == engine::kReferee || seat == static_cast<engine::Seat>(Side::Austria); }
+bool knows_all(engine::Seat seat) {
+  return seat == engine::kReferee || seat == static_cast<engine::Seat>(Side::Austria);
+}
 
 json unit_json(const Game& g, int u, engine::Seat seat) {
   const Scenario& sc = g.scenario();
   const UnitDef& d = sc.units[static_cast<std::size_t>(u)];
   const UnitState& x = g.state().units[static_cast<std::size_t>(u)];
-  json j = {{"id", d.id}, {"name", d.name}, {"side", side_id(d.side)}, {"type", type_name(d.type)}, {"where", kWhere[static_cast<int>(x.where)]}};
+  json j = {{"id", d.id},
+            {"name", d.name},
+            {"side", side_id(d.side)},
+            {"type", type_name(d.type)},
+            {"where", kWhere[static_cast<int>(x.where)]}};
   if (x.where == Where::Map) j["hex"] = sc.map->label(x.hex);
   if (x.where == Where::Box && knows_all(seat)) j["box"] = std::string(1, static_cast<char>('A' + x.box));
   if (x.where == Where::Track) j["track"] = x.track;
@@ -78,7 +85,8 @@ json MnsState::view(engine::Seat seat) const {
   j["light"] = l == Light::Day ? "day" : l == Light::Twilight ? "twilight" : "night";
   j["to_act"] = to_act(*this);
   json units = json::array();
-  for (std::size_t u = 0; u < s.units.size(); ++u) units.push_back(unit_json(game_, static_cast<int>(u), seat));
+  for (std::size_t u = 0; u < s.units.size(); ++u)
+    units.push_back(unit_json(game_, static_cast<int>(u), seat));
   j["units"] = units;
   json markers = json::array();
   for (int m = 0; m < 8; ++m) {
@@ -115,8 +123,10 @@ json MnsState::history_view(engine::Seat seat, std::size_t from) const {
   json out = json::array();
   for (std::size_t i = from; i < game_.history().size(); ++i) {
     int who = decider(i);
-    out.push_back({{"index", i}, {"side", who >= 0 ? json(side_id(static_cast<Side>(who))) : json(nullptr)},
-                   {"chance", game_.history()[i].is_chance()}, {"notation", notation_for(seat, i)}});
+    out.push_back({{"index", i},
+                   {"side", who >= 0 ? json(side_id(static_cast<Side>(who))) : json(nullptr)},
+                   {"chance", game_.history()[i].is_chance()},
+                   {"notation", notation_for(seat, i)}});
   }
   return out;
 }
@@ -125,7 +135,8 @@ json MnsState::action_view(engine::Seat seat, const engine::Action& packed) cons
   Action a = unpack(packed);
   engine::Actor who = actor();
   // Only the seat to act (or the referee) reads its choices: they may name hidden things.
-  if (!(seat == engine::kReferee || (who.kind == engine::ActorKind::Decision && who.seat == seat))) return json::object();
+  if (!(seat == engine::kReferee || (who.kind == engine::ActorKind::Decision && who.seat == seat)))
+    return json::object();
   json j = {{"notation", game_.notation(a)}, {"type", static_cast<int>(a.type)}};
   if (a.unit >= 0) j["piece"] = game_.piece_name(a.unit);
   if (a.hex >= 0) j["hex"] = game_.hex_name(a.hex);
@@ -133,7 +144,8 @@ json MnsState::action_view(engine::Seat seat, const engine::Action& packed) cons
   return j;
 }
 
-engine::QueryAnswer MnsState::query(engine::Seat seat, std::string_view name, const engine::QueryArgs& args) const {
+engine::QueryAnswer MnsState::query(engine::Seat seat, std::string_view name,
+                                    const engine::QueryArgs& args) const {
   using engine::QueryAnswer;
   auto arg = [&](const char* k) -> const std::string* {
     auto it = args.find(k);
@@ -143,24 +155,35 @@ engine::QueryAnswer MnsState::query(engine::Seat seat, std::string_view name, co
   if (name == "los") {
     const std::string* f = arg("from");
     const std::string* t = arg("to");
-    if (!f || !t) return QueryAnswer::error(QueryAnswer::Status::BadRequest, "queries 'from' and 'to' are needed (CCRR hexes)");
+    if (!f || !t)
+      return QueryAnswer::error(QueryAnswer::Status::BadRequest,
+                                "queries 'from' and 'to' are needed (CCRR hexes)");
     HexId a = m.grid.parse(*f), b2 = m.grid.parse(*t);
-    if (a == kNoHex || b2 == kNoHex) return QueryAnswer::error(QueryAnswer::Status::BadRequest, "not a hex of this map");
+    if (a == kNoHex || b2 == kNoHex)
+      return QueryAnswer::error(QueryAnswer::Status::BadRequest, "not a hex of this map");
     State copy = game_.state();
     Caches c;
     Board b(game_.scenario(), copy, c);
-    int range = los_range(b, a, seat == static_cast<engine::Seat>(Side::Austria) ? Side::Austria : Side::Prussia);
+    int range =
+        los_range(b, a, seat == static_cast<engine::Seat>(Side::Austria) ? Side::Austria : Side::Prussia);
     bool clear = terrain_los(m, *game_.scenario().tec, a, b2);
-    return QueryAnswer::ok({{"clear", clear}, {"range", range}, {"in_range", m.grid.distance(a, b2) <= range}, {"section", "8.6"}});
+    return QueryAnswer::ok({{"clear", clear},
+                            {"range", range},
+                            {"in_range", m.grid.distance(a, b2) <= range},
+                            {"section", "8.6"}});
   }
   if (name == "reach") {
     const std::string* p = arg("piece");
     if (!p) return QueryAnswer::error(QueryAnswer::Status::BadRequest, "query 'piece' is missing");
     int u = game_.scenario().unit_index(*p);
     json out = json::array();
-    if (u < 0 || seat < 0 || static_cast<int>(game_.scenario().units[static_cast<std::size_t>(u)].side) != seat) return QueryAnswer::ok(out);
+    if (u < 0 || seat < 0 ||
+        static_cast<int>(game_.scenario().units[static_cast<std::size_t>(u)].side) != seat)
+      return QueryAnswer::ok(out);
     const State& s = game_.state();
-    if (s.phase != Phase::Movement || s.step != Step::Move || s.units[static_cast<std::size_t>(u)].where != Where::Map) return QueryAnswer::ok(out);
+    if (s.phase != Phase::Movement || s.step != Step::Move ||
+        s.units[static_cast<std::size_t>(u)].where != Where::Map)
+      return QueryAnswer::ok(out);
     State copy = s;
     Caches c;
     Board b(game_.scenario(), copy, c);
@@ -170,10 +193,13 @@ engine::QueryAnswer MnsState::query(engine::Seat seat, std::string_view name, co
     lim.may_enter_ezoc = b.def(u).is_combat();
     ReachMap r = reach(b, g, lim, s.units[static_cast<std::size_t>(u)].hex, 0, false);
     for (HexId h = 0; h < m.size(); ++h)
-      if (r.cost[static_cast<std::size_t>(h)] < kProhibited) out.push_back({{"hex", m.label(h)}, {"cost", r.cost[static_cast<std::size_t>(h)] / 2.0}});
+      if (r.cost[static_cast<std::size_t>(h)] < kProhibited)
+        out.push_back({{"hex", m.label(h)}, {"cost", r.cost[static_cast<std::size_t>(h)] / 2.0}});
     return QueryAnswer::ok(out);
   }
-  if (name == "odds") return QueryAnswer::error(QueryAnswer::Status::Refused, "7.7: odds are given for combat declarations only", "7.7");
+  if (name == "odds")
+    return QueryAnswer::error(QueryAnswer::Status::Refused,
+                              "7.7: odds are given for combat declarations only", "7.7");
   return QueryAnswer::error(QueryAnswer::Status::NotFound, fmt::format("no such query '{}'", name));
 }
 

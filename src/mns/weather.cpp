@@ -14,8 +14,11 @@ void roll_weather(Ctx& x, Board& b) {
   Weather now = b.s.weather;
   Weather next = b.sc.rain->table[static_cast<std::size_t>(now)][static_cast<std::size_t>(r - 1)];
   b.s.weather = next;
-  x.log("19.4", fmt::format("rain table: {} now, rolls {}: turn {} will be {}", weather_name(now), r, b.s.turn + 1,
-                            next == Weather::Heavy ? "Heavy Rain" : next == Weather::Light ? "Light Rain" : "Clear"));
+  x.log("19.4",
+        fmt::format("rain table: {} now, rolls {}: turn {} will be {}", weather_name(now), r, b.s.turn + 1,
+                    next == Weather::Heavy   ? "Heavy Rain"
+                    : next == Weather::Light ? "Light Rain"
+                                             : "Clear"));
 }
 
 int los_range(Board& b, HexId observer, Side side) {
@@ -25,7 +28,8 @@ int los_range(Board& b, HexId observer, Side side) {
   int r = e.los;
   if (!e.absolute && observer != kNoHex) {
     if (b.map().hill[static_cast<std::size_t>(observer)]) r += e.hill_bonus;
-    if (side == Side::Austria && b.map().fieldworks[static_cast<std::size_t>(observer)]) r += e.fieldworks_bonus;
+    if (side == Side::Austria && b.map().fieldworks[static_cast<std::size_t>(observer)])
+      r += e.fieldworks_bonus;
   }
   if (l == Light::Twilight) r = std::min(r, 1);  // 14.3 (3)
   return r;
