@@ -1,29 +1,32 @@
-// Hex geometry laws (Red Blob Games) and the printed CCRR convention
-// (reading notes §3.10: even-numbered columns sit half a hex lower).
+// Hex geometry laws (Red Blob Games) and the printed CCRR convention of the
+// GBN3 maps (reading notes §3.10: even-numbered columns sit half a hex
+// lower, the layout kFlatEvenQ). The other layouts: grid_layout_test.cpp.
 #include "core/hex.h"
 
 #include <gtest/gtest.h>
 
+#include "core/grid_layout.h"
+
 using namespace bohemia;
 
 namespace {
-Hex H(const char* s) { return *parse_ccrr(s); }
+Hex H(const char* s) { return *kFlatEvenQ.parse_label(s); }
 }  // namespace
 
 TEST(Hex, CcrrRoundTripsForEveryPrintedLabel) {
   for (int c = 1; c <= 20; ++c)
     for (int r = 1; r <= 20; ++r) {
       Offset o{c, r};
-      EXPECT_EQ(to_offset(to_axial(o)), o);
-      std::string label = ccrr(to_axial(o));
-      EXPECT_EQ(*parse_ccrr(label), to_axial(o));
+      EXPECT_EQ(kFlatEvenQ.to_offset(kFlatEvenQ.to_axial(o)), o);
+      std::string label = kFlatEvenQ.label(kFlatEvenQ.to_axial(o));
+      EXPECT_EQ(*kFlatEvenQ.parse_label(label), kFlatEvenQ.to_axial(o));
     }
 }
 
 TEST(Hex, RejectsMalformedLabels) {
-  EXPECT_FALSE(parse_ccrr("606"));
-  EXPECT_FALSE(parse_ccrr("06a6"));
-  EXPECT_FALSE(parse_ccrr("06066"));
+  EXPECT_FALSE(kFlatEvenQ.parse_label("606"));
+  EXPECT_FALSE(kFlatEvenQ.parse_label("06a6"));
+  EXPECT_FALSE(kFlatEvenQ.parse_label("06066"));
 }
 
 TEST(Hex, EvenColumnsSitLower_NeighboursMatchReadingNotes) {

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/data_error.h"
+#include "core/grid_layout.h"
 #include "core/hex.h"
 #include "gbn3/map_loader.h"
 #include "gbn3/scenario.h"
@@ -93,6 +94,36 @@ TEST(MapLoader, GoodMapLoadsAsWritten) {
   EXPECT_FALSE(m.side(at("0202"), Direction::NE) & kBridge);
   ASSERT_NE(m.place("Dorf"), nullptr);
   EXPECT_EQ(m.place("Dorf")->hexes, std::vector<HexId>{at("0202")});
+  // No orientation or offset written: flat-topped, even columns lower.
+  EXPECT_EQ(m.layout(), kFlatEvenQ);
+}
+
+// The grid's layout is the map's (issue 15): the same file with its odd
+// columns lower puts the same road across other hexsides.
+TEST(MapLoader, OffsetIsReadFromTheMapFile) {
+  Map m = load_map(std::string(BOHEMIA_TEST_DATA) + "/maps/smallmap-odd-q.toml");
+  EXPECT_EQ(m.layout(), (GridLayout{Orientation::Flat, OffsetParity::Odd}));
+  auto at = [&](const char* l) { return m.parse_label(l); };
+  // Road 0101-0201-0301: column 01 now sits lower, so 0201 is its NE.
+  EXPECT_TRUE(m.side(at("0101"), Direction::NE) & kRoad);
+  EXPECT_FALSE(m.side(at("0101"), Direction::SE) & kRoad);
+  EXPECT_TRUE(m.side(at("0201"), Direction::SE) & kRoad);
+  EXPECT_EQ(m.neighbour(at("0202"), Direction::SE), at("0302"));
+  EXPECT_EQ(m.distance(at("0101"), at("0202")), 1);
+}
+
+TEST(MapLoader, OrientationIsFlatOrPointy) {
+  map_error("map_bad_orientation.toml", 8, "map.orientation", "'hexagonal' is not \"flat\" or \"pointy\"");
+}
+
+// GBN3 faces units towards hexsides named N NE SE S SW NW (§4), the sides of
+// a flat-topped hex.
+TEST(MapLoader, Gbn3MapsAreFlatTopped) {
+  map_error("map_pointy_orientation.toml", 8, "map.orientation", "its maps are \"flat\"");
+}
+
+TEST(MapLoader, OffsetSuitsTheOrientation) {
+  map_error("map_bad_offset.toml", 9, "map.offset", "offset 'even-r' does not suit a flat grid");
 }
 
 TEST(MapLoader, SteepSlopesAreDerivedFromLevels) {
@@ -187,13 +218,14 @@ TEST(MapLoader, PlaceNamesAreUnique) {
 TEST(MapLoader, MarkersAreWhereTheTestsSayTheErrorsAre) {
   // Guards the fixtures themselves: the expected lines above are the marked lines.
   const std::pair<const char*, int> marked[] = {
-      {"map_missing_field.toml", 3},    {"map_missing_terrain.toml", 3},
-      {"map_wrong_type.toml", 7},       {"map_terrain_not_string.toml", 8},
-      {"map_out_of_range.toml", 6},     {"map_bad_hex_label.toml", 21},
-      {"map_hex_off_map.toml", 32},     {"map_road_not_adjacent.toml", 21},
-      {"map_road_one_hex.toml", 21},    {"map_bridge_not_on_river.toml", 28},
-      {"map_bad_direction.toml", 25},   {"map_hexside_without_slash.toml", 25},
-      {"map_duplicate_place.toml", 34},
+      {"map_missing_field.toml", 3},      {"map_missing_terrain.toml", 3},
+      {"map_wrong_type.toml", 7},         {"map_terrain_not_string.toml", 8},
+      {"map_out_of_range.toml", 6},       {"map_bad_hex_label.toml", 21},
+      {"map_hex_off_map.toml", 32},       {"map_road_not_adjacent.toml", 21},
+      {"map_road_one_hex.toml", 21},      {"map_bridge_not_on_river.toml", 28},
+      {"map_bad_direction.toml", 25},     {"map_hexside_without_slash.toml", 25},
+      {"map_duplicate_place.toml", 34},   {"map_bad_orientation.toml", 8},
+      {"map_pointy_orientation.toml", 8}, {"map_bad_offset.toml", 9},
   };
   for (auto [file, line] : marked) EXPECT_EQ(marked_line(file), line) << file;
 }

@@ -163,7 +163,7 @@ TEST(Section1_Hexes, DistancesOnPrintedLabels) {
   EXPECT_EQ(d("0101", "1010"), 14);
   EXPECT_EQ(d("0606", "0707"), 1);
   EXPECT_EQ(d("0505", "0606"), 2);
-  EXPECT_FALSE(direction_to(*parse_ccrr("0505"), *parse_ccrr("0606")).has_value());
+  EXPECT_FALSE(direction_to(*kFlatEvenQ.parse_label("0505"), *kFlatEvenQ.parse_label("0606")).has_value());
 }
 
 // §4 / §9.2: the front arc of a unit is the 120° wedge through its three

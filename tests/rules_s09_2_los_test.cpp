@@ -134,8 +134,8 @@ TEST(Section9_2_LineOfSight, ElevationLinesAreSymmetric) {
   g.m.finish();
   for (HexId a = 0; a < g.m.size(); ++a)
     for (HexId b = 0; b < g.m.size(); ++b) {
-      const LosEntry& e = g.m.los(a, b);
-      if (!e.in_table) continue;
+      const LosLine e = g.m.los(a, b);
+      if (!e.in_range) continue;
       EXPECT_EQ(e.blocked, g.m.los(b, a).blocked) << g.m.label(a) << " " << g.m.label(b);
     }
 }

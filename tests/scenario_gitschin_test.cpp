@@ -258,7 +258,7 @@ TEST(Section12_3, ReinforcementsAsPrinted) {
     EXPECT_EQ(when[id].second, "0901") << id;
   }
   // 0901 is on the western (top) edge, the 3rd Division's line of retreat.
-  EXPECT_EQ(to_offset(sc.map->hex_of(at("0901"))).row, 1);
+  EXPECT_EQ(sc.map->offset_of(at("0901")).row, 1);
   EXPECT_EQ(special("werder_arrival_time")["printed"].value_or(std::string()), "10.00");
   EXPECT_EQ(special("werder_arrival_time")["turn"].value_or(0), 16);
 }
@@ -292,7 +292,7 @@ TEST(Section12_Map, NamedHexesHoldWhatTheTextImplies) {
   // Wohawec: the set-up's 0709 and the VP list's 0809 are one village.
   EXPECT_EQ(m.distance(at("0709"), at("0809")), 1);
   // Libun is on the northern edge (column 17), Podhrad on the Austrian edge.
-  EXPECT_EQ(to_offset(m.hex_of(at("1708"))).col, m.columns());
+  EXPECT_EQ(m.offset_of(at("1708")).col, m.columns());
   EXPECT_TRUE(m.on_edge(at("0520")));
   // The Cidlina (a stream) runs along a side of the village named after it,
   // of Markt-Eisenstadtl and of both Gitschin hexes.

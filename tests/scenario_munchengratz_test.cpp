@@ -286,12 +286,12 @@ TEST(MunchengratzMap, NamedHexesHoldWhatTheTextImplies) {
   for (HexId h = 0; h < m.size(); ++h) EXPECT_LE(m.level(h), m.level(hx("0513")));
   // The Prussian entry hexes are on the edges: 0701 and 0401 on the top edge.
   for (const char* h : {"0701", "0401", "1215"}) EXPECT_TRUE(m.on_edge(hx(h))) << h;
-  EXPECT_EQ(to_offset(m.hex_of(hx("0701"))).row, 1);
-  EXPECT_EQ(to_offset(m.hex_of(hx("0401"))).row, 1);
+  EXPECT_EQ(m.offset_of(hx("0701")).row, 1);
+  EXPECT_EQ(m.offset_of(hx("0401")).row, 1);
   // Branzez bounds the Austrian exit edge (§11.4.1): on the bottom edge.
   const Place* branzez = m.place("Branzez");
   ASSERT_NE(branzez, nullptr);
-  EXPECT_EQ(to_offset(m.hex_of(branzez->hexes.at(0))).row, m.rows());
+  EXPECT_EQ(m.offset_of(branzez->hexes.at(0)).row, m.rows());
 }
 
 // §11.1.5 "Crossing the Iser": the Münchengrätz bridge is burnt from 0405;
@@ -405,7 +405,7 @@ TEST(Munchengratz11_4_1, ExitHexesAreTheTracksOfTheSouthEdgeBetweenTheIserAndBra
   ASSERT_NE(ex, nullptr);
   EXPECT_EQ(ex->side, Side::Austria);
   std::set<HexId> listed(ex->hexes.begin(), ex->hexes.end());
-  const int branzez = to_offset(m.hex_of(m.place("Branzez")->hexes.at(0))).col;
+  const int branzez = m.offset_of(m.place("Branzez")->hexes.at(0)).col;
   // The column where the Iser meets the bottom edge: the last east-bank column.
   std::set<HexId> west = west_bank();
   int iser = 0;

@@ -351,17 +351,17 @@ TEST(Section12_1_5, AustrianPlanForbiddenHexesFollowFromTheRoad) {
   const Map& m = soor_map();
   std::map<int, int> westmost;  // row -> smallest column of a road hex
   for (HexId h : on_road) {
-    Offset o = to_offset(m.hex_of(h));
+    Offset o = m.offset_of(h);
     westmost[o.row] = westmost.count(o.row) ? std::min(westmost[o.row], o.col) : o.col;
   }
-  Offset first = to_offset(m.hex_of(hx("0606")));
+  Offset first = m.offset_of(hx("0606"));
   std::set<std::string> expected;
   for (HexId h = 0; h < m.size(); ++h) {
     if (on_road.count(h)) continue;
     bool next_to_road = false;
     for (HexId r : on_road) next_to_road = next_to_road || adjacent(h, r);
     if (next_to_road) continue;
-    Offset o = to_offset(m.hex_of(h));
+    Offset o = m.offset_of(h);
     int limit = westmost.count(o.row) ? westmost[o.row] : (o.row < first.row ? first.col : 0);
     if (o.col < limit) expected.insert(m.label(h));
   }

@@ -275,6 +275,8 @@ def main():
     w('name = "Gitschin (VV174)"')
     w(f"columns = {COLS}")
     w(f"rows = {ROWS}")
+    w('orientation = "flat"')
+    w('offset = "even-q"')
     w(f'source = """\n{SOURCE}\n"""')
     w("# c clear, w woods, v village, t town, m marsh (docs/data-format.md)")
     w('terrain = """')

@@ -226,6 +226,8 @@ def main():
     w('name = "Nachod – Skalitz (VV157)"')
     w(f"columns = {COLS}")
     w(f"rows = {ROWS}")
+    w('orientation = "flat"')
+    w('offset = "even-q"')
     w('''source = """
 The printed map is not in the rulebook. Reconstructed as follows (reading notes
 §3.10 Map A; rulings 'Map A orientation'):

@@ -1,7 +1,5 @@
 #include "core/hex.h"
 
-#include <fmt/format.h>
-
 namespace bohemia {
 
 namespace {
@@ -20,21 +18,6 @@ std::optional<Direction> direction_to(Hex a, Hex b) {
   for (int i = 0; i < kDirections; ++i)
     if (neighbour(a, direction_from_int(i)) == b) return direction_from_int(i);
   return std::nullopt;
-}
-
-std::optional<Hex> parse_ccrr(std::string_view label) {
-  if (label.size() != 4) return std::nullopt;
-  for (char c : label)
-    if (c < '0' || c > '9') return std::nullopt;
-  int col = (label[0] - '0') * 10 + (label[1] - '0');
-  int row = (label[2] - '0') * 10 + (label[3] - '0');
-  return to_axial(Offset{col, row});
-}
-
-std::string ccrr(Hex h) {
-  Offset o = to_offset(h);
-  if (o.col < 0 || o.col > 99 || o.row < 0 || o.row > 99) return fmt::format("({},{})", h.q, h.r);
-  return fmt::format("{:02d}{:02d}", o.col, o.row);
 }
 
 }  // namespace bohemia

@@ -1,12 +1,8 @@
-// Hex geometry for the GBN3 maps.
-//
-// The printed maps are flat-topped hex grids numbered CCRR (column, row),
-// columns and rows starting at 01. The two-hex towns named in the scenarios
-// (Münchengrätz 0406-0507, Gitschin 0413-0514, Trautenau 0606 with 0607/0707)
-// fit only a grid where even-numbered columns sit half a hex lower ("even-q"
-// offset coordinates, reading notes §3.10). Internally we store axial
-// coordinates (q, r) as Red Blob Games recommends and convert the printed
-// labels at the edges.
+// Hex geometry in axial coordinates (q, r), as Red Blob Games recommends:
+// the six neighbour steps, distance, directions and facings. None of this
+// depends on how a printed map lays its grid out; the printed CCRR labels
+// and the names of the directions do, and belong to the map's GridLayout
+// (core/grid_layout.h).
 #pragma once
 
 #include <array>
@@ -17,8 +13,11 @@
 
 namespace bohemia {
 
-// One of the six hexside directions of a flat-topped hex, clockwise from
-// north. A unit's facing is a Direction: it faces that hexside.
+// One of the six hexside directions, clockwise: Direction i is the axial
+// step kDirectionVectors[i]. A unit's facing is a Direction: it faces that
+// hexside. The enumerators are named as on a flat-topped grid (GBN3's maps);
+// on a pointy-topped grid the same six are NW NE E SE SW W
+// (GridLayout::direction_name).
 enum class Direction : std::uint8_t { N = 0, NE = 1, SE = 2, S = 3, SW = 4, NW = 5 };
 
 constexpr int kDirections = 6;
@@ -35,6 +34,7 @@ constexpr int turn_distance(Direction a, Direction b) {
   return x > 3 ? kDirections - x : x;
 }
 
+// The names on a flat-topped grid: N NE SE S SW NW (GBN3's facings).
 std::string_view direction_name(Direction d);
 std::optional<Direction> parse_direction(std::string_view s);
 
@@ -72,19 +72,12 @@ constexpr int distance(Hex a, Hex b) {
 // Direction from a to b if they are adjacent.
 std::optional<Direction> direction_to(Hex a, Hex b);
 
-// The printed label: column and row, both from 1.
+// A printed position: column and row, both from 1 (the CCRR label). Which
+// hex it is depends on the grid's layout (GridLayout::to_axial).
 struct Offset {
   int col = 0;
   int row = 0;
   friend constexpr bool operator==(Offset a, Offset b) { return a.col == b.col && a.row == b.row; }
 };
-
-// Even columns sit half a hex lower (even-q layout on 1-based columns).
-constexpr Hex to_axial(Offset o) { return {o.col, o.row - (o.col + (o.col & 1)) / 2}; }
-constexpr Offset to_offset(Hex h) { return {h.q, h.r + (h.q + (h.q & 1)) / 2}; }
-
-// "0606" <-> Hex. Labels are exactly four digits.
-std::optional<Hex> parse_ccrr(std::string_view label);
-std::string ccrr(Hex h);
 
 }  // namespace bohemia

@@ -471,21 +471,10 @@ void Rules::start_rally(Game& g) {
   g.log("10", fmt::format("turn {}: rally phase", turn_label(g)));
   s.phase = Phase::Rally;
   s.roll_a = -1;
+  // §10.1: the ZoC of the enemy's organised units stops a rally.
   std::array<std::vector<std::uint8_t>, kSides> z{};
-  for (Side side : {Side::Prussia, Side::Austria}) {
-    std::vector<std::uint8_t>& zz = z[static_cast<std::size_t>(side_index(side))];
-    zz.assign(static_cast<std::size_t>(map(g).size()), 0);
-    for (int e = 0; e < nunits(g); ++e) {
-      if (!on_map(g, e) || def(g, e).side != side || us(g, e).disorganised) continue;
-      for (int k = 0; k < kDirections; ++k) {
-        Direction dir = direction_from_int(k);
-        HexId n = map(g).neighbour(us(g, e).hex, dir);
-        if (n == kNoHex || (has_facing(g, e) && turn_distance(dir, us(g, e).facing) > 1)) continue;
-        if (projects_zoc(g, us(g, e).hex, dir, move_class(def(g, e).kind)))
-          zz[static_cast<std::size_t>(n)] = 1;
-      }
-    }
-  }
+  for (Side side : {Side::Prussia, Side::Austria})
+    z[static_cast<std::size_t>(side_index(side))] = zoc(g, side, true);
   for (int u = 0; u < nunits(g); ++u) {
     bool test = on_map(g, u) && us(g, u).disorganised &&
                 !z[static_cast<std::size_t>(side_index(other(def(g, u).side)))]

@@ -69,21 +69,30 @@ bool Rules::is_front(const Game& g, int u, HexId other) {
   return turn_distance(*d, x.facing) <= 1;
 }
 
-std::vector<std::uint8_t> Rules::zoc(const Game& g, Side of) {
+int Rules::zoc_hexes(const Game& g, int u, HexId at, Direction f, std::array<HexId, kDirections>& out) {
   const Map& m = map(g);
-  std::vector<std::uint8_t> z(static_cast<std::size_t>(m.size()), 0);
+  const bool facing = def(g, u).kind == UnitKind::Artillery || !built_up(g, at);  // §4
+  const MoveClass mc = move_class(def(g, u).kind);
+  int count = 0;
+  for (int d = 0; d < kDirections; ++d) {
+    const Direction dir = direction_from_int(d);
+    const HexId n = m.neighbour(at, dir);
+    if (n == kNoHex) continue;
+    if (facing && turn_distance(dir, f) > 1) continue;  // §5: front hexes only
+    if (!projects_zoc(g, at, dir, mc)) continue;
+    out[static_cast<std::size_t>(count++)] = n;
+  }
+  return count;
+}
+
+std::vector<std::uint8_t> Rules::zoc(const Game& g, Side of, bool organised_only) {
+  std::vector<std::uint8_t> z(static_cast<std::size_t>(map(g).size()), 0);
+  std::array<HexId, kDirections> hexes{};
   for (int u = 0; u < nunits(g); ++u) {
     const UnitState& x = us(g, u);
-    if (x.where != Where::Map || def(g, u).side != of) continue;
-    MoveClass mc = move_class(def(g, u).kind);
-    for (int d = 0; d < kDirections; ++d) {
-      Direction dir = direction_from_int(d);
-      HexId n = m.neighbour(x.hex, dir);
-      if (n == kNoHex) continue;
-      if (has_facing(g, u) && turn_distance(dir, x.facing) > 1) continue;  // §5: front hexes only
-      if (!projects_zoc(g, x.hex, dir, mc)) continue;
-      z[static_cast<std::size_t>(n)] = 1;
-    }
+    if (x.where != Where::Map || def(g, u).side != of || (organised_only && x.disorganised)) continue;
+    const int n = zoc_hexes(g, u, x.hex, x.facing, hexes);
+    for (int i = 0; i < n; ++i) z[static_cast<std::size_t>(hexes[static_cast<std::size_t>(i)])] = 1;
   }
   return z;
 }
@@ -554,24 +563,23 @@ void Rules::eliminate_cinc(Game& g, int ci, const char* section) {
 }
 
 // §9.2: the one line-of-sight test (barrage, defensive support, the rally
-// modifier, interfaces). Terrain and elevation come precomputed from the map;
-// units are checked now: one on the line blocks, two on the two sides of a
-// grazed hexside block.
+// modifier, interfaces). Terrain and elevation come from the map's traced
+// lines; units are checked now: one on the line blocks, two on the two sides
+// of a grazed hexside block.
 bool Rules::line_of_sight(const Game& g, HexId from, HexId to) {
   const Map& m = map(g);
   if (m.distance(from, to) <= 1) return true;  // "never blocked if ... adjacent"
-  const LosEntry& e = m.los(from, to);
-  if (!e.in_table || e.blocked) return false;
-  const HexId* p = m.los_pool(e.first);
+  const LosLine l = m.los(from, to);
+  if (!l.in_range || l.blocked) return false;
   auto occupied = [&](HexId h) {
     for (int u = 0; u < nunits(g); ++u)
       if (us(g, u).where == Where::Map && us(g, u).hex == h) return true;
     return false;
   };
-  for (int i = 0; i < e.singles; ++i)
-    if (occupied(p[i])) return false;
-  for (int i = 0; i < e.pairs; ++i)
-    if (occupied(p[e.singles + 2 * i]) && occupied(p[e.singles + 2 * i + 1])) return false;
+  for (int i = 0; i < l.singles; ++i)
+    if (occupied(l.single(i))) return false;
+  for (int i = 0; i < l.pairs; ++i)
+    if (occupied(l.pair_first(i)) && occupied(l.pair_second(i))) return false;
   return true;
 }
 

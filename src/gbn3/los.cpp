@@ -10,13 +10,13 @@ LosTrace trace_line_of_sight(const Game& g, HexId from, HexId to) {
   t.line = m.line(from, to);
   t.clear = g.line_of_sight(from, to);
   if (t.clear) return t;
-  const LosEntry& e = m.los(from, to);
-  if (!e.in_table) {
+  const LosLine l = m.los(from, to);
+  if (!l.in_range) {
     t.in_range = false;
     return t;
   }
-  if (e.blocked) {  // terrain or elevation (§9.2.1)
-    t.blocked_by = e.blocker;
+  if (l.blocked) {  // terrain or elevation (§9.2.1)
+    t.blocked_by = l.blocker;
     return t;
   }
   // Units block it (§9.2.1): a hex on the line, or both hexes of a side it
@@ -27,14 +27,13 @@ LosTrace trace_line_of_sight(const Game& g, HexId from, HexId to) {
     return false;
   };
   auto order = [&](HexId h) { return std::find(t.line.begin(), t.line.end(), h) - t.line.begin(); };
-  const HexId* p = m.los_pool(e.first);
   auto consider = [&](HexId h) {
     if (t.blocked_by == kNoHex || order(h) < order(t.blocked_by)) t.blocked_by = h;
   };
-  for (int i = 0; i < e.singles; ++i)
-    if (occupied(p[i])) consider(p[i]);
-  for (int i = 0; i < e.pairs; ++i) {
-    HexId a = p[e.singles + 2 * i], b = p[e.singles + 2 * i + 1];
+  for (int i = 0; i < l.singles; ++i)
+    if (occupied(l.single(i))) consider(l.single(i));
+  for (int i = 0; i < l.pairs; ++i) {
+    HexId a = l.pair_first(i), b = l.pair_second(i);
     if (occupied(a) && occupied(b)) consider(order(a) < order(b) ? a : b);
   }
   return t;

@@ -12,7 +12,7 @@ namespace bohemia {
 
 struct LosTrace {
   bool clear = false;
-  bool in_range = true;       // within the map's line-of-sight tables (Map::kLosRange)
+  bool in_range = true;       // within GBN3's line-of-sight range (Map::kLosRange)
   HexId blocked_by = kNoHex;  // the blocking hex nearest the firer, when blocked
   std::vector<HexId> line;    // from `from` to `to`, both included
 };

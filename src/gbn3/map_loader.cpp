@@ -33,6 +33,26 @@ HexId hex_field(const TomlReader& rd, const Map& m, const toml::node* at, const 
   return h;
 }
 
+// The grid's layout ([map] orientation, offset), today's when absent. GBN3
+// names its facings and hexsides N NE SE S SW NW, the sides of a
+// flat-topped hex, so its maps are flat-topped; either column parity is fine.
+GridLayout read_layout(const TomlReader& rd, const toml::table& hdr) {
+  const std::string orientation =
+      rd.string_or(hdr, "orientation", "map", std::string(kFlatEvenQ.orientation_name()));
+  const std::string offset = rd.string_or(hdr, "offset", "map", std::string(kFlatEvenQ.offset_name()));
+  std::string why;
+  if (orientation != "flat" && orientation != "pointy")
+    rd.fail(hdr.get("orientation"), "map.orientation",
+            fmt::format("'{}' is not \"flat\" or \"pointy\"", orientation));
+  if (orientation != "flat")
+    rd.fail(
+        hdr.get("orientation"), "map.orientation",
+        "GBN3 faces units towards the sides of flat-topped hexes (N NE SE S SW NW): its maps are \"flat\"");
+  auto layout = parse_grid_layout(orientation, offset, &why);
+  if (!layout) rd.fail(hdr.get("offset"), "map.offset", why);
+  return *layout;
+}
+
 }  // namespace
 
 namespace {
@@ -43,7 +63,7 @@ Map read_map(const TomlReader& rd) {
   const toml::table& hdr = rd.table(root, "map", "");
   int columns = static_cast<int>(rd.integer(hdr, "columns", "map", 1, 99));
   int rows = static_cast<int>(rd.integer(hdr, "rows", "map", 1, 99));
-  Map m(rd.string(hdr, "id", "map"), columns, rows);
+  Map m(rd.string(hdr, "id", "map"), columns, rows, read_layout(rd, hdr));
   m.name = rd.string_or(hdr, "name", "map", m.id);
   m.source = rd.string_or(hdr, "source", "map", "");
 
@@ -134,7 +154,7 @@ Map read_map(const TomlReader& rd) {
           if (slash == std::string::npos)
             rd.fail(a->get(i), field, fmt::format("'{}' is not a hexside CCRR/DIR", s));
           HexId h = hex_field(rd, m, a->get(i), field, s.substr(0, slash));
-          auto d = parse_direction(s.substr(slash + 1));
+          auto d = m.parse_direction(s.substr(slash + 1));
           if (!d)
             rd.fail(a->get(i), field,
                     fmt::format("'{}' is not a direction (N NE SE S SW NW)", s.substr(slash + 1)));
@@ -158,7 +178,7 @@ Map read_map(const TomlReader& rd) {
       if ((s & kBridge) && !(s & kRiver))
         throw DataError(path, 0, "bridge",
                         fmt::format("bridge at {}/{} is not on a river hexside", m.label(h),
-                                    direction_name(direction_from_int(d))));
+                                    m.direction_name(direction_from_int(d))));
     }
 
   for (auto& [t, p] : rd.tables(root, "place", ""))

@@ -69,8 +69,14 @@ struct Rules {
   static bool is_front(const Game& g, int u, HexId other);
   static bool is_flank(const Game& g, int u, HexId other) { return !is_front(g, u, other); }
   static bool has_facing(const Game& g, int u);  // false for non-artillery in town/village
-  // §5: hexes in the ZoC of side `of` (combat units only).
-  static std::vector<std::uint8_t> zoc(const Game& g, Side of);
+  // §5: the one ZoC rule. The hexes unit u would project its ZoC into
+  // standing in `at` facing `f`: its front hexes (all six in a town or
+  // village, artillery apart) across hexsides that let a ZoC through.
+  // Returns how many it wrote into `out`.
+  static int zoc_hexes(const Game& g, int u, HexId at, Direction f, std::array<HexId, kDirections>& out);
+  // §5: hexes in the ZoC of side `of` (combat units only); with
+  // `organised_only`, of its units that are not disorganised (§10.1).
+  static std::vector<std::uint8_t> zoc(const Game& g, Side of, bool organised_only = false);
   // §3 stacking: may these units (by index) share hex h?
   static bool stack_ok(const Game& g, HexId h, const std::vector<int>& units);
   static bool stack_ok_with(const Game& g, HexId h, int mover);

@@ -327,7 +327,7 @@ json scenario_detail(const Scenario& root, int day) {
         if (n != kNoHex && (bits & line_bits[k])) lines[k].push_back({m.label(h), m.label(n)});
       std::uint16_t features = bits & static_cast<std::uint16_t>(~kLinear);
       if (features)
-        sidesj.push_back({{"side", fmt::format("{}/{}", m.label(h), direction_name(d))},
+        sidesj.push_back({{"side", fmt::format("{}/{}", m.label(h), m.direction_name(d))},
                           {"features", hexside_features(features)}});
     }
   }
@@ -337,9 +337,11 @@ json scenario_detail(const Scenario& root, int day) {
     for (HexId h : p.hexes) hs.push_back(m.label(h));
     places.push_back({{"name", p.name}, {"hexes", hs}});
   }
-  j["map"] = {{"id", m.id},         {"name", m.name},    {"columns", m.columns()}, {"rows", m.rows()},
-              {"hexes", hexes},     {"roads", lines[0]}, {"paths", lines[1]},      {"railways", lines[2]},
-              {"hexsides", sidesj}, {"places", places}};
+  // The grid's layout (core/grid_layout.h): how a client lays the labels out.
+  json grid = {{"orientation", m.layout().orientation_name()}, {"offset", m.layout().offset_name()}};
+  j["map"] = {{"id", m.id},           {"name", m.name},     {"columns", m.columns()}, {"rows", m.rows()},
+              {"grid", grid},         {"hexes", hexes},     {"roads", lines[0]},      {"paths", lines[1]},
+              {"railways", lines[2]}, {"hexsides", sidesj}, {"places", places}};
   json cincs = json::array();
   for (const CincDef& c : sc.cincs)
     cincs.push_back({{"id", c.id},
@@ -569,7 +571,7 @@ json game_view(const Gbn3State& st) {
                              : (hs.bits & kFord) && !(was & kFord)     ? "ford"
                              : (hs.bits & kBridge) && !(was & kBridge) ? "pontoon"
                                                                        : "changed";
-    changed.push_back({{"side", fmt::format("{}/{}", m.label(hs.hex), direction_name(d))},
+    changed.push_back({{"side", fmt::format("{}/{}", m.label(hs.hex), m.direction_name(d))},
                        {"state", state},
                        {"features", hexside_features(hs.bits & static_cast<std::uint16_t>(~kLinear))}});
   }

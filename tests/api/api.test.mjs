@@ -21,6 +21,8 @@ test('static data: systems, scenarios, one scenario, unknown scenario 404', asyn
   const one = await call(s, 'GET', '/api/scenarios/trautenau');
   assert.equal(one.status, 200);
   assert.ok(one.json.map.hexes.length > 100);
+  // The grid's layout, read from the map file (issue 15 item 1).
+  assert.deepEqual(one.json.map.grid, { orientation: 'flat', offset: 'even-q' });
   assert.ok(one.json.units.some((u) => u.id === 'p-1gren'));
   assert.ok(one.json.map.hexsides.every((h) => /^\d{4}\/(N|NE|SE)$/.test(h.side)));
   const none = await call(s, 'GET', '/api/scenarios/atlantis');

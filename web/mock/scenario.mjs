@@ -47,6 +47,7 @@ export function loadMap(dataDir, id) {
     name: t.map.name,
     columns: t.map.columns,
     rows: t.map.rows,
+    grid: { orientation: t.map.orientation ?? 'flat', offset: t.map.offset ?? 'even-q' },
     hexes,
     roads: (t.road ?? []).map((x) => x.hexes),
     paths: (t.path ?? []).map((x) => x.hexes),

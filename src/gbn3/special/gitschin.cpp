@@ -30,17 +30,9 @@ int nunits(const Game& g) { return static_cast<int>(g.state().units.size()); }
 // §5: the hexes in the ZoC of unit e were it standing in `at` facing `f`
 // (front hexes; all six in a town or village, artillery apart).
 std::vector<HexId> zoc_of(const Game& g, int e, HexId at, Direction f) {
-  std::vector<HexId> out;
-  const Map& m = *g.scenario().map;
-  const UnitDef& d = udef(g, e);
-  const bool facing = d.kind == UnitKind::Artillery || !is_built_up(m.terrain(at));
-  for (int k = 0; k < kDirections; ++k) {
-    const Direction dir = direction_from_int(k);
-    const HexId n = m.neighbour(at, dir);
-    if (n == kNoHex || (facing && turn_distance(dir, f) > 1)) continue;
-    if (Rules::projects_zoc(g, at, dir, move_class(d.kind))) out.push_back(n);
-  }
-  return out;
+  std::array<HexId, kDirections> hexes{};
+  const int n = Rules::zoc_hexes(g, e, at, f, hexes);
+  return {hexes.begin(), hexes.begin() + n};
 }
 
 std::string side_adjective(Side s) { return s == Side::Prussia ? "Prussian" : "Austrian"; }

@@ -26,7 +26,7 @@ std::vector<HexId> parse_hex_range(const Map& m, std::string_view text, std::str
     if (why) *why = fmt::format("'{}' is not a hex of map {}", h0 == kNoHex ? a : b, m.id);
     return {};
   }
-  Offset o0 = to_offset(m.hex_of(h0)), o1 = to_offset(m.hex_of(h1));
+  Offset o0 = m.offset_of(h0), o1 = m.offset_of(h1);
   if (o0.col != o1.col && o0.row != o1.row) {
     if (why) *why = "a range must run along one column or one row";
     return {};

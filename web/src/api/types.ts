@@ -3,6 +3,7 @@
 // fields (GBN3's pieces, phases, cup, combats, odds) are typed in its
 // module (systems/<id>/types.ts), which extends these. The client reads the
 // API only through these types so a change of contract shows up in tsc.
+import type { GridLayout } from '../core/hex';
 
 /** A seat of a game system, by the name `/api/systems` lists. */
 export type Seat = string;
@@ -32,12 +33,14 @@ export interface DayInfo {
   name: string;
 }
 
-/** The part of a map every hex-and-counter system has: its hexes' labels
- * and size (the geometry is in core/hex.ts). */
+/** The part of a map every hex-and-counter system has: its hexes' labels,
+ * size and grid layout (the geometry is in core/hex.ts). */
 export interface MapEnvelope {
   id: string;
   columns: number;
   rows: number;
+  /** The grid's layout (core/hex.ts gridLayout); absent from an older server: flat, even-q. */
+  grid?: GridLayout;
   hexes: { hex: string }[];
 }
 

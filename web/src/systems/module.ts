@@ -6,6 +6,7 @@
 // in the client's language (i18n's lang()); functions given a `lang` are
 // also used for the other one (tests, the French corpus).
 import type { GameEnvelope, LegalAction, LogEntry, MapEnvelope, ScenarioDoc, ScenarioSummary, Seat } from '../api/types';
+import type { HexGrid } from '../core/hex';
 import type { Lang } from '../i18n';
 
 /** A legal action read into the fields the map gestures need: which piece
@@ -166,7 +167,7 @@ export interface SystemModule {
   /** The last decisions to draw as arrows. */
   arrows(view: GameEnvelope): MoveArrow[];
   /** SVG of what the game changed on the map (GBN3: bridges destroyed, fords, pontoons). */
-  mapChanges(view: GameEnvelope): string;
+  mapChanges(view: GameEnvelope, grid: HexGrid): string;
   // ---- decisions ----
   parseAction(a: LegalAction | string, pieceIds: Set<string>): ParsedAction;
   gestures: Gestures;

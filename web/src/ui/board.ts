@@ -2,7 +2,7 @@
 // play (selection, reachable hexes with MP cost, dimming, paths, lines of
 // sight, last-move arrows, the facing picker, what the game changed on the
 // map). What to draw comes from the system's module; hexes are hit by data-hex.
-import { centre, DIRECTIONS, facingAngle, facingVector, HEX_HEIGHT, HEX_RADIUS, hexPoints, mapSize, parseLabel, type Direction } from '../core/hex';
+import { gridLayout, HEX_HEIGHT, HEX_RADIUS, HexGrid, parseLabel } from '../core/hex';
 import { esc, n1 } from '../core/svg';
 import type { ScenarioDoc } from '../api/types';
 import type { BoardPiece, CounterSet, MoveArrow, SystemModule } from '../systems/module';
@@ -36,6 +36,8 @@ export class Board {
   onHexHover: (hex: string | null) => void = () => {};
   onFacing: (facing: string) => void = () => {};
   private hover: string | null = null;
+  /** The map's grid, laid out as its data says (`map.grid`). */
+  readonly grid: HexGrid;
 
   constructor(
     container: HTMLElement,
@@ -43,7 +45,8 @@ export class Board {
     readonly scenario: ScenarioDoc,
   ) {
     this.counters = system.counters(scenario);
-    const size = mapSize(scenario.map.columns, scenario.map.rows);
+    this.grid = new HexGrid(gridLayout(scenario.map.grid));
+    const size = this.grid.mapSize(scenario.map.columns, scenario.map.rows);
     this.svg = document.createElementNS(SVG_NS, 'svg');
     this.svg.setAttribute('class', 'board');
     this.svg.setAttribute('data-map', scenario.map.id);
@@ -95,7 +98,7 @@ export class Board {
     for (const [hex, list] of byHex) {
       const o = parseLabel(hex);
       if (!o) continue;
-      const c = centre(o);
+      const c = this.grid.centre(o);
       const units = list.filter((p) => !p.small);
       const cmds = list.filter((p) => p.small);
       const cascade = 3.5;
@@ -117,7 +120,7 @@ export class Board {
   }
 
   private counterGroup(p: BoardPiece, x: number, y: number, size: number, opts: { selectable: Set<string>; selected: string | null; moved: Set<string> }, hex: string): string {
-    const angle = p.facing && (DIRECTIONS as readonly string[]).includes(p.facing) ? facingAngle(p.facing as Direction) : 0;
+    const angle = p.facing && this.grid.isDirection(p.facing) ? this.grid.facingAngle(p.facing) : 0;
     const cls = ['counter', `side-${p.seat ?? ''}`];
     if (opts.selectable.has(p.id)) cls.push('selectable');
     if (opts.selected === p.id) cls.push('selected');
@@ -133,18 +136,18 @@ export class Board {
     if (h.dim)
       for (const hex of all) {
         if (h.dests.has(hex) || h.targets.has(hex) || h.hexes.has(hex)) continue;
-        dim += `M${hexPoints(centre(parseLabel(hex)!)).replace(/ /g, 'L')}Z`;
+        dim += `M${this.grid.hexPoints(this.grid.centre(parseLabel(hex)!)).replace(/ /g, 'L')}Z`;
       }
     this.layers.dim.innerHTML = dim ? `<path d="${dim}" fill="#1a1408" fill-opacity="0.38"/>` : '';
     const marks: string[] = [];
     for (const [hex, text] of h.dests) {
-      const c = centre(parseLabel(hex)!);
-      marks.push(`<polygon class="dest" data-dest="${hex}" points="${hexPoints(c, HEX_RADIUS - 2)}"/>`);
+      const c = this.grid.centre(parseLabel(hex)!);
+      marks.push(`<polygon class="dest" data-dest="${hex}" points="${this.grid.hexPoints(c, HEX_RADIUS - 2)}"/>`);
       if (text)
         marks.push(`<g class="cost" transform="translate(${n1(c.x)} ${n1(c.y)})"><rect x="-13" y="-7" width="26" height="13" rx="3"/><text y="3.5" text-anchor="middle">${esc(text)}</text></g>`);
     }
-    for (const hex of h.targets) marks.push(`<polygon class="target" data-target="${hex}" points="${hexPoints(centre(parseLabel(hex)!), HEX_RADIUS - 2)}"/>`);
-    for (const hex of h.hexes) marks.push(`<polygon class="hexmark" points="${hexPoints(centre(parseLabel(hex)!), HEX_RADIUS - 2)}"/>`);
+    for (const hex of h.targets) marks.push(`<polygon class="target" data-target="${hex}" points="${this.grid.hexPoints(this.grid.centre(parseLabel(hex)!), HEX_RADIUS - 2)}"/>`);
+    for (const hex of h.hexes) marks.push(`<polygon class="hexmark" points="${this.grid.hexPoints(this.grid.centre(parseLabel(hex)!), HEX_RADIUS - 2)}"/>`);
     this.layers.marks.innerHTML = marks.join('');
   }
 
@@ -154,7 +157,7 @@ export class Board {
       this.layers.overlay.innerHTML = '';
       return;
     }
-    const pts = hexes.map((h) => centre(parseLabel(h)!));
+    const pts = hexes.map((h) => this.grid.centre(parseLabel(h)!));
     const d = pts.map((p, i) => `${i ? 'L' : 'M'}${n1(p.x)} ${n1(p.y)}`).join('');
     const end = pts[pts.length - 1];
     this.layers.overlay.innerHTML =
@@ -165,12 +168,12 @@ export class Board {
 
   /** A line of sight: green when clear, red with the blocking hex crossed. */
   showLos(from: string, to: string, clear: boolean, blockedBy: string | null): void {
-    const a = centre(parseLabel(from)!);
-    const b = centre(parseLabel(to)!);
+    const a = this.grid.centre(parseLabel(from)!);
+    const b = this.grid.centre(parseLabel(to)!);
     let s = `<line class="los ${clear ? 'los-clear' : 'los-blocked'}" x1="${n1(a.x)}" y1="${n1(a.y)}" x2="${n1(b.x)}" y2="${n1(b.y)}"/>`;
     if (!clear && blockedBy) {
-      const c = centre(parseLabel(blockedBy)!);
-      s += `<g class="los-block" data-blocked="${blockedBy}"><polygon points="${hexPoints(c, HEX_RADIUS - 3)}"/><path d="M${n1(c.x - 12)} ${n1(c.y - 12)}L${n1(c.x + 12)} ${n1(c.y + 12)}M${n1(c.x + 12)} ${n1(c.y - 12)}L${n1(c.x - 12)} ${n1(c.y + 12)}"/></g>`;
+      const c = this.grid.centre(parseLabel(blockedBy)!);
+      s += `<g class="los-block" data-blocked="${blockedBy}"><polygon points="${this.grid.hexPoints(c, HEX_RADIUS - 3)}"/><path d="M${n1(c.x - 12)} ${n1(c.y - 12)}L${n1(c.x + 12)} ${n1(c.y + 12)}M${n1(c.x + 12)} ${n1(c.y - 12)}L${n1(c.x - 12)} ${n1(c.y + 12)}"/></g>`;
     }
     this.layers.overlay.innerHTML = s;
   }
@@ -178,7 +181,7 @@ export class Board {
   /** Hexes outlined under the pointer (GBN3: a unit's front hexes, rule 4). */
   outline(hexes: string[]): void {
     this.layers.overlay.innerHTML = hexes
-      .map((h) => parseLabel(h) && `<polygon class="front" data-front="${esc(h)}" points="${hexPoints(centre(parseLabel(h)!), HEX_RADIUS - 4)}"/>`)
+      .map((h) => parseLabel(h) && `<polygon class="front" data-front="${esc(h)}" points="${this.grid.hexPoints(this.grid.centre(parseLabel(h)!), HEX_RADIUS - 4)}"/>`)
       .filter(Boolean)
       .join('');
   }
@@ -200,8 +203,8 @@ export class Board {
     const out: string[] = [];
     for (const m of last) {
       if (!m.from || !m.to || m.from === m.to) continue;
-      const a = centre(parseLabel(m.from)!);
-      const b = centre(parseLabel(m.to)!);
+      const a = this.grid.centre(parseLabel(m.from)!);
+      const b = this.grid.centre(parseLabel(m.to)!);
       const len = Math.hypot(b.x - a.x, b.y - a.y);
       const ux = (b.x - a.x) / len;
       const uy = (b.y - a.y) / len;
@@ -214,10 +217,10 @@ export class Board {
 
   /** Six arrows around a hex; only the legal facings are live. */
   showFacingPicker(hex: string, legal: Set<string>): void {
-    const c = centre(parseLabel(hex)!);
-    const out: string[] = [`<polygon class="picker-hex" points="${hexPoints(c, HEX_RADIUS - 2)}"/>`];
-    DIRECTIONS.forEach((d, i) => {
-      const v = facingVector(d);
+    const c = this.grid.centre(parseLabel(hex)!);
+    const out: string[] = [`<polygon class="picker-hex" points="${this.grid.hexPoints(c, HEX_RADIUS - 2)}"/>`];
+    this.grid.directions.forEach((d, i) => {
+      const v = this.grid.facingVector(d);
       const r = HEX_RADIUS * 0.98;
       const x = c.x + v.x * r;
       const y = c.y + v.y * r;
@@ -226,7 +229,7 @@ export class Board {
       const kx = c.x + v.x * (r + 19);
       const ky = c.y + v.y * (r + 19) + 4;
       out.push(
-        `<g class="facing ${ok ? 'live' : 'off'}" ${ok ? `data-facing="${d}"` : ''}><g transform="translate(${n1(x)} ${n1(y)}) rotate(${facingAngle(d)})"><circle r="12"/><path d="M0 -8L7 5H-7Z"/></g><text class="fkey" x="${n1(kx)}" y="${n1(ky)}" text-anchor="middle">${i + 1}</text></g>`,
+        `<g class="facing ${ok ? 'live' : 'off'}" ${ok ? `data-facing="${d}"` : ''}><g transform="translate(${n1(x)} ${n1(y)}) rotate(${this.grid.facingAngle(d)})"><circle r="12"/><path d="M0 -8L7 5H-7Z"/></g><text class="fkey" x="${n1(kx)}" y="${n1(ky)}" text-anchor="middle">${i + 1}</text></g>`,
       );
     });
     this.layers.picker.innerHTML = out.join('');
@@ -239,9 +242,9 @@ export class Board {
   centreOnHex(hex: string): void {
     const o = parseLabel(hex);
     if (!o) return;
-    this.viewport.centreOn(centre(o));
-    const c = centre(o);
-    const flash = `<polygon class="flash" points="${hexPoints(c, HEX_RADIUS - 1)}"/>`;
+    this.viewport.centreOn(this.grid.centre(o));
+    const c = this.grid.centre(o);
+    const flash = `<polygon class="flash" points="${this.grid.hexPoints(c, HEX_RADIUS - 1)}"/>`;
     this.layers.overlay.insertAdjacentHTML('beforeend', flash);
     setTimeout(() => this.layers.overlay.querySelector('.flash')?.remove(), 1600);
   }

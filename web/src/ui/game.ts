@@ -12,7 +12,6 @@ import { ApiClient, ApiError } from '../api/client';
 import { EventStream } from '../api/events';
 import { sendOnce } from '../api/send';
 import type { GameEnvelope, HistoryEntry, LogEntry, ReachHex, ScenarioDoc, Seat } from '../api/types';
-import { DIRECTIONS } from '../core/hex';
 import { esc } from '../core/svg';
 import { lang, setLang, t } from '../i18n';
 import type { BoardPiece, CounterSet, ParsedAction, TextBook, Warning } from '../systems/module';
@@ -31,9 +30,6 @@ export interface GameOptions {
   mode: Mode;
   tokens: string[];
 }
-
-/** Keys 1-6 pick the hexsides clockwise from the top (the facing picker). */
-const FACING_KEYS: readonly string[] = DIRECTIONS;
 
 export class GameScreen {
   private api = new ApiClient();
@@ -604,7 +600,7 @@ ${invite}
       e.preventDefault();
       return void this.undo();
     }
-    if (this.dest && /^[1-6]$/.test(e.key)) return this.pickFacing(FACING_KEYS[Number(e.key) - 1]);
+    if (this.dest && /^[1-6]$/.test(e.key)) return this.pickFacing(this.board.grid.directions[Number(e.key) - 1]); // keys 1-6: the hexsides clockwise (the facing picker)
     if (e.key === 'e' || e.key === 'E') {
       const end = this.system.gestures.enders.map((ty) => this.legal.find((a) => a.type === ty)).find((a) => a);
       if (end) this.decide(end);
@@ -704,7 +700,7 @@ ${invite}
     const selectable = this.opts.mode === 'replay' ? new Set<string>() : this.selectable();
     this.board.setPieces(this.pieces, { selectable, selected: this.selected, moved: this.movedPieces() });
     this.board.setArrows(this.showArrows ? this.system.arrows(v) : []);
-    this.board.setChanges(this.system.mapChanges(v));
+    this.board.setChanges(this.system.mapChanges(v, this.board.grid));
     this.board.setHighlights(this.highlights());
     this.renderTitle();
     setHtml(this.root.querySelector('.status')!, this.system.statusHtml(this.sc, v));

@@ -2,7 +2,7 @@
 // drawn smaller), the arrows of the last decisions, and the hexsides a
 // scenario rule changed (a bridge destroyed crossed out, a ford F, a
 // pontoon P).
-import { centre, DIRECTIONS, hexsideCorners, parseLabel, type Direction } from '../../core/hex';
+import { parseLabel, type HexGrid } from '../../core/hex';
 import { esc, n1 } from '../../core/svg';
 import type { BoardPiece, CounterSet, MoveArrow } from '../module';
 import { CounterBook, renderCounter } from './counters';
@@ -34,15 +34,15 @@ export function arrows(v: GameView): MoveArrow[] {
   return v.last.map((m) => ({ from: m.from, to: m.to, seat: m.side, piece: m.notation.split(' ')[1] ?? null }));
 }
 
-/** The hexsides a scenario rule changed (the view's `hexsides`), as SVG. */
-export function mapChanges(v: GameView): string {
+/** The hexsides a scenario rule changed (the view's `hexsides`), as SVG on the map's grid. */
+export function mapChanges(v: GameView, grid: HexGrid): string {
   const out: string[] = [];
   for (const hs of v.hexsides) {
     const [h, d] = hs.side.split('/');
     const o = parseLabel(h ?? '');
-    if (!o || !(DIRECTIONS as readonly string[]).includes(d ?? '')) continue;
-    const c = centre(o);
-    const [a, b] = hexsideCorners(c, d as Direction);
+    if (!o || !d || !grid.isDirection(d)) continue;
+    const c = grid.centre(o);
+    const [a, b] = grid.hexsideCorners(c, d);
     const m = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
     const known = ['destroyed', 'ford', 'pontoon', 'changed'].includes(hs.state);
     const title = esc(known ? g(`map.hexside.${hs.state}` as Gbn3Key) : hs.state);

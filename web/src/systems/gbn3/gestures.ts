@@ -5,7 +5,7 @@
 // fire of units not assaulted §9.5.1) with the odds first; the front hexes
 // of a unit under the pointer (rule 4); the questions before what cannot be
 // taken back (warnings.ts).
-import { DIRECTIONS, label, neighbour, parseLabel } from '../../core/hex';
+import { gridLayout, HexGrid, label, parseLabel } from '../../core/hex';
 import type { GameEnvelope, ScenarioDoc } from '../../api/types';
 import type { Gestures, ParsedAction } from '../module';
 import { ENDING_TYPES, ODDS_TYPES } from './actions';
@@ -41,10 +41,12 @@ function frontHexes(view: GameEnvelope, scDoc: ScenarioDoc, hex: string): string
   const terrain = sc.map.hexes.find((h) => h.hex === hex)?.terrain;
   const kind = sc.units.find((u) => u.id === unit.id)?.kind;
   const all = (terrain === 'village' || terrain === 'town') && kind !== 'artillery';
-  const i = DIRECTIONS.indexOf(unit.facing);
-  const dirs = all ? DIRECTIONS : [DIRECTIONS[(i + 5) % 6], DIRECTIONS[i], DIRECTIONS[(i + 1) % 6]];
+  const grid = new HexGrid(gridLayout(sc.map.grid));
+  const ds = grid.directions;
+  const i = ds.indexOf(unit.facing);
+  const dirs = all ? ds : [ds[(i + 5) % 6], ds[i], ds[(i + 1) % 6]];
   const known = new Set(sc.map.hexes.map((h) => h.hex));
-  return dirs.map((d) => label(neighbour(o, d))).filter((h) => known.has(h));
+  return dirs.map((d) => label(grid.neighbour(o, d))).filter((h) => known.has(h));
 }
 
 export const gestures: Gestures = {

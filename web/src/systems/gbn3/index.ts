@@ -47,7 +47,7 @@ export const gbn3: SystemModule = {
   counterSize: COUNTER_SIZE,
   pieces: (v) => boardPieces(view(v)),
   arrows: (v) => arrows(view(v)),
-  mapChanges: (v) => mapChanges(view(v)),
+  mapChanges: (v, grid) => mapChanges(view(v), grid),
   parseAction,
   gestures,
   describe: (a, ctx) => describeAction(a as Gbn3Action, context(ctx)),

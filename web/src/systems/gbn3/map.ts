@@ -1,21 +1,7 @@
 // The static GBN3 map as SVG: ground by elevation, terrain, contours and steep
 // slopes (§1.1), hexside features, roads/paths/railways, retreat edges,
 // hex numbers and place names. Drawn once per scenario as one string.
-import {
-  centre,
-  DIRECTIONS,
-  HEX_HEIGHT,
-  HEX_RADIUS,
-  hexPoints,
-  hexsideCorners,
-  label,
-  mapSize,
-  neighbour,
-  parseLabel,
-  type Direction,
-  type Offset,
-  type Point,
-} from '../../core/hex';
+import { gridLayout, HEX_HEIGHT, HEX_RADIUS, HexGrid, label, parseLabel, type Direction, type Offset, type Point } from '../../core/hex';
 import { esc, n1, seededRandom } from '../../core/svg';
 import type { MapData, Scenario } from './types';
 import * as T from './theme';
@@ -23,25 +9,26 @@ import * as T from './theme';
 /** Levels differing by this much or more across a hexside are a steep slope (§1.1). */
 export const STEEP_LEVELS = 2;
 
-/** Lookup of the map's hexes by label. */
+/** Lookup of the map's hexes by label, with its grid (`map.grid`). */
 export interface MapIndex {
   hexes: Map<string, { terrain: string; level: number }>;
   columns: number;
   rows: number;
+  grid: HexGrid;
 }
 
 export function indexMap(map: MapData): MapIndex {
   const hexes = new Map<string, { terrain: string; level: number }>();
   for (const h of map.hexes) hexes.set(h.hex, { terrain: h.terrain, level: h.level });
-  return { hexes, columns: map.columns, rows: map.rows };
+  return { hexes, columns: map.columns, rows: map.rows, grid: new HexGrid(gridLayout(map.grid)) };
 }
 
-/** A hexside written "CCRR/DIR", split; null when malformed. */
-export function parseHexside(s: string): { hex: Offset; dir: Direction } | null {
-  const [h, d] = s.split('/');
+/** A hexside written "CCRR/DIR" (a direction of the map's grid), split; null when malformed. */
+export function parseHexside(s: string, grid: HexGrid): { hex: Offset; dir: Direction } | null {
+  const [h, d = ''] = s.split('/');
   const hex = parseLabel(h ?? '');
-  if (!hex || !(DIRECTIONS as readonly string[]).includes(d ?? '')) return null;
-  return { hex, dir: d as Direction };
+  if (!hex || !grid.isDirection(d)) return null;
+  return { hex, dir: d };
 }
 
 function seg(a: Point, b: Point): string {
@@ -53,9 +40,9 @@ export function levelChanges(idx: MapIndex): { a: string; dir: Direction; diff: 
   const out: { a: string; dir: Direction; diff: number }[] = [];
   for (const [lab, h] of idx.hexes) {
     const o = parseLabel(lab)!;
-    // Only N, NE, SE from each hex: every hexside is visited once.
-    for (const dir of ['N', 'NE', 'SE'] as Direction[]) {
-      const nb = idx.hexes.get(label(neighbour(o, dir)));
+    // Only directions 0-2 (N, NE, SE on a flat grid) from each hex: every hexside is visited once.
+    for (const dir of idx.grid.directions.slice(0, 3)) {
+      const nb = idx.hexes.get(label(idx.grid.neighbour(o, dir)));
       if (nb && nb.level !== h.level) out.push({ a: lab, dir, diff: Math.abs(nb.level - h.level) });
     }
   }
@@ -75,13 +62,13 @@ function defs(): string {
 </defs>`;
 }
 
-function buildings(c: Point, town: boolean, seed: number): string {
+function buildings(grid: HexGrid, c: Point, town: boolean, seed: number): string {
   const rnd = seededRandom(seed);
   const count = town ? 11 : 5;
   const spread = town ? 0.62 : 0.48;
   const fill = town ? T.TOWN_BLOCK : T.VILLAGE_BLOCK;
   let s = '';
-  if (town) s += `<polygon points="${hexPoints(c, HEX_RADIUS * 0.7)}" fill="#cbb89a" fill-opacity="0.7"/>`;
+  if (town) s += `<polygon points="${grid.hexPoints(c, HEX_RADIUS * 0.7)}" fill="#cbb89a" fill-opacity="0.7"/>`;
   for (let i = 0; i < count; i++) {
     const x = c.x + (rnd() - 0.5) * 2 * HEX_RADIUS * spread;
     const y = c.y + (rnd() - 0.5) * 2 * HEX_RADIUS * spread * 0.85;
@@ -92,12 +79,12 @@ function buildings(c: Point, town: boolean, seed: number): string {
   return `<g class="t-built">${s}</g>`;
 }
 
-function linePath(hexes: string[]): string {
+function linePath(grid: HexGrid, hexes: string[]): string {
   let d = '';
   hexes.forEach((h, i) => {
     const o = parseLabel(h);
     if (!o) return;
-    const c = centre(o);
+    const c = grid.centre(o);
     d += `${i === 0 ? 'M' : 'L'}${n1(c.x)} ${n1(c.y)}`;
   });
   return d;
@@ -107,15 +94,16 @@ function linePath(hexes: string[]): string {
 function borderSides(idx: MapIndex, hex: string): Direction[] {
   const o = parseLabel(hex);
   if (!o) return [];
-  return DIRECTIONS.filter((d) => !idx.hexes.has(label(neighbour(o, d))));
+  return idx.grid.directions.filter((d) => !idx.hexes.has(label(idx.grid.neighbour(o, d))));
 }
 
 /** The static map of a scenario as an SVG group string. */
 export function renderMap(sc: Scenario): string {
   const map = sc.map;
   const idx = indexMap(map);
+  const grid = idx.grid;
   const out: string[] = [defs()];
-  const size = mapSize(map.columns, map.rows);
+  const size = grid.mapSize(map.columns, map.rows);
   out.push(`<rect class="map-paper" x="-12" y="-12" width="${n1(size.width + 24)}" height="${n1(size.height + 24)}" fill="#e9e2c8"/>`);
 
   // Ground: one path per level keeps the element count low.
@@ -126,14 +114,14 @@ export function renderMap(sc: Scenario): string {
   for (const h of map.hexes) {
     const o = parseLabel(h.hex);
     if (!o) continue;
-    const c = centre(o);
-    const pts = hexPoints(c);
+    const c = grid.centre(o);
+    const pts = grid.hexPoints(c);
     const list = byLevel.get(h.level) ?? [];
     list.push(`M${pts.replace(/ /g, 'L')}Z`);
     byLevel.set(h.level, list);
     if (h.terrain === 'woods') woods.push(`M${pts.replace(/ /g, 'L')}Z`);
     if (h.terrain === 'marsh') marsh.push(`M${pts.replace(/ /g, 'L')}Z`);
-    if (h.terrain === 'village' || h.terrain === 'town') built.push(buildings(c, h.terrain === 'town', o.col * 100 + o.row));
+    if (h.terrain === 'village' || h.terrain === 'town') built.push(buildings(grid, c, h.terrain === 'town', o.col * 100 + o.row));
   }
   out.push('<g class="layer-ground">');
   for (const [level, paths] of [...byLevel].sort((a, b) => a[0] - b[0])) {
@@ -146,12 +134,12 @@ export function renderMap(sc: Scenario): string {
   out.push(`<g class="layer-built">${built.join('')}</g>`);
 
   // Hex grid, then contour lines where the level changes (§1.1 steep slopes heavier).
-  const grid = map.hexes.map((h) => `M${hexPoints(centre(parseLabel(h.hex)!)).replace(/ /g, 'L')}Z`).join('');
-  out.push(`<path class="grid" d="${grid}" fill="none" stroke="${T.GRID_STROKE}" stroke-width="0.6"/>`);
+  const outline = map.hexes.map((h) => `M${grid.hexPoints(grid.centre(parseLabel(h.hex)!)).replace(/ /g, 'L')}Z`).join('');
+  out.push(`<path class="grid" d="${outline}" fill="none" stroke="${T.GRID_STROKE}" stroke-width="0.6"/>`);
   let contour = '';
   let steep = '';
   for (const ch of levelChanges(idx)) {
-    const [a, b] = hexsideCorners(centre(parseLabel(ch.a)!), ch.dir);
+    const [a, b] = grid.hexsideCorners(grid.centre(parseLabel(ch.a)!), ch.dir);
     if (ch.diff >= STEEP_LEVELS) steep += seg(a, b);
     else contour += seg(a, b);
   }
@@ -165,7 +153,7 @@ export function renderMap(sc: Scenario): string {
       const o = parseLabel(hex);
       if (!o) continue;
       for (const dir of borderSides(idx, hex)) {
-        const [a, b] = hexsideCorners(centre(o), dir, HEX_RADIUS - 3);
+        const [a, b] = grid.hexsideCorners(grid.centre(o), dir, HEX_RADIUS - 3);
         d += seg(a, b);
       }
     }
@@ -174,14 +162,14 @@ export function renderMap(sc: Scenario): string {
 
   // Linear features through hex centres.
   for (const r of map.railways ?? []) {
-    const d = linePath(r);
+    const d = linePath(grid, r);
     out.push(`<path class="railway" d="${d}" fill="none" stroke="${T.RAILWAY_STROKE}" stroke-width="2"/>`);
     out.push(`<path d="${d}" fill="none" stroke="${T.RAILWAY_STROKE}" stroke-width="7" stroke-dasharray="1.5 6"/>`);
   }
   for (const p of map.paths ?? [])
-    out.push(`<path class="path" d="${linePath(p)}" fill="none" stroke="${T.PATH_STROKE}" stroke-width="2.2" stroke-dasharray="6 4" stroke-linecap="round"/>`);
+    out.push(`<path class="path" d="${linePath(grid, p)}" fill="none" stroke="${T.PATH_STROKE}" stroke-width="2.2" stroke-dasharray="6 4" stroke-linecap="round"/>`);
   for (const r of map.roads ?? []) {
-    const d = linePath(r);
+    const d = linePath(grid, r);
     out.push(`<path d="${d}" fill="none" stroke="#f6efd9" stroke-width="6" stroke-linejoin="round" stroke-linecap="round"/>`);
     out.push(`<path class="road" d="${d}" fill="none" stroke="${T.ROAD_STROKE}" stroke-width="3.2" stroke-linejoin="round" stroke-linecap="round"/>`);
   }
@@ -190,10 +178,10 @@ export function renderMap(sc: Scenario): string {
   const feat: Record<string, string> = { stream: '', river: '', ravine: '', escarpment: '' };
   const bridges: string[] = [];
   for (const hs of map.hexsides ?? []) {
-    const p = parseHexside(hs.side);
+    const p = parseHexside(hs.side, grid);
     if (!p) continue;
-    const c = centre(p.hex);
-    const [a, b] = hexsideCorners(c, p.dir);
+    const c = grid.centre(p.hex);
+    const [a, b] = grid.hexsideCorners(c, p.dir);
     for (const f of hs.features) {
       if (f in feat) feat[f] += seg(a, b);
       if (f === 'escarpment' || f === 'ravine') {
@@ -208,7 +196,7 @@ export function renderMap(sc: Scenario): string {
         }
       }
       if (f === 'bridge') {
-        const nb = centre(neighbour(p.hex, p.dir));
+        const nb = grid.centre(grid.neighbour(p.hex, p.dir));
         const m = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
         const ang = (Math.atan2(nb.y - c.y, nb.x - c.x) * 180) / Math.PI;
         bridges.push(
@@ -226,7 +214,7 @@ export function renderMap(sc: Scenario): string {
   // Hex numbers, small near the top edge, as printed.
   const numbers = map.hexes
     .map((h) => {
-      const c = centre(parseLabel(h.hex)!);
+      const c = grid.centre(parseLabel(h.hex)!);
       return `<text x="${n1(c.x)}" y="${n1(c.y - HEX_HEIGHT / 2 + 8.5)}">${h.hex}</text>`;
     })
     .join('');
@@ -239,14 +227,14 @@ export function renderMap(sc: Scenario): string {
   for (const pl of map.places ?? []) {
     const hexes = pl.hexes.map(parseLabel).filter((o): o is Offset => !!o);
     if (!hexes.length) continue;
-    const c = centre(hexes[0]);
+    const c = grid.centre(hexes[0]);
     const vp = vpByPlace.get(pl.name);
     names.push(
       `<text class="place" x="${n1(c.x)}" y="${n1(c.y + HEX_HEIGHT / 2 - 4)}" text-anchor="middle">${esc(pl.name)}</text>`,
     );
     if (vp !== undefined) {
       for (const h of hexes) {
-        const hc = centre(h);
+        const hc = grid.centre(h);
         names.push(
           `<g class="vp-marker" transform="translate(${n1(hc.x + HEX_RADIUS * 0.56)} ${n1(hc.y - HEX_HEIGHT * 0.3)})"><circle r="7.5" fill="#b3261e" stroke="#fff" stroke-width="1.2"/><text y="3.3" text-anchor="middle" font-size="9.5" font-weight="700" fill="#fff">${vp}</text></g>`,
         );
@@ -259,7 +247,8 @@ export function renderMap(sc: Scenario): string {
 
 /** An invisible hit polygon per hex (data-hex) for pointer events. */
 export function renderHitLayer(map: MapData): string {
+  const grid = new HexGrid(gridLayout(map.grid));
   return map.hexes
-    .map((h) => `<polygon data-hex="${h.hex}" points="${hexPoints(centre(parseLabel(h.hex)!))}"/>`)
+    .map((h) => `<polygon data-hex="${h.hex}" points="${grid.hexPoints(grid.centre(parseLabel(h.hex)!))}"/>`)
     .join('');
 }

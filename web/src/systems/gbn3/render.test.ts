@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMap, levelChanges, indexMap, parseHexside, STEEP_LEVELS } from './map';
+import { HexGrid } from '../../core/hex';
 import { CounterBook, renderCounter, shortName, unitValues, natoSymbol } from './counters';
 import type { PieceView, Scenario, UnitInfo } from './types';
 
@@ -58,8 +59,11 @@ describe('map renderer (printed-map conventions)', () => {
     expect(renderMap({ ...scenario(), map: m })).toMatch(/class="steep" d="M/);
   });
   it('reads hexsides', () => {
-    expect(parseHexside('0606/SE')).toEqual({ hex: { col: 6, row: 6 }, dir: 'SE' });
-    expect(parseHexside('0606/X')).toBeNull();
+    const grid = new HexGrid();
+    expect(parseHexside('0606/SE', grid)).toEqual({ hex: { col: 6, row: 6 }, dir: 'SE' });
+    expect(parseHexside('0606/X', grid)).toBeNull();
+    expect(parseHexside('0606/E', grid)).toBeNull();
+    expect(parseHexside('0606/E', new HexGrid({ orientation: 'pointy', offset: 'even-r' }))).toEqual({ hex: { col: 6, row: 6 }, dir: 'E' });
   });
 });
 
