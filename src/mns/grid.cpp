@@ -4,7 +4,7 @@
 
 namespace bohemia::mns {
 
-Grid::Grid(int columns, int rows, ColumnOffset offset) : cols_(columns), rows_(rows), offset_(offset) {
+Grid::Grid(int columns, int rows, GridLayout layout) : cols_(columns), rows_(rows), layout_(layout) {
   nbr_.assign(static_cast<std::size_t>(size()) * 6, kNoHex);
   for (HexId h = 0; h < size(); ++h)
     for (int d = 0; d < 6; ++d)
@@ -17,16 +17,11 @@ HexId Grid::id(int c, int r) const {
   return static_cast<HexId>((c - 1) * rows_ + (r - 1));
 }
 
-Hex Grid::axial(HexId h) const {
-  int c = col(h), r = row(h);
-  int shift = offset_ == ColumnOffset::EvenLow ? (c + (c & 1)) / 2 : (c - (c & 1)) / 2;
-  return {c, r - shift};
-}
+Hex Grid::axial(HexId h) const { return layout_.to_axial(Offset{col(h), row(h)}); }
 
 HexId Grid::from_axial(Hex x) const {
-  int c = x.q;
-  int shift = offset_ == ColumnOffset::EvenLow ? (c + (c & 1)) / 2 : (c - (c & 1)) / 2;
-  return id(c, x.r + shift);
+  Offset o = layout_.to_offset(x);
+  return id(o.col, o.row);
 }
 
 int Grid::direction(HexId a, HexId b) const {

@@ -1,7 +1,6 @@
-// The hex grid of a Musket & Saber map: its size, which columns sit half a
-// hex lower (a property of the map, data-format.md "Geometry"), the printed
-// CCRR labels and dense hex ids with their neighbour table. Kept apart from
-// core/hex.h's fixed GBN3 parity so that a map says its own layout.
+// The hex grid of a Musket & Saber map: its size, its layout (core's
+// GridLayout, read from the map: data-format.md "Geometry"), the printed
+// CCRR labels and dense hex ids with their neighbour table.
 #pragma once
 
 #include <array>
@@ -11,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/grid_layout.h"
 #include "core/hex.h"
 
 namespace bohemia::mns {
@@ -19,17 +19,15 @@ namespace bohemia::mns {
 using HexId = std::int16_t;
 constexpr HexId kNoHex = -1;
 
-enum class ColumnOffset : std::uint8_t { EvenLow, OddLow };
-
 class Grid {
  public:
   Grid() = default;
-  Grid(int columns, int rows, ColumnOffset offset);
+  Grid(int columns, int rows, GridLayout layout);
 
   int columns() const { return cols_; }
   int rows() const { return rows_; }
   int size() const { return cols_ * rows_; }
-  ColumnOffset offset() const { return offset_; }
+  const GridLayout& layout() const { return layout_; }
 
   HexId id(int col, int row) const;  // 1-based; kNoHex off the map
   int col(HexId h) const { return h / rows_ + 1; }
@@ -52,7 +50,7 @@ class Grid {
 
  private:
   int cols_ = 0, rows_ = 0;
-  ColumnOffset offset_ = ColumnOffset::EvenLow;
+  GridLayout layout_ = kFlatEvenQ;
   std::vector<HexId> nbr_;
 };
 

@@ -46,6 +46,21 @@ void read_grid(const TomlReader& r, const toml::table& t, std::string_view key, 
   }
 }
 
+// The grid's layout in core's words (core/grid_layout.h, as GBN3's maps):
+// "flat" with "even-q" or "odd-q". Pointy grids are refused: the line's
+// apexes (19.7B) and the compass are written for flat-topped hexes.
+GridLayout read_layout(const TomlReader& r, const toml::table& t) {
+  std::string orientation = r.string(t, "orientation", "map");
+  std::string offset = r.string(t, "offset", "map");
+  std::string why;
+  auto layout = parse_grid_layout(orientation, offset, &why);
+  if (!layout) r.fail(t.get("offset"), "map.offset", why);
+  if (layout->orientation != Orientation::Flat)
+    r.fail(t.get("orientation"), "map.orientation",
+           "Musket & Saber maps are \"flat\" (flat-topped hexes: the line's apexes, 19.7B)");
+  return *layout;
+}
+
 void read_head(const TomlReader& r, Map& m, const Tec& tec) {
   const toml::table& t = r.table(r.root(), "map", "");
   check_keys(r, t, "map",
@@ -55,12 +70,7 @@ void read_head(const TomlReader& r, Map& m, const Tec& tec) {
   m.name = r.string_or(t, "name", "map", m.id);
   int cols = static_cast<int>(r.integer(t, "columns", "map", 2, 99));
   int rows = static_cast<int>(r.integer(t, "rows", "map", 2, 99));
-  if (r.string(t, "orientation", "map") != "flat-top")
-    r.fail(t.get("orientation"), "map.orientation", "only \"flat-top\" grids are supported");
-  std::string off = r.string(t, "offset", "map");
-  if (off != "even-columns-low" && off != "odd-columns-low")
-    r.fail(t.get("offset"), "map.offset", "must be \"even-columns-low\" or \"odd-columns-low\"");
-  m.grid = Grid(cols, rows, off == "even-columns-low" ? ColumnOffset::EvenLow : ColumnOffset::OddLow);
+  m.grid = Grid(cols, rows, read_layout(r, t));
   std::size_t n = static_cast<std::size_t>(m.size());
   m.terrain.assign(n, static_cast<std::uint8_t>(std::max(0, tec.hex_index("clear"))));
   m.hill.assign(n, 0);

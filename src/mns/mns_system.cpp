@@ -61,19 +61,22 @@ bool MnsSystem::has_scenario(const std::string& s) const {
 
 nlohmann::json MnsSystem::scenario_summary(const std::string& id) const {
   auto sc = scenario(id);
-  return {{"id", sc->id},       {"name", sc->name},     {"system", "mns"},           {"rules", sc->rules},
-          {"turns", sc->turns}, {"seats", info_.seats}, {"hidden_information", true}};
+  return {{"id", sc->id},           {"name", sc->name},          {"system", "mns"},
+          {"rules", sc->rules},     {"edition", sc->edition},    {"first_turn", 1},
+          {"last_turn", sc->turns}, {"turns", sc->turns},        {"days", 1},
+          {"seats", info_.seats},   {"hidden_information", true}};
 }
 
 std::optional<nlohmann::json> MnsSystem::scenario_detail(const std::string& id, int day) const {
   if (day != 1) return std::nullopt;
   auto sc = scenario(id);
   nlohmann::json j = scenario_summary(id);
-  j["map"] = {
-      {"id", sc->map->id},
-      {"columns", sc->map->grid.columns()},
-      {"rows", sc->map->grid.rows()},
-      {"offset", sc->map->grid.offset() == ColumnOffset::EvenLow ? "even-columns-low" : "odd-columns-low"}};
+  j["map"] = {{"id", sc->map->id},
+              {"columns", sc->map->grid.columns()},
+              {"rows", sc->map->grid.rows()},
+              {"grid",
+               {{"orientation", sc->map->grid.layout().orientation_name()},
+                {"offset", sc->map->grid.layout().offset_name()}}}};
   return j;
 }
 

@@ -114,7 +114,7 @@ struct Arrival {
 enum class Light : std::uint8_t { Day, Twilight, Night };
 
 struct Scenario {
-  std::string id, name, file, rules;
+  std::string id, name, file, rules, edition;  // edition: the magazine issue ("S&T 275")
   std::shared_ptr<const Map> map;
   std::shared_ptr<const Crt> crt;
   std::shared_ptr<const Tec> tec;

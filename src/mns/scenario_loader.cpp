@@ -20,10 +20,11 @@ void read_head(ScenarioReader& sr) {
   const TomlReader& r = sr.r;
   Scenario& sc = sr.sc;
   const toml::table& t = r.table(r.root(), "scenario", "");
-  check_keys(r, t, "scenario", {"id", "system", "rules", "map", "crt", "tec", "rain"});
+  check_keys(r, t, "scenario", {"id", "system", "rules", "edition", "map", "crt", "tec", "rain"});
   sc.id = r.string(t, "id", "scenario");
   sc.name = r.string_or(t, "name", "scenario", sc.id);
   sc.rules = r.string_or(t, "rules", "scenario", "");
+  sc.edition = r.string_or(t, "edition", "scenario", "");
   if (r.string(t, "system", "scenario") != "musket-and-saber")
     r.fail(t.get("system"), "scenario.system", "must be \"musket-and-saber\"");
   std::filesystem::path dir = std::filesystem::path(r.file()).parent_path().parent_path();

@@ -3,7 +3,9 @@
 # `bohemia validate` passes every shipped chart, map and scenario of
 # data/mns; a deliberately broken CRT reports each of its problems at its
 # line (what tools/mns/check_data.py finds in it, at the same lines);
-# `bohemia scenarios` lists koniggratz with its system.
+# `bohemia scenarios` lists koniggratz with its system; the map's grid is
+# written in core's words (a map in the old words is refused at its line);
+# `bohemia play koniggratz` names the edition in its header.
 # Run by CTest as: Mns_data.sh BOHEMIA SOURCE_DIR
 set -euo pipefail
 BOHEMIA=${1:?usage: $0 BOHEMIA_BINARY SOURCE_DIR}
@@ -26,4 +28,13 @@ done
 
 out=$(env -u BOHEMIA_DATA -u BOHEMIA_MNS_DATA "$BOHEMIA" scenarios)
 grep -q '^koniggratz .*Königgrätz.* mns .*turns 1-10' <<<"$out" || fail "koniggratz not listed with its system: $out"
+# The grid layout in core's vocabulary (src/core/grid_layout.h).
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+sed 's/^offset = "even-q"/offset = "even-columns-low"/' "$SRC"/data/mns/maps/koniggratz.toml >"$tmp/old_words.toml"
+if out=$("$BOHEMIA" validate "$tmp/old_words.toml" 2>&1); then fail "a map in the old grid words validates: $out"; fi
+grep -q "old_words.toml:12: map.offset: .*even-columns-low" <<<"$out" || fail "no line for the old offset word: $out"
+
+out=$(printf 'quit\n' | env -u BOHEMIA_DATA -u BOHEMIA_MNS_DATA "$BOHEMIA" play koniggratz 2>&1 || true)
+head -1 <<<"$out" | grep -q '^bohemia: Königgrätz, 3 July 1866 (Musket & Saber .*, edition S&T 275)\. You play' ||
+  fail "play's header: $(head -1 <<<"$out")"
 echo ok
