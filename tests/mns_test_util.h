@@ -5,6 +5,7 @@
 #pragma once
 
 #include <gtest/gtest.h>
+#include <toml++/toml.h>
 
 #include <algorithm>
 #include <memory>
@@ -62,6 +63,74 @@ inline Game after_setup(std::uint64_t seed = 1) {
       EXPECT_FALSE(g.apply(g.legal_actions().front()).has_value());
   }
   return g;
+}
+
+// A position of tests/mns/data (a TOML file: [position] weather, and each
+// [[piece]] with its id, hex and flags among "disrupted", "back",
+// "open", "line N" (apex 0-5), "charge HEX"), set up at the end of the
+// Prussian movement phase of turn 1 with every other piece out of play,
+// no hidden markers; then "end": the Prussian combat phase begins.
+inline Game position(const std::string& name, std::uint64_t seed = 1) {
+  Game g = after_setup(seed);
+  roll(g, 3);
+  play(g, "begin");
+  const std::string path = std::string(BOHEMIA_MNS_TEST_DATA) + "/" + name;
+  toml::table t = toml::parse_file(path);
+  State& s = g.state_mut();
+  const Scenario& sc = g.scenario();
+  for (UnitState& u : s.units)
+    if (u.where == Where::Map || u.where == Where::Box) u = UnitState{}, u.where = Where::SetAside;
+  for (HmMarker& m : s.markers) m.hex = kNoHex, m.removed = true;
+  s.box_revealed = {true, true, true, true};
+  std::string w = t["position"]["weather"].value_or(std::string("clear"));
+  s.weather = w == "heavy" ? Weather::Heavy : w == "light" ? Weather::Light : Weather::Clear;
+  if (const toml::array* pieces = t["piece"].as_array())
+    for (const toml::node& n : *pieces) {
+      const toml::table& p = *n.as_table();
+      int u = unit_index(sc, p["id"].value_or(std::string()));
+      EXPECT_GE(u, 0) << path;
+      if (u < 0) continue;
+      UnitState& x = s.units[static_cast<std::size_t>(u)];
+      x.where = Where::Map;
+      x.hex = sc.map->grid.parse(p["hex"].value_or(std::string()));
+      EXPECT_NE(x.hex, kNoHex) << path << ": " << sc.units[static_cast<std::size_t>(u)].id;
+      x.flags = kMoved;  // no recovery at the end of the phase (11.1)
+      if (const toml::array* flags = p["flags"].as_array())
+        for (const toml::node& f : *flags) {
+          std::string v = f.value_or(std::string());
+          if (v == "disrupted") x.set(kDisrupted);
+          if (v == "back") x.set(kBack);
+          if (v == "open") x.set(kOpenOrder);
+          if (v.rfind("line ", 0) == 0) x.line = static_cast<std::int8_t>(std::stoi(v.substr(5)));
+          if (v.rfind("charge ", 0) == 0) x.charge = sc.map->grid.parse(v.substr(7));
+        }
+    }
+  ++s.version;
+  play(g, "end");
+  return g;
+}
+
+// Plays `actions` in order: a number is a die ("roll N"), else a decision.
+inline void script(Game& g, std::initializer_list<std::string> actions) {
+  for (const std::string& a : actions) {
+    bool die = !a.empty() && a.size() <= 2 && std::isdigit(static_cast<unsigned char>(a[0]));
+    if (die) {
+      ASSERT_EQ(g.wait(), WaitKind::Chance) << "before roll " << a;
+      play(g, "roll " + a);
+    } else {
+      ASSERT_EQ(g.wait(), WaitKind::Decision) << "before " << a;
+      play(g, a);
+    }
+  }
+}
+
+inline const UnitState& unit(const Game& g, const std::string& id) {
+  return g.state().units[static_cast<std::size_t>(unit_index(g.scenario(), id))];
+}
+
+inline std::string hex_of(const Game& g, const std::string& id) {
+  const UnitState& x = unit(g, id);
+  return x.where == Where::Map ? g.scenario().map->label(x.hex) : "off";
 }
 
 // The log lines of a section, in order.

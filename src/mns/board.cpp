@@ -193,12 +193,31 @@ std::vector<int> Board::ezoc_sources(HexId h, Side mine) {
 
 // -------------------------------------------------------- lines of retreat
 
+bool Board::negated(HexId h, Side sd, int exclude) {
+  if (friend_combat_at(h, sd, exclude)) return true;
+  if (!in_fzoc(h, sd)) return false;
+  if (exclude < 0 || !on_map(exclude) || map().grid.distance(h, us(exclude).hex) != 1) return true;
+  for (int d = 0; d < 6; ++d) {  // another friendly unit's ZOC reaches h
+    HexId n = map().neighbour(h, d);
+    if (n == kNoHex) continue;
+    for (int u : at(n))
+      if (u != exclude && side(u) == sd && exerts_zoc(u) && zoc_extends(u, (d + 3) % 6)) return true;
+  }
+  return false;
+}
+
 const std::vector<std::uint8_t>& Board::lor_field(Side sd, int army, Arm arm) {
   std::size_t key = (static_cast<std::size_t>(sd) * sc.armies.size() + static_cast<std::size_t>(army)) * 4 +
                     static_cast<std::size_t>(std::min(static_cast<int>(arm), 3));
   if (c_.lor.size() < kSides * sc.armies.size() * 4) c_.lor.resize(kSides * sc.armies.size() * 4);
   Caches::LorField& f = c_.lor[key];
   if (f.version == s.version && !f.lor.empty()) return f.lor;
+  f.lor = compute_lor(sd, army, arm, -1);
+  f.version = s.version;
+  return f.lor;
+}
+
+std::vector<std::uint8_t> Board::compute_lor(Side sd, int army, Arm arm, int exclude) {
   const Map& m = map();
   std::size_t n = static_cast<std::size_t>(m.size());
   // Which hexes a path may use: not enemy-occupied; safe ones also free of
@@ -207,8 +226,7 @@ const std::vector<std::uint8_t>& Board::lor_field(Side sd, int army, Arm arm) {
   for (HexId h = 0; h < m.size(); ++h) {
     if (enemy_at(h, sd)) continue;
     open[static_cast<std::size_t>(h)] = 1;
-    bool negated = friend_combat_at(h, sd) || in_fzoc(h, sd);
-    safe[static_cast<std::size_t>(h)] = !in_ezoc(h, sd) || negated;
+    safe[static_cast<std::size_t>(h)] = !in_ezoc(h, sd) || negated(h, sd, exclude);
   }
   std::vector<HexId> targets;
   const Army& a = sc.armies[static_cast<std::size_t>(army)];
@@ -242,7 +260,7 @@ const std::vector<std::uint8_t>& Board::lor_field(Side sd, int army, Arm arm) {
   for (HexId h = 0; h < m.size(); ++h)
     if (m.grid.on_edge(h)) edge_targets.push_back(h);
   std::vector<std::uint8_t> open_set = flood(open, edge_targets);
-  f.lor.assign(n, static_cast<std::uint8_t>(Lor::None));
+  std::vector<std::uint8_t> lor(n, static_cast<std::uint8_t>(Lor::None));
   for (HexId h = 0; h < m.size(); ++h) {
     Lor best = Lor::None;
     if (safe_set[static_cast<std::size_t>(h)] ||
@@ -258,10 +276,9 @@ const std::vector<std::uint8_t>& Board::lor_field(Side sd, int army, Arm arm) {
       else if (open_set[static_cast<std::size_t>(q)])
         best = Lor::Unsafe;
     }
-    f.lor[static_cast<std::size_t>(h)] = static_cast<std::uint8_t>(best);
+    lor[static_cast<std::size_t>(h)] = static_cast<std::uint8_t>(best);
   }
-  f.version = s.version;
-  return f.lor;
+  return lor;
 }
 
 Lor Board::lor_from(HexId h, Side sd, int army, Arm arm) {
@@ -269,6 +286,12 @@ Lor Board::lor_from(HexId h, Side sd, int army, Arm arm) {
   return static_cast<Lor>(lor_field(sd, army, arm)[static_cast<std::size_t>(h)]);
 }
 
-Lor Board::line_of_retreat(int u) { return lor_from(us(u).hex, side(u), def(u).army, def(u).arm()); }
+Lor Board::line_of_retreat(int u) {
+  // 7.6: a unit's own ZOC negates no EZOC on its own line (ruling ).
+  if (exerts_zoc(u) && def(u).army >= 0)
+    return static_cast<Lor>(
+        compute_lor(side(u), def(u).army, def(u).arm(), u)[static_cast<std::size_t>(us(u).hex)]);
+  return lor_from(us(u).hex, side(u), def(u).army, def(u).arm());
+}
 
 }  // namespace bohemia::mns

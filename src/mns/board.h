@@ -83,6 +83,9 @@ class Board {
 
   // ---- lines of retreat (§7.6)
   Lor line_of_retreat(int u);
+  // Is an EZOC on h negated for `sd` (7.6): a friendly unit there, or the
+  // ZOC of a friendly unit other than `exclude` (its own does not count).
+  bool negated(HexId h, Side sd, int exclude = -1);
   Lor lor_from(HexId h, Side side, int army, Arm arm);
   // May a piece of `arm` move from h across direction d (terrain only)?
   bool passable(HexId h, int d, Arm arm) const;
@@ -92,6 +95,7 @@ class Board {
   void build_occupancy();
   void build_zoc();
   const std::vector<std::uint8_t>& lor_field(Side side, int army, Arm arm);
+  std::vector<std::uint8_t> compute_lor(Side side, int army, Arm arm, int exclude);
 };
 
 }  // namespace bohemia::mns

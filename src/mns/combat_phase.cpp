@@ -1,34 +1,100 @@
-// The combat phase (§7.1): the phasing player declares attacks and
-// bombardments one at a time, in any order, then ends the phase; triggered
-// defenders that were not attacked give their owner a fortune of war (§7.2).
+// The combat phase (§7.1): the phasing player declares attacks ("attack
+// HEX", one per target hex, §7.4) in any order, then ends the phase
+// ("end"); triggered defenders (§7.2) that were not attacked give their
+// owner a fortune of war, one per hex (RN 11), when the phase ends.
 #include <fmt/format.h>
 
+#include <algorithm>
+
+#include "mns/combat.h"
 #include "mns/rules.h"
 #include "mns/rules_internal.h"
 
 namespace bohemia::mns {
 
+namespace {
+
+// A hex the active side may attack: an enemy combat unit, HQ or trains
+// there (not a hidden marker), not attacked yet this phase (7.4), and a
+// unit next to it that may attack into it (7.5).
+bool attackable(Board& b, HexId h) {
+  Side side = b.s.active;
+  if (std::find(b.s.targeted.begin(), b.s.targeted.end(), h) != b.s.targeted.end()) return false;
+  bool enemy = false;
+  for (int u : b.at(h)) {
+    if (b.side(u) == side) return false;
+    const UnitDef& d = b.def(u);
+    enemy = enemy || d.is_combat() || d.type == UnitType::Hq || d.type == UnitType::Trains;
+  }
+  if (!enemy) return false;
+  for (int d = 0; d < 6; ++d)
+    for (int u : b.at(b.map().neighbour(h, d)))
+      if (b.side(u) == side && may_attack_into(b, u, h)) return true;
+  return false;
+}
+
+}  // namespace
+
 std::vector<Action> combat_actions(Board& b) {
-  (void)b;
   std::vector<Action> out{Action{ActionType::End}};
+  if (light_now(b) == Light::Night)
+    return out;  // 14.2 (4): charges only (not written: no night turn in the data)
+  std::vector<std::uint8_t> seen(static_cast<std::size_t>(b.map().size()), 0);
+  for (int u = 0; u < b.count(); ++u) {
+    if (b.side(u) == b.s.active || !b.on_map(u)) continue;
+    HexId h = b.us(u).hex;
+    if (seen[static_cast<std::size_t>(h)]++ || !attackable(b, h)) continue;
+    Action a{ActionType::Attack};
+    a.hex = h;
+    out.push_back(a);
+  }
+  std::sort(out.begin() + 1, out.end(), [](const Action& x, const Action& y) { return x.hex < y.hex; });
   return out;
 }
 
 void apply_combat_action(Ctx& x, Board& b, const Action& a) {
-  if (a.type == ActionType::End) {
-    if (b.s.active == Side::Prussia)
-      begin_movement_phase(b, Side::Austria);
-    else
-      queue_back(b.s, Task{TaskType::TurnEnd, Side::Austria});
-    (void)x;
+  if (a.type == ActionType::Attack) {
+    b.s.targeted.push_back(a.hex);
+    queue_back(b.s, Task{TaskType::Combat, b.s.active, a.hex});
+    return;
   }
+  if (a.type != ActionType::End) return;
+  Side def = enemy(b.s.active);
+  std::vector<HexId> hexes;  // 7.2: triggered and not attacked, one fortune per hex (RN 11)
+  for (int u = 0; u < b.count(); ++u) {
+    const UnitState& s = b.us(u);
+    if (b.side(u) != def || !b.on_map(u) || !s.has(kTriggered) || s.has(kDefended)) continue;
+    if (std::find(b.s.targeted.begin(), b.s.targeted.end(), s.hex) != b.s.targeted.end()) continue;
+    if (std::find(hexes.begin(), hexes.end(), s.hex) == hexes.end()) hexes.push_back(s.hex);
+  }
+  std::sort(hexes.begin(), hexes.end());
+  for (HexId h : hexes) {
+    x.log("7.2", fmt::format("{}: triggered and not attacked, its owner receives a fortune of war",
+                             b.map().label(h)));
+    queue_back(b.s, Task{TaskType::FortuneOfWar, def, h, -1});
+  }
+  b.s.targeted.clear();
+  if (b.s.active == Side::Prussia)
+    begin_movement_phase(b, Side::Austria);
+  else
+    queue_back(b.s, Task{TaskType::TurnEnd, Side::Austria});
 }
 
-void mark_triggered(Board& b, Side attacker) { (void)b, (void)attacker; }
-void run_combat(Ctx& x, Board& b, const Task& t) { (void)x, (void)b, (void)t; }
+// 7.2: a defender exerting a ZOC onto an attacking unit at the start of
+// the combat phase triggers a potential combat.
+void mark_triggered(Board& b, Side attacker) {
+  b.s.targeted.clear();
+  for (int u = 0; u < b.count(); ++u) {
+    b.us(u).set(kTriggered, false);
+    if (b.side(u) == attacker || !b.exerts_zoc(u)) continue;
+    for (int d = 0; d < 6 && !b.us(u).has(kTriggered); ++d) {
+      if (!b.zoc_extends(u, d)) continue;
+      if (b.friend_combat_at(b.map().neighbour(b.us(u).hex, d), attacker)) b.us(u).set(kTriggered);
+    }
+  }
+  b.touch();
+}
+
 void run_bombard(Ctx& x, Board& b, const Task& t) { (void)x, (void)b, (void)t; }
-void run_retreat_task(Ctx& x, Board& b, const Task& t) { (void)x, (void)b, (void)t; }
-void run_fortune(Ctx& x, Board& b, const Task& t) { (void)x, (void)b, (void)t; }
-void give_fortunes(Board& b, Side to, int count, HexId hex) { (void)b, (void)to, (void)count, (void)hex; }
 
 }  // namespace bohemia::mns

@@ -28,9 +28,13 @@ bool passes(int roll, int mr, int addition) {
 }
 
 bool morale_check(Ctx& x, Board& b, int unit, int bonus, const std::string& why, const char* section) {
+  return morale_check_roll(x, b, unit, bonus, x.die(), why, section);
+}
+
+bool morale_check_roll(Ctx& x, Board& b, int unit, int bonus, int roll, const std::string& why,
+                       const char* section) {
   int mr = b.morale_rating(unit) + bonus;
   int add = morale_addition(b);
-  int roll = x.die();
   bool ok = passes(roll, mr, add);
   x.log(section,
         fmt::format("{} checks morale ({}): rolls {}{} against MR {}: {}", b.def(unit).id, why, roll,

@@ -14,6 +14,14 @@
 
 namespace bohemia::mns {
 
+bool leader_commands(const Board& b, int leader, int unit) {
+  const UnitDef& l = b.def(leader);
+  const UnitDef& d = b.def(unit);
+  if (l.span_all) return l.army == d.army;
+  return std::any_of(d.formations.begin(), d.formations.end(),
+                     [&](int f) { return std::count(l.span.begin(), l.span.end(), f) > 0; });
+}
+
 namespace {
 
 bool is_marker(int p) { return p >= kMarkerBase; }
@@ -24,14 +32,6 @@ Action act(ActionType t, int unit = -1, HexId hex = kNoHex, HexId hex2 = kNoHex)
   a.hex = hex;
   a.hex2 = hex2;
   return a;
-}
-
-bool leader_commands(const Board& b, int leader, int unit) {
-  const UnitDef& l = b.def(leader);
-  const UnitDef& d = b.def(unit);
-  if (l.span_all) return l.army == d.army;
-  return std::any_of(d.formations.begin(), d.formations.end(),
-                     [&](int f) { return std::count(l.span.begin(), l.span.end(), f) > 0; });
 }
 
 // Who moves with the lead piece (§4.2), and which leader assists (§10.3).
@@ -226,7 +226,7 @@ std::vector<Action> destinations(Board& b, const MoveGroup& g, const MoveLimits&
         out.push_back(act(ActionType::March, -1, h));
   }
   bool cavalry = false;
-  if (mode == 0 && spent == 0 && !lim.fortune && group_may_charge(b, g, &cavalry)) {
+  if (mode == 0 && spent == 0 && !lim.fortune && !g.marker && group_may_charge(b, g, &cavalry)) {
     for (HexId h = 0; h < b.map().size(); ++h) {
       HalfMp c = normal->cost[static_cast<std::size_t>(h)];
       if (h == here || c < 2 || c > 4) continue;

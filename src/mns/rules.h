@@ -43,6 +43,9 @@ int morale_addition(const Board& b);
 // A morale check (§2.4): d6 against MR, 1 passes, 6 fails, night +2,
 // twilight +1 (§14.2, §14.3); `bonus` adds a leader's MR (§10.3).
 bool morale_check(Ctx& x, Board& b, int unit, int bonus, const std::string& why, const char* section);
+// The same with a die already rolled (the morale die of a combat, §7.3 (6)).
+bool morale_check_roll(Ctx& x, Board& b, int unit, int bonus, int roll, const std::string& why,
+                       const char* section);
 bool passes(int roll, int mr, int addition);
 
 void queue_front(State& s, const std::vector<Task>& tasks);

@@ -15,6 +15,8 @@ int hidden_audience(const Board& b, int unit);
 constexpr int kAll = -1;
 
 // movement.cpp
+// Is `unit` in `leader`'s command span (10.3: "A" is every formation of his army)?
+bool leader_commands(const Board& b, int leader, int unit);
 void run_unit_move(Ctx& x, Board& b, const Task& t);
 bool movable(Board& b, int piece);
 // reinforcements.cpp (§13)

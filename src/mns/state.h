@@ -112,7 +112,8 @@ struct Combat {
   std::int16_t coordinator = -1;
   std::uint8_t tactic_a = 0, tactic_d = 0;  // Tactic
   bool charge = false, cavalry_charge = false, countercharge = false, skirmish = false;
-  std::vector<HexId> from_hexes;  // hexes the attack came from (advance, §7.12)
+  bool coordinated = true, charge_failed = false;  // §7.14; an infantry charge not pressed home (§7.13.3)
+  std::vector<HexId> from_hexes;                   // hexes the attack came from (advance, §7.12)
 };
 
 struct State {
@@ -131,6 +132,7 @@ struct State {
   int setup_next = 0;       // set-up: the next unit to place (scenario order)
   std::vector<Task> tasks;  // waiting to run, front first
   Combat combat;
+  std::vector<HexId> targeted;             // hexes attacked this combat phase: one attack each (§7.4)
   std::int8_t last_into_victory_hex = -1;  // the side of the last unit to enter it (§18.1)
   bool trains_disturbed = false;           // the Austrian trains moved or were attacked (§18.2)
   std::array<int, kSides> vp_destroyed{}, vp_casualties{}, vp_captured{},
