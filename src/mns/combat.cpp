@@ -190,6 +190,20 @@ void join_leaders(Ctx& x, Board& b, Combat& c, bool attacker) {
   }
 }
 
+// 8.8: supporting batteries, one at a time ("support BATTERY"), then "go".
+void choose_support(Ctx& x, Board& b, Combat& c) {
+  for (;;) {
+    std::vector<Action> opts{act(ActionType::Go)};
+    for (int u = 0; u < b.count(); ++u)
+      if (!has(c.attackers, u) && !has(c.support, u) && may_support(b, c, u))
+        opts.push_back(act(ActionType::Support, u));
+    Action a = x.choose(c.attacker, opts);
+    if (a.type == ActionType::Go) return;
+    c.support.push_back(a.unit);
+    b.set(a.unit, kAttacked);
+  }
+}
+
 // The attack on a hex with no defending combat unit: an HQ or trains
 // there is attacked (12.1, 12.2) and the attacker may advance to take it.
 void undefended(Ctx& x, Board& b, Combat& c) {
@@ -243,6 +257,8 @@ void run_combat(Ctx& x, Board& b, const Task& t) {
   x.log("7.4", fmt::format("{} defends {}", ids(b, c.defenders), b.map().label(c.target)));
   no_safe_line_checks(x, b, c);
   if (!c.defenders.empty()) {
+    choose_support(x, b, c);
+    if (!c.support.empty()) x.log("8.8", fmt::format("supporting fire: {}", ids(b, c.support)));
     c.primary_a = choose_primary(x, b, c.attackers, c.attacker, true);
     c.primary_d = choose_primary(x, b, c.defenders, enemy(c.attacker), false);
     x.log("7.4", fmt::format("primary units: {} attacking, {} defending", b.def(c.primary_a).id,

@@ -31,10 +31,16 @@ std::vector<Action> tactic_options(Board& b, const Combat& c, bool attacker);
 // Charge and Disengage; `a_forced`/`d_forced`: that side must retreat.
 struct Converted {
   Code primary = Code::NE, second = Code::None;
-  bool df = false, leader = false;
+  bool df = false, leader = false, ammo = false;
   bool a_forced = false, d_forced = false;
 };
 Converted convert_result(const Combat& c, const CrtCell& cell);
+
+// artillery.cpp (§8): the bombardments open now; whether a battery may
+// support the combat of State::combat (8.8), and the supports' strength.
+std::vector<Action> bombard_actions(Board& b);
+bool may_support(Board& b, const Combat& c, int u);
+int support_strength(Board& b, const Combat& c, std::string* detail);
 
 // A side's total strength, with each unit's reckoning for the log (§7.7).
 int side_strength(Board& b, const Combat& c, bool attacker, std::string* detail);

@@ -49,10 +49,15 @@ std::vector<Action> combat_actions(Board& b) {
     out.push_back(a);
   }
   std::sort(out.begin() + 1, out.end(), [](const Action& x, const Action& y) { return x.hex < y.hex; });
+  for (const Action& a : bombard_actions(b)) out.push_back(a);  // 8.4
   return out;
 }
 
 void apply_combat_action(Ctx& x, Board& b, const Action& a) {
+  if (a.type == ActionType::Bombard) {
+    queue_back(b.s, Task{TaskType::Bombard, b.s.active, a.unit, a.unit2});
+    return;
+  }
   if (a.type == ActionType::Attack) {
     b.s.targeted.push_back(a.hex);
     queue_back(b.s, Task{TaskType::Combat, b.s.active, a.hex});
@@ -94,7 +99,5 @@ void mark_triggered(Board& b, Side attacker) {
   }
   b.touch();
 }
-
-void run_bombard(Ctx& x, Board& b, const Task& t) { (void)x, (void)b, (void)t; }
 
 }  // namespace bohemia::mns

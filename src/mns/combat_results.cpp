@@ -27,7 +27,12 @@ Side side_of(const Combat& c, bool attacker) { return attacker ? c.attacker : en
 // of the defender on the target hex (7.4: the others "may be affected").
 std::vector<int> side_units(Board& b, const Combat& c, bool attacker) {
   std::vector<int> out;
-  if (attacker) {
+  if (attacker || c.bombard) {  // 8.4: a bombardment touches its target alone
+    if (!attacker) {
+      for (int u : c.defenders)
+        if (b.on_map(u)) out.push_back(u);
+      return out;
+    }
     for (int u : c.attackers)
       if (b.on_map(u)) out.push_back(u);
     return out;
@@ -237,6 +242,21 @@ void leader_casualties(Ctx& x, Board& b, Combat& c) {
   }
 }
 
+// 7.8, 8.5: Ammo flips one bombarding battery (the attacker's choice).
+void out_of_ammunition(Ctx& x, Board& b, Combat& c) {
+  std::vector<Action> opts;
+  for (int u : c.bombard ? c.attackers : c.support)
+    if (b.on_map(u) && b.effective(u)) {
+      Action a{ActionType::Support};
+      a.unit = static_cast<std::int16_t>(u);
+      opts.push_back(a);
+    }
+  if (opts.empty()) return;
+  int u = x.choose(c.attacker, opts).unit;
+  b.set(u, kBack);
+  x.log("8.5", fmt::format("Ammo: {} runs out of ammunition (ineffective)", b.def(u).id));
+}
+
 }  // namespace
 
 void resolve_result(Ctx& x, Board& b, const CrtCell& cell, MoraleDie& md, Outcome& out) {
@@ -261,6 +281,7 @@ void resolve_result(Ctx& x, Board& b, const CrtCell& cell, MoraleDie& md, Outcom
     give_fortunes(b, enemy(c.attacker), 1, c.target);
   }
   if (r.leader) leader_casualties(x, b, c);
+  if (r.ammo) out_of_ammunition(x, b, c);
 }
 
 // 7.11: a second step of a tactic comes from any fighting unit of the

@@ -147,6 +147,7 @@ int side_strength(Board& b, const Combat& c, bool attacker, std::string* detail)
                              v, why.empty() ? "" : " (" + why + ")");
     }
   }
+  if (attacker) total += support_strength(b, c, detail);  // 8.8
   if (attacker && c.tactic_a == static_cast<std::uint8_t>(Tactic::PressForward)) {
     total += 2;  // 7.13.2
     if (detail) *detail += ", Press Forward +2";

@@ -40,7 +40,7 @@ std::vector<Action> tactic_options(Board& b, const Combat& c, bool attacker) {
       bool infantry = all_of(units, [&](int u) { return b.def(u).is_infantry() && fresh(b, u); });
       if (infantry) out.push_back(tactic(Tactic::PressForward));  // 7.13.2
       bool declared = all_of(units, [&](int u) { return b.us(u).charge == c.target; });
-      if (infantry && declared) out.push_back(tactic(Tactic::Charge));  // 7.13.3
+      if (infantry && declared && c.support.empty()) out.push_back(tactic(Tactic::Charge));  // 7.13.3
     }
     out.push_back(tactic(Tactic::Disengage));  // 7.13.4
     return out;
@@ -55,7 +55,13 @@ std::vector<Action> tactic_options(Board& b, const Combat& c, bool attacker) {
 }
 
 Converted convert_result(const Combat& c, const CrtCell& cell) {
-  Converted r{cell.primary, cell.second, cell.df, cell.leader};
+  Converted r{cell.primary, cell.second, cell.df, cell.leader, cell.ammo};
+  if (c.bombard) {  // 8.5: A results, parenthesized results and Ex (D-18) do nothing
+    if (is_attacker_code(r.primary) || r.primary == Code::Ex) r.primary = Code::NE;
+    r.second = Code::None;
+    return r;
+  }
+  if (c.support.empty()) r.ammo = false;  // Ammo touches bombarding artillery only (8.3)
   auto is_a = [](Code k) { return is_attacker_code(k); };
   auto is_d = [](Code k) { return is_defender_code(k); };
   if (c.skirmish) {  // 7.13.1: A and Ex are NE, Dx and Dm are Dr, no secondary results
@@ -66,7 +72,7 @@ Converted convert_result(const Combat& c, const CrtCell& cell) {
     };
     r.primary = conv(r.primary);
     r.second = r.primary == Code::Dc ? conv(r.second) : Code::None;
-    r.df = r.leader = false;
+    r.df = r.leader = r.ammo = false;
   } else if (c.charge) {  // 7.13.3: A and Ex are Ax, D results Dm (Ax)
     if (is_a(r.primary) || r.primary == Code::Ex)
       r.primary = Code::Ax, r.second = Code::None;

@@ -112,8 +112,10 @@ struct Combat {
   std::int16_t coordinator = -1;
   std::uint8_t tactic_a = 0, tactic_d = 0;  // Tactic
   bool charge = false, cavalry_charge = false, countercharge = false, skirmish = false;
-  bool coordinated = true, charge_failed = false;  // §7.14; an infantry charge not pressed home (§7.13.3)
-  std::vector<HexId> from_hexes;                   // hexes the attack came from (advance, §7.12)
+  bool coordinated = true, charge_failed = false;
+  bool bombard = false;  // a bombardment (§8.4): one battery, one target unit  // §7.14; an infantry charge
+                         // not pressed home (§7.13.3)
+  std::vector<HexId> from_hexes;  // hexes the attack came from (advance, §7.12)
 };
 
 struct State {
