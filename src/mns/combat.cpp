@@ -243,7 +243,11 @@ void run_combat(Ctx& x, Board& b, const Task& t) {
   c.active = true;
   c.attacker = t.side;
   c.target = t.a;
-  choose_attackers(x, b, c);
+  c.cavalry_charge = t.b == 1;  // 9.3
+  if (c.cavalry_charge)
+    charging_units(b, c, t.c);
+  else
+    choose_attackers(x, b, c);
   for (int u : c.attackers) b.set(u, kAttacked);
   x.log("7.5",
         fmt::format("{} attacks {} with {}", c.attacker == Side::Prussia ? "the Prussian" : "the Austrian",
@@ -257,17 +261,24 @@ void run_combat(Ctx& x, Board& b, const Task& t) {
   x.log("7.4", fmt::format("{} defends {}", ids(b, c.defenders), b.map().label(c.target)));
   no_safe_line_checks(x, b, c);
   if (!c.defenders.empty()) {
-    choose_support(x, b, c);
+    if (!c.cavalry_charge) choose_support(x, b, c);  // 9.3 (2): no support for a charge
     if (!c.support.empty()) x.log("8.8", fmt::format("supporting fire: {}", ids(b, c.support)));
     c.primary_a = choose_primary(x, b, c.attackers, c.attacker, true);
     c.primary_d = choose_primary(x, b, c.defenders, enemy(c.attacker), false);
     x.log("7.4", fmt::format("primary units: {} attacking, {} defending", b.def(c.primary_a).id,
                              b.def(c.primary_d).id));
-    choose_tactics(x, b, c);
+    if (c.cavalry_charge) {
+      c.tactic_a = static_cast<std::uint8_t>(Tactic::Charge);
+      if (!charge_checks(x, b, c))
+        return end_of_charge(x, b, c), relocate_lone_leaders(x, b), void(c.active = false);
+    } else {
+      choose_tactics(x, b, c);
+    }
     coordinate(x, b, c);
     join_leaders(x, b, c, true);
     join_leaders(x, b, c, false);
     roll_and_resolve(x, b, c);
+    if (c.cavalry_charge) end_of_charge(x, b, c);
   } else {
     advance_after_combat(x, b, true, false);  // 7.3 (2): the rout is the result of the combat
   }

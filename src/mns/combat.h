@@ -42,6 +42,15 @@ std::vector<Action> bombard_actions(Board& b);
 bool may_support(Board& b, const Combat& c, int u);
 int support_strength(Board& b, const Combat& c, std::string* detail);
 
+// cavalry.cpp (§9.3, §19.3): the charges open now ("charge FROM TARGET"),
+// the charging units of a hex, the checks before a charge, its end; a
+// unit treated as in square against a charge of `charger`'s cavalry.
+std::vector<Action> cavalry_charge_actions(Board& b);
+void charging_units(Board& b, Combat& c, HexId from);
+bool charge_checks(Ctx& x, Board& b, Combat& c);
+void end_of_charge(Ctx& x, Board& b, const Combat& c);
+bool in_square(const Board& b, int u, Side charger);
+
 // A side's total strength, with each unit's reckoning for the log (§7.7).
 int side_strength(Board& b, const Combat& c, bool attacker, std::string* detail);
 

@@ -49,13 +49,19 @@ std::vector<Action> combat_actions(Board& b) {
     out.push_back(a);
   }
   std::sort(out.begin() + 1, out.end(), [](const Action& x, const Action& y) { return x.hex < y.hex; });
-  for (const Action& a : bombard_actions(b)) out.push_back(a);  // 8.4
+  for (const Action& a : cavalry_charge_actions(b)) out.push_back(a);  // 9.3
+  for (const Action& a : bombard_actions(b)) out.push_back(a);         // 8.4
   return out;
 }
 
 void apply_combat_action(Ctx& x, Board& b, const Action& a) {
   if (a.type == ActionType::Bombard) {
     queue_back(b.s, Task{TaskType::Bombard, b.s.active, a.unit, a.unit2});
+    return;
+  }
+  if (a.type == ActionType::Charge) {  // 9.3: FROM TARGET
+    b.s.targeted.push_back(a.hex2);
+    queue_back(b.s, Task{TaskType::Combat, b.s.active, a.hex2, 1, a.hex});
     return;
   }
   if (a.type == ActionType::Attack) {

@@ -104,6 +104,12 @@ void rout_side(Ctx& x, Board& b, Combat& c, bool attacker, Outcome& out) {
   x.log(attacker ? "9.3" : "7.8", fmt::format("the {} rout", attacker ? "attackers" : "defenders"));
   std::vector<HexId> starts;
   for (int u : units) starts.push_back(b.us(u).hex);
+  if (!attacker && c.cavalry_charge && b.on_map(c.primary_d)) {  // 9.3 (5): a step too; guns are taken
+    if (b.def(c.primary_d).is_artillery())
+      capture(x, b, c.primary_d, "9.3");
+    else
+      lose_step(x, b, c.primary_d, "9.3");
+  }
   for (int u : units) retreat_unit(x, b, u, c.target, RetreatMode::Rout, true);
   for (HexId h : starts) leaders_follow(x, b, side, h, units);
   if (attacker) {
@@ -158,7 +164,9 @@ void apply_code(Ctx& x, Board& b, Combat& c, Code code, Code second, MoraleDie& 
 bool side_check(Ctx& x, Board& b, Combat& c, bool attacker, MoraleDie& md, Code code) {
   int p = primary(c, attacker);
   if (!b.on_map(p)) return true;
-  return combat_check(x, b, p, leader_bonus(b, c, attacker), md, fmt::format("{}", code_name(code)), "7.8");
+  int bonus = leader_bonus(b, c, attacker);
+  if (!attacker && c.cavalry_charge && in_square(b, p, c.attacker)) bonus += 2;  // 9.5, 19.3
+  return combat_check(x, b, p, bonus, md, fmt::format("{}", code_name(code)), "7.8");
 }
 
 void loss_code(Ctx& x, Board& b, Combat& c, bool attacker, MoraleDie& md, Outcome& out) {
@@ -209,8 +217,11 @@ void apply_code(Ctx& x, Board& b, Combat& c, Code code, Code second, MoraleDie& 
       return loss_code(x, b, c, code == Code::Ax, md, out);
     case Code::Dm:
     case Code::Am:
-      if (side_check(x, b, c, code == Code::Am, md, code))
+      if (side_check(x, b, c, code == Code::Am, md, code)) {
+        if (code == Code::Am && second == Code::None && c.cavalry_charge)
+          second = Code::Ar;  // 9.3 (5): Am (Ar)
         return apply_code(x, b, c, second, Code::None, md, out);
+      }
       return rout_side(x, b, c, code == Code::Am, out);
     case Code::Ex:
       return exchange(x, b, c);

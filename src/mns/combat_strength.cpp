@@ -79,7 +79,7 @@ Reckoning attacker_unit(Board& b, const Combat& c, int u) {
   if (c.tactic_a == static_cast<std::uint8_t>(Tactic::Skirmish)) {
     r.base = skirmish_base(b, u, true);  // 7.13.1: no terrain
   } else {
-    r.base = d.is_artillery() ? f.attack : f.cf;
+    r.base = d.is_artillery() ? f.attack : c.cavalry_charge ? f.charge : f.cf;  // 9.3 (4)
     int leader = participating_leader(b, c, from, true);
     bool first_here = first_on(b, c.attackers, from) == u;
     if (leader >= 0 && first_here) r.add += b.face(leader).cf, r.why.push_back("leader");           // 10.3
@@ -126,6 +126,7 @@ Reckoning defender_unit(Board& b, const Combat& c, int u) {
                              [&](int a) { return line_aspect(b, u, b.us(a).hex) == 0; });
     if (front) r.add += 2, r.why.push_back("line's front +2");  // 19.7D
   }
+  if (c.cavalry_charge && in_square(b, u, c.attacker)) r.add += 2, r.why.push_back("square +2");  // 9.5, 19.3
   if (b.disrupted(u) && leader < 0) ++r.halvings, r.why.push_back("disrupted");  // 7.7, ruling
   if (b.overstacked(h)) ++r.halvings, r.why.push_back("overstacked");            // 5.2, 5.3
   return r;

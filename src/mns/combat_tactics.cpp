@@ -73,6 +73,12 @@ Converted convert_result(const Combat& c, const CrtCell& cell) {
     r.primary = conv(r.primary);
     r.second = r.primary == Code::Dc ? conv(r.second) : Code::None;
     r.df = r.leader = r.ammo = false;
+  } else if (c.cavalry_charge) {  // 9.3 (5): D results Dm, the rest Am (Ar)
+    if (is_d(r.primary))
+      r.primary = Code::Dm, r.second = Code::Am;
+    else
+      r.primary = Code::Am, r.second = Code::Ar;
+    return r;
   } else if (c.charge) {  // 7.13.3: A and Ex are Ax, D results Dm (Ax)
     if (is_a(r.primary) || r.primary == Code::Ex)
       r.primary = Code::Ax, r.second = Code::None;
