@@ -6,7 +6,10 @@
 // The CRT cells used are data/mns/charts/crt.toml's (reconstructed): at
 // differential +7 (column "+7 to +8") die 2 is Dc (Ex), 3 Dr, 4 Dx,
 // 5 Dm (Dr); at +1/+2 die 3 is Ex, die 6 Dr.
+#include <fmt/format.h>
+
 #include "mns/rules.h"
+#include "mns/rules_internal.h"
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
@@ -224,6 +227,43 @@ TEST(Mns_S07_2_PotentialCombat, AnUnattackedTriggeredDefenderGivesItsOwnerAFortu
   EXPECT_TRUE(logged(g, "7.2", "1026: triggered and not attacked"));
   EXPECT_TRUE(logged(g, "12.4", "the Austrian receives a fortune of war"));
   EXPECT_FALSE(logged(g, "7.2", "1027"));  // the attackers' hexes trigger nothing
+}
+
+// 12.4: the winner's fortune of war after a rout (7.8 Dm), played at once:
+// an enemy morale check disrupts on a failure.
+TEST(Mns_S12_4_FortunesOfWar, TheRoutersEnemyMakesAnEnemyUnitCheckMorale) {
+  Game g = position("s12_fortune.toml");
+  attack_with_two(g);
+  script(g, {"5", "6", "step a-4-ir12 1025", "step a-4-ir12 1024", "step a-4-ir12 1023", "pass"});
+  ASSERT_EQ(g.deciding(), Side::Prussia);
+  EXPECT_TRUE(is_legal(g, "fortune morale a-4-ir26"));
+  EXPECT_FALSE(is_legal(g, "fortune morale a-4-ir12"));  // already disrupted
+  script(g, {"fortune morale a-4-ir26", "6"});
+  EXPECT_TRUE(unit(g, "a-4-ir26").has(kDisrupted));
+  EXPECT_TRUE(logged(g, "12.4", "a-4-ir26 is disrupted"));
+}
+
+// 18.3: without a Prussian or Austrian victory (the trains are off the map,
+// 18.2), the points decide; a winner under 10 points makes a draw. Points
+// come from combat: 2 for each unit captured (7.9, 7.10, 7.11).
+TEST(Mns_S18_3_Victory, CapturesScoreTwoAndAWinnerUnderTenIsADraw) {
+  Game g = position("s07_two_brigades.toml");
+  for (int captured : {4, 5}) {
+    State s = g.state();
+    s.vp_captured[static_cast<std::size_t>(Side::Prussia)] = captured;
+    Caches c;
+    Board b(g.scenario(), s, c);
+    int winner = -2;
+    std::string level;
+    std::vector<VictoryLine> lines = explain_victory(b, &winner, &level);
+    ASSERT_FALSE(lines.empty());
+    bool counted = false;
+    for (const VictoryLine& l : lines)
+      counted = counted || l.text.find(fmt::format("Prussian victory points: {}", 2 * captured)) == 0;
+    EXPECT_TRUE(counted) << captured;
+    EXPECT_EQ(winner, captured == 5 ? static_cast<int>(Side::Prussia) : -1) << lines.back().text;
+    EXPECT_EQ(level, captured == 5 ? "points" : "draw");
+  }
 }
 
 // 19.9: an Austrian attack's Ex costs the Prussian infantry nothing.
