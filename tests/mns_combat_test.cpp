@@ -243,6 +243,16 @@ TEST(Mns_S12_4_FortunesOfWar, TheRoutersEnemyMakesAnEnemyUnitCheckMorale) {
   EXPECT_TRUE(logged(g, "12.4", "a-4-ir26 is disrupted"));
 }
 
+// 11.1: at the end of its movement phase a disrupted unit that was never in
+// an EZOC recovers without a check; one in an EZOC may not recover.
+TEST(Mns_S11_1_Recovery, AMarchEligibleUnitRecoversAndOneInAnEzocDoesNot) {
+  Game g = position("s11_recovery.toml");
+  EXPECT_FALSE(unit(g, "p-7-a").has(kDisrupted));
+  EXPECT_TRUE(logged(g, "11.1", "p-7-a recovers (march-eligible all phase)"));
+  EXPECT_TRUE(unit(g, "p-7-b").has(kDisrupted));
+  EXPECT_FALSE(logged(g, "11.1", "p-7-b"));
+}
+
 // 18.3: without a Prussian or Austrian victory (the trains are off the map,
 // 18.2), the points decide; a winner under 10 points makes a draw. Points
 // come from combat: 2 for each unit captured (7.9, 7.10, 7.11).

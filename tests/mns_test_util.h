@@ -67,7 +67,8 @@ inline Game after_setup(std::uint64_t seed = 1) {
 
 // A position of tests/mns/data (a TOML file: [position] weather, and each
 // [[piece]] with its id, hex and flags among "disrupted", "back",
-// "open", "line N" (apex 0-5), "charge HEX"), set up at the end of the
+// "open", "line N" (apex 0-5), "charge HEX", "unmoved"; every other piece
+// counts as moved this phase), set up at the end of the
 // Prussian movement phase of turn 1 with every other piece out of play,
 // no hidden markers; then "end": the Prussian combat phase begins.
 inline Game position(const std::string& name, std::uint64_t seed = 1) {
@@ -101,6 +102,7 @@ inline Game position(const std::string& name, std::uint64_t seed = 1) {
           if (v == "disrupted") x.set(kDisrupted);
           if (v == "back") x.set(kBack);
           if (v == "open") x.set(kOpenOrder);
+          if (v == "unmoved") x.set(kMoved, false);  // it may recover at the phase's end (11.1)
           if (v.rfind("line ", 0) == 0) x.line = static_cast<std::int8_t>(std::stoi(v.substr(5)));
           if (v.rfind("charge ", 0) == 0) x.charge = sc.map->grid.parse(v.substr(7));
         }
