@@ -220,6 +220,36 @@ TEST(Mns_S07_13_Tactics, LastStandAddsThree) {
   EXPECT_EQ(hex_of(g, "a-4-ir12"), "1026");
 }
 
+TEST(Mns_S07_13_Tactics, SkirmishUsesMovementAllowancesTurnsDxIntoDrAndNeverAdvances) {
+  Game g = position("s07_skirmish.toml");
+  script(g, {"attack 1026"});
+  ASSERT_TRUE(is_legal(g, "tactic skirmish"));
+  script(g, {"tactic skirmish", "tactic none"});
+  EXPECT_TRUE(logged(g, "7.7", "attack 4 (p-7-a 4) against defence 0 (a-4-ir12 0): differential +4"))
+      << lines_of(g, "7.7").back();
+  script(g, {"6", "4"});  // Dx Leader: a skirmish makes it Dr and drops the Leader result
+  EXPECT_TRUE(logged(g, "7.13", "the tactics make it Dr"));
+  EXPECT_FALSE(is_legal(g, "disrupt"));  // 7.8: a disrupted primary unit must retreat
+  script(g, {"step a-4-ir12 1025", "stay"});
+  EXPECT_TRUE(lines_of(g, "10.3").empty());
+  EXPECT_TRUE(lines_of(g, "7.12").empty());  // 7.13.1: skirmishers never advance
+  EXPECT_TRUE(is_legal(g, "end"));
+}
+
+TEST(Mns_S07_13_Tactics, APressedInfantryChargeTurnsAnExchangeIntoAx) {
+  Game g = position("s07_charge.toml");
+  script(g, {"attack 1026"});
+  ASSERT_TRUE(is_legal(g, "tactic charge"));  // 7.13.3: declared in the movement phase
+  script(g, {"tactic charge", "tactic none", "2"});
+  EXPECT_TRUE(logged(g, "7.13.3", "the charge is pressed home"));
+  script(g, {"3", "4"});  // 5 - 3 = +2, die 3: Ex, which a charge makes Ax; the morale die 4 passes MR 4
+  EXPECT_TRUE(logged(g, "7.13", "the tactics make it Ax"));
+  ASSERT_EQ(g.deciding(), Side::Prussia);
+  script(g, {"loss"});
+  EXPECT_TRUE(unit(g, "p-7-a").has(kBack));
+  EXPECT_FALSE(unit(g, "a-4-ir12").has(kBack));
+}
+
 TEST(Mns_S07_2_PotentialCombat, AnUnattackedTriggeredDefenderGivesItsOwnerAFortuneOfWar) {
   Game g = position("s07_two_brigades.toml");
   EXPECT_TRUE(unit(g, "a-4-ir12").has(kTriggered));
