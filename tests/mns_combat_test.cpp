@@ -38,6 +38,24 @@ TEST(Mns_S07_1_Combat, TheActivePlayerMayAttackAnAdjacentEnemyHexOnce) {
   EXPECT_FALSE(is_legal(g, "attack 1026"));  // 7.4: one declared attack per hex
 }
 
+// Refusals cite the rule: a second attack on a hex (7.4), an attack no
+// unit can make (7.5), a bombardment by a unit that is not a battery (8.4).
+TEST(Mns_S07_4_Refusals, AnIllegalAttackOrBombardmentIsRefusedWithItsRule) {
+  Game g = position("s07_two_brigades.toml");
+  auto refused = [&](const std::string& text) {
+    std::string err;
+    std::optional<Action> a = g.parse(text, &err);
+    EXPECT_TRUE(a.has_value()) << err;
+    return a ? g.apply(*a).value_or("") : err;
+  };
+  EXPECT_NE(refused("attack 1030").find("7.1: no enemy unit at 1030"), std::string::npos);
+  EXPECT_NE(refused("bombard p-7-a a-4-ir12").find("8.4: p-7-a is not one of your batteries"),
+            std::string::npos);
+  attack_with_two(g);
+  script(g, {"3", "4", "disrupt"});
+  EXPECT_NE(refused("attack 1026").find("7.4: 1026 has already been attacked this phase"), std::string::npos);
+}
+
 TEST(Mns_S07_7_Differential, SameFormationAttackIsCoordinatedAndSumsItsFactors) {
   Game g = position("s07_two_brigades.toml");
   attack_with_two(g);

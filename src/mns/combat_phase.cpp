@@ -91,6 +91,42 @@ void apply_combat_action(Ctx& x, Board& b, const Action& a) {
     queue_back(b.s, Task{TaskType::TurnEnd, Side::Austria});
 }
 
+std::string refusal_reason(Board& b, const Action& a) {
+  if (b.s.phase != Phase::Combat) return "";
+  const Map& m = b.map();
+  auto hex_ok = [&](HexId h) { return h >= 0 && h < m.size(); };
+  if (a.type == ActionType::Attack && hex_ok(a.hex)) {
+    std::string h = m.label(a.hex);
+    if (std::find(b.s.targeted.begin(), b.s.targeted.end(), a.hex) != b.s.targeted.end())
+      return fmt::format("7.4: {} has already been attacked this phase", h);
+    bool enemy = false;
+    for (int u : b.at(a.hex)) enemy = enemy || b.side(u) != b.s.active;
+    if (!enemy) return fmt::format("7.1: no enemy unit at {}", h);
+    return fmt::format(
+        "7.5: no unit next to {} may attack into it (each attacks once a phase, not after an advance 7.12 or "
+        "a "
+        "march 4.7, with a combat factor, into terrain it could enter, a line only to its front 19.7D)",
+        h);
+  }
+  if ((a.type == ActionType::Bombard) && a.unit >= 0 && a.unit < b.count()) {
+    const std::string& id = b.def(a.unit).id;
+    if (!b.def(a.unit).is_artillery() || b.side(a.unit) != b.s.active)
+      return fmt::format("8.4: {} is not one of your batteries", id);
+    if (b.us(a.unit).has(kAttacked)) return fmt::format("7.5: {} has fired this phase", id);
+    if (b.disrupted(a.unit) || !b.effective(a.unit))
+      return fmt::format("8.4 (2): {} is disrupted or ineffective", id);
+    return fmt::format(
+        "8.4 (3)-(4), 8.2: the target is not an enemy unit in {}'s range and line of sight, not adjacent, in "
+        "terrain that may be bombarded",
+        id);
+  }
+  if (a.type == ActionType::Charge && hex_ok(a.hex2))
+    return fmt::format(
+        "9.3: no cavalry at {} declared a charge on {} in its movement phase, or it has fought",
+        hex_ok(a.hex) ? m.label(a.hex) : "?", m.label(a.hex2));
+  return "";
+}
+
 // 7.2: a defender exerting a ZOC onto an attacking unit at the start of
 // the combat phase triggers a potential combat.
 void mark_triggered(Board& b, Side attacker) {

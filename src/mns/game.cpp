@@ -140,8 +140,12 @@ std::optional<std::string> Game::apply(const Action& a) {
                            6 * dice_);
       break;
     case WaitKind::Decision:
-      if (std::find(legal_.begin(), legal_.end(), a) == legal_.end())
-        return fmt::format("not a legal decision now: {}", notation(a));
+      if (std::find(legal_.begin(), legal_.end(), a) == legal_.end()) {
+        Board b(*sc_, s_, caches_);
+        std::string why = running_.type == TaskType::None ? refusal_reason(b, a) : "";
+        return fmt::format("not a legal decision now: {}{}", notation(a),
+                           why.empty() ? "" : " (" + why + ")");
+      }
       break;
   }
   history_.push_back(a);

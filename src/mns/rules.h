@@ -21,6 +21,11 @@ void run_task(Ctx& x, Board& b, const Task& t);
 // The game's first state (before the Austrian set-up).
 void start_game(Board& b);
 
+// Why a phase-level decision is refused, citing the rule, or "" when no
+// rule-specific reason is known (combat_phase.cpp: attacks §7.4, §7.5,
+// bombardments §8.4, charges §9.3).
+std::string refusal_reason(Board& b, const Action& a);
+
 // Set-up (setup.cpp).
 std::vector<Action> setup_actions(Board& b);
 void apply_setup_action(Ctx& x, Board& b, const Action& a);
