@@ -242,7 +242,11 @@ TEST(ServerApi, EveryScenarioPlaysToTheEndThroughTheApi) {
   Store store("");
   Api api(store, builtin_systems());
   EXPECT_TRUE(api.restore_errors().empty()) << api.restore_errors().front();
-  json list = get(api, "/api/scenarios");
+  // GBN3's scenarios (another system's games are played through the game
+  // interface by the engine's contract test).
+  json list = json::array();
+  for (const json& s : get(api, "/api/scenarios"))
+    if (s["system"] == "gbn3") list.push_back(s);
   ASSERT_EQ(list.size(), scenario_files().size()) << "every scenario and campaign of data/";
   std::size_t campaigns = 0;
   std::set<std::string> types;  // the action types offered in all the games

@@ -184,8 +184,9 @@ int cmd_play(const std::string& scenario, std::uint64_t seed, const SeatOptions&
   if (!load.empty()) shown = g.log_size(audience) > 12 ? g.log_size(audience) - 12 : 0;
   engine::RandomPlayer bot(seed ^ 0x5bd1e995ULL ^ g.action_count());
   nlohmann::json summary = sys.scenario_summary(g.scenario_id());
-  fmt::print("bohemia: {} ({}, edition {}). You play: {}.\n", summary.value("name", g.scenario_id()),
-             summary.value("rules", sys.info().name), summary.value("edition", ""),
+  const std::string edition = summary.value("edition", "");
+  fmt::print("bohemia: {} ({}{}). You play: {}.\n", summary.value("name", g.scenario_id()),
+             summary.value("rules", sys.info().name), edition.empty() ? "" : ", edition " + edition,
              who_plays(sys.info(), *kinds));
   fmt::print("{}\n", kHelp);
   print_new_log(g, audience, shown);

@@ -9,6 +9,9 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+# GBN3's lines only: another system's data directory is left empty.
+mkdir -p "$tmp/no-other-system/scenarios"
+export BOHEMIA_MNS_DATA="$tmp/no-other-system"
 # A data directory with the duel fixture and a copy of it under another id.
 mkdir -p "$tmp/data/scenarios" "$tmp/data/maps"
 cp "$SRC/tests/data/maps/testmap.toml" "$tmp/data/maps/"

@@ -652,9 +652,9 @@ def check_map(rep, path, tec):
     offset = need(rep, path, m, "offset", (str,), "map")
     if offset not in g.OFFSETS:
         rep.error(path, "offset", f"map.offset: must be one of {g.OFFSETS}")
-        offset = "even-columns-low"
-    if m.get("orientation") != "flat-top":
-        rep.error(path, "orientation", "map.orientation: only \"flat-top\" grids are described (docs/mns/data-format.md)")
+        offset = "even-q"
+    if m.get("orientation") != "flat":
+        rep.error(path, "orientation", "map.orientation: only \"flat\" grids are described (docs/mns/data-format.md, src/core/grid_layout.h)")
     if m.get("system") != "musket-and-saber":
         rep.error(path, "system", "map.system: must be \"musket-and-saber\"")
     if m.get("status") not in STATUSES:
@@ -959,6 +959,8 @@ def check_scenario(rep, path, mp, files, tec, rain):
     for k in ("id", "system", "map", "crt", "tec", "rain", "status"):
         if not isinstance(sc.get(k), str):
             rep.error(path, "[scenario]", f"scenario.{k}: a string is required")
+    if "edition" in sc and not isinstance(sc.get("edition"), str):
+        rep.error(path, "edition", "scenario.edition: a string is required")
     if sc.get("system") != "musket-and-saber":
         rep.error(path, "system", "scenario.system: must be \"musket-and-saber\"")
     for k, sub in (("map", "maps"), ("crt", "charts"), ("tec", "charts"), ("rain", "charts")):

@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import mnsgrid as g  # noqa: E402
 
 COLS, ROWS = 55, 30
-OFFSET = "even-columns-low"
+OFFSET = "even-q"
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "data", "mns", "maps", "koniggratz.toml")
 
 
@@ -366,8 +366,8 @@ def write(terrain, hills, river, paths, crossings, protected, treeline, ridges):
     w('status = "reconstructed"')
     w(f"columns = {COLS}")
     w(f"rows = {ROWS}")
-    w('orientation = "flat-top"          # each column a straight line of hexes')
-    w(f'offset = "{OFFSET}"     # even-numbered columns sit half a hex lower')
+    w('orientation = "flat"              # flat-topped: each column a straight line of hexes (core/grid_layout.h)')
+    w(f'offset = "{OFFSET}"                # even-numbered columns sit half a hex lower')
     w('hexside_notation = "CCRR/CCRR"    # a hexside is written as the two hexes it separates')
     w('# Real directions of the map edges (row 01 at the top, column 01 at the left).')
     w('compass = { row_01_edge = "west", last_row_edge = "east", column_01_edge = "south", last_column_edge = "north" }')

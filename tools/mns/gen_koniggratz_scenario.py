@@ -566,6 +566,7 @@ def write_oob(out):
     w('system = "musket-and-saber"')
     w('name = "Königgrätz, 3 July 1866"')
     w('rules = "Musket & Saber standard rules 1-15; Königgrätz exclusive rules 16-21 (S&T 275)"')
+    w('edition = "S&T 275"    # the magazine issue (the header of bohemia play)')
     w('status = "reconstructed"')
     w('map = "koniggratz"     # data/mns/maps/koniggratz.toml')
     w('crt = "crt"            # data/mns/charts/crt.toml')

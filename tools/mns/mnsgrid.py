@@ -3,8 +3,8 @@
 Hexes are printed CCRR: column, then row, both from 01. The grid is
 flat-topped: each column is a straight line of hexes, and every other column
 sits half a hex lower (towards higher rows). Which columns sit lower is a
-property of the map file (`offset`): "even-columns-low" (as the GBN3 maps and
-src/hex/hex.h) or "odd-columns-low". Directions are MAP directions: N is
+property of the map file (`orientation` "flat", `offset` "even-q" as the GBN3
+maps, or "odd-q": the vocabulary of src/core/grid_layout.h). Directions are MAP directions: N is
 towards row 01, S towards the last row; NE/SE point to the next column.
 On the Königgrätz map, map N is real west and the next column is real north
 (docs/mns/data-format.md).
@@ -13,7 +13,7 @@ A hexside is written "CCRR/CCRR": the two hexes it separates.
 """
 
 DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
-OFFSETS = ("even-columns-low", "odd-columns-low")
+OFFSETS = ("even-q", "odd-q")
 
 
 def parse(label):
@@ -29,14 +29,14 @@ def lab(c, r):
 
 def _low(c, offset):
     """True if column c sits half a hex lower than its neighbours."""
-    if offset == "even-columns-low":
+    if offset == "even-q":
         return c % 2 == 0
-    if offset == "odd-columns-low":
+    if offset == "odd-q":
         return c % 2 == 1
     raise ValueError(f"unknown offset {offset!r}")
 
 
-def neighbour(c, r, d, offset="even-columns-low"):
+def neighbour(c, r, d, offset="even-q"):
     """The hex next to (c, r) in map direction d (may lie off the map)."""
     low = _low(c, offset)
     if d == "N":
@@ -55,7 +55,7 @@ def neighbour(c, r, d, offset="even-columns-low"):
     raise ValueError(f"unknown direction {d!r}")
 
 
-def neighbours(c, r, offset="even-columns-low", cols=None, rows=None):
+def neighbours(c, r, offset="even-q", cols=None, rows=None):
     """{direction: (c, r)} of the neighbours, restricted to the map if its size is given."""
     out = {}
     for d in DIRECTIONS:
@@ -66,7 +66,7 @@ def neighbours(c, r, offset="even-columns-low", cols=None, rows=None):
     return out
 
 
-def direction(a, b, offset="even-columns-low"):
+def direction(a, b, offset="even-q"):
     """Map direction from hex a to the adjacent hex b (tuples), or None."""
     for d in DIRECTIONS:
         if neighbour(a[0], a[1], d, offset) == tuple(b):
@@ -74,13 +74,13 @@ def direction(a, b, offset="even-columns-low"):
     return None
 
 
-def adjacent(a, b, offset="even-columns-low"):
+def adjacent(a, b, offset="even-q"):
     return direction(a, b, offset) is not None
 
 
-def to_cube(c, r, offset="even-columns-low"):
+def to_cube(c, r, offset="even-q"):
     """Cube coordinates (x, y, z) with x = column."""
-    if offset == "even-columns-low":
+    if offset == "even-q":
         z = r - (c + (c & 1)) // 2
     else:
         z = r - (c - (c & 1)) // 2
@@ -89,16 +89,16 @@ def to_cube(c, r, offset="even-columns-low"):
     return x, y, z
 
 
-def from_cube(x, z, offset="even-columns-low"):
+def from_cube(x, z, offset="even-q"):
     c = x
-    if offset == "even-columns-low":
+    if offset == "even-q":
         r = z + (c + (c & 1)) // 2
     else:
         r = z + (c - (c & 1)) // 2
     return c, r
 
 
-def distance(a, b, offset="even-columns-low"):
+def distance(a, b, offset="even-q"):
     ax, ay, az = to_cube(a[0], a[1], offset)
     bx, by, bz = to_cube(b[0], b[1], offset)
     return max(abs(ax - bx), abs(ay - by), abs(az - bz))
@@ -116,7 +116,7 @@ def _cube_round(x, y, z):
     return rx, ry, rz
 
 
-def line(a, b, offset="even-columns-low"):
+def line(a, b, offset="even-q"):
     """Hexes from a to b inclusive along the straight hex line (each adjacent to the next)."""
     n = distance(a, b, offset)
     ax, ay, az = to_cube(a[0], a[1], offset)
@@ -135,7 +135,7 @@ def line(a, b, offset="even-columns-low"):
     return out
 
 
-def within(center, radius, cols, rows, offset="even-columns-low"):
+def within(center, radius, cols, rows, offset="even-q"):
     """Every map hex at distance <= radius of center."""
     return [(c, r) for c in range(1, cols + 1) for r in range(1, rows + 1)
             if distance(center, (c, r), offset) <= radius]

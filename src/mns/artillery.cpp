@@ -1,0 +1,157 @@
+// Artillery (§8): bombardment of one enemy unit ("bombard BATTERY TARGET",
+// §8.4, §8.5) by an undisrupted, effective battery with attack and range,
+// within range (a hill +1, §8.7; an Austrian battery position +2 firing
+// across a protected hexside, §19.6) and in line of sight (§8.6, weather
+// and light §19.4, §14), into a hex not adjacent (or across a prohibited
+// hexside) whose terrain may be bombarded; its attack read as a positive
+// differential (doubled against cavalry §8.5, +2 from a battery position,
+// halved by Austrian guns against open order §19.10C), A results,
+// parenthesized results and Ex ignored (D-18), Ammo flips the battery.
+// Supporting fire (§8.8): batteries next to an attacking unit, not next to
+// an enemy, able to bombard the defender, add their attack.
+// Not written (gaps): several coordinated batteries firing together (RN 16).
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "mns/combat.h"
+#include "mns/rules.h"
+#include "mns/rules_internal.h"
+
+namespace bohemia::mns {
+
+namespace {
+
+bool ready(Board& b, int u) {
+  const UnitState& x = b.us(u);
+  if (!b.def(u).is_artillery() || x.where != Where::Map) return false;
+  if (b.face(u).attack <= 0 || b.face(u).range <= 0) return false;  // 8.4 (1)
+  if (b.disrupted(u) || !b.effective(u)) return false;              // 8.4 (2)
+  return !x.has(kAttacked) && !x.has(kMarched) && !x.has(kAdvanced);
+}
+
+// 19.6: an Austrian (not Saxon) battery in a battery position firing
+// across one of its hex's protected hexsides (the first step towards the target).
+bool battery_position(Board& b, int u, HexId to) {
+  const Map& m = b.map();
+  const BatteryPosition& bp = b.tec().fieldworks.battery;
+  HexId h = b.us(u).hex;
+  if (!m.battery_position[static_cast<std::size_t>(h)]) return false;
+  if (std::find(bp.sides.begin(), bp.sides.end(), side_id(b.side(u))) == bp.sides.end()) return false;
+  for (int f : b.def(u).formations)
+    if (std::find(bp.excluded_formations.begin(), bp.excluded_formations.end(),
+                  b.sc.formations[static_cast<std::size_t>(f)].id) != bp.excluded_formations.end())
+      return false;
+  int dist = m.grid.distance(h, to);
+  for (int d = 0; d < 6; ++d) {
+    HexId n = m.neighbour(h, d);
+    if (n != kNoHex && m.protected_side[m.hs(h, d)] && m.grid.distance(n, to) < dist) return true;
+  }
+  return false;
+}
+
+// 8.4 (3), (4), 8.2, 8.6, 8.7: may the battery fire at hex `to`?
+bool in_reach(Board& b, int u, HexId to, bool support) {
+  const Map& m = b.map();
+  HexId from = b.us(u).hex;
+  int dist = m.grid.distance(from, to);
+  if (dist < 1 || !b.tec().hexes[m.terrain[static_cast<std::size_t>(to)]].bombard_into) return false;
+  if (dist == 1 && !support && b.passable(from, m.grid.direction(from, to), Arm::Artillery)) return false;
+  int range = b.face(u).range + (m.hill[static_cast<std::size_t>(from)] ? b.tec().hill.range_bonus : 0);
+  if (!support && battery_position(b, u, to)) range += b.tec().fieldworks.battery.range_bonus;
+  return dist <= range && sees(b, from, to, los_range(b, from, b.side(u)));
+}
+
+int bombard_strength(Board& b, int u, int target, std::string* why) {
+  int v = b.face(u).attack;
+  if (battery_position(b, u, b.us(target).hex))
+    v += b.tec().fieldworks.battery.attack_bonus, *why += ", battery position +2";
+  if (b.def(target).is_cavalry()) v *= 2, *why += ", x2 against cavalry";  // 8.5
+  if (b.side(u) == Side::Austria && b.us(target).has(kOpenOrder))
+    v = (v + 1) / 2, *why += ", halved against open order";  // 19.10C
+  return v;
+}
+
+}  // namespace
+
+std::vector<Action> bombard_actions(Board& b) {
+  std::vector<Action> out;
+  if (light_now(b) == Light::Night) return out;  // 14.2 (5)
+  for (int u = 0; u < b.count(); ++u) {
+    if (b.side(u) != b.s.active || !ready(b, u)) continue;
+    for (int t = 0; t < b.count(); ++t) {
+      if (b.side(t) == b.s.active || !b.on_map(t) || !b.def(t).is_combat()) continue;
+      if (!in_reach(b, u, b.us(t).hex, false)) continue;
+      Action a{ActionType::Bombard};
+      a.unit = static_cast<std::int16_t>(u);
+      a.unit2 = static_cast<std::int16_t>(t);
+      out.push_back(a);
+    }
+  }
+  return out;
+}
+
+bool may_support(Board& b, const Combat& c, int u) {
+  if (b.side(u) != c.attacker || !ready(b, u)) return false;
+  HexId h = b.us(u).hex;
+  for (int d = 0; d < 6; ++d) {  // 8.8 (1): not next to an enemy unless across a prohibited hexside
+    HexId n = b.map().neighbour(h, d);
+    if (n == kNoHex || !b.passable(h, d, Arm::Artillery)) continue;
+    for (int v : b.at(n))
+      if (b.side(v) != c.attacker && b.def(v).is_combat()) return false;
+  }
+  bool next_to_attacker = std::any_of(c.attackers.begin(), c.attackers.end(), [&](int a) {
+    return b.map().grid.distance(b.us(a).hex, h) == 1;
+  });                                                         // 8.8 (3)
+  return next_to_attacker && in_reach(b, u, c.target, true);  // 8.8 (2)
+}
+
+int support_strength(Board& b, const Combat& c, std::string* detail) {
+  bool cavalry =
+      std::any_of(c.defenders.begin(), c.defenders.end(), [&](int v) { return b.def(v).is_cavalry(); });
+  int total = 0;
+  for (int u : c.support) {
+    int v = b.face(u).attack * (cavalry ? 2 : 1);  // 8.8
+    total += v;
+    if (detail)
+      *detail += fmt::format(", {} {} (support{})", b.def(u).id, v, cavalry ? ", x2 against cavalry" : "");
+  }
+  return total;
+}
+
+void run_bombard(Ctx& x, Board& b, const Task& t) {
+  int gun = t.a, target = t.b;
+  if (!b.on_map(gun) || !b.on_map(target)) return;
+  Combat& c = b.s.combat;
+  c = Combat{};
+  c.active = true;
+  c.bombard = true;
+  c.attacker = t.side;
+  c.target = b.us(target).hex;
+  c.attackers = {static_cast<std::int16_t>(gun)};
+  c.defenders = {static_cast<std::int16_t>(target)};
+  c.primary_a = static_cast<std::int16_t>(gun);
+  c.primary_d = static_cast<std::int16_t>(target);
+  b.set(gun, kAttacked);
+  std::string why;
+  int v = bombard_strength(b, gun, target, &why);
+  int col = b.sc.crt->column_of(v);
+  x.log("8.5",
+        fmt::format("{} bombards {} at {}: attack {}{}, column {}", b.def(gun).id, b.def(target).id,
+                    b.map().label(c.target), v, why, b.sc.crt->columns[static_cast<std::size_t>(col)].label));
+  int die = x.die();
+  const CrtCell& cell = b.sc.crt->cell(die, col);
+  x.log("8.5", fmt::format("die {}: {}", die, cell.text()));
+  UnitState before = b.us(target);
+  MoraleDie md;
+  md.used = true;  // a bombardment rolls one die; its checks roll their own
+  Outcome out;
+  resolve_result(x, b, cell, md, out);
+  const UnitState& after = b.us(target);
+  if (after.where != before.where || after.hex != before.hex || after.flags != before.flags)
+    b.set(target, kDefended);  // 8.4: it counts as an attack for 7.2 when it did something
+  relocate_lone_leaders(x, b);
+  c.active = false;
+}
+
+}  // namespace bohemia::mns

@@ -1,0 +1,91 @@
+// What the steps of one close combat share (§7, §9.2, §10.3, §19.7D): who
+// may fight whom, the strength of each side, the morale die, and the
+// results' consequences (retreats, routs, step losses, advances). The
+// combat being resolved is State::combat; these run inside its task.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "mns/board.h"
+#include "mns/game.h"
+
+namespace bohemia::mns {
+
+// §5.3, §7.4, §7.5: one artillery unit, one battalion or squadron and one
+// other unit of a hex fight. The slot a unit takes: 0 artillery, 1 small, 2 other.
+int combat_slot(const Board& b, int u);
+// §7.5, §8.3, §19.7D: may u attack into the adjacent hex `target`?
+bool may_attack_into(Board& b, int u, HexId target);
+// The pieces of `side` on h that are not combat units: HQs and trains (§12.1, §12.2).
+bool hq_or_trains_at(Board& b, HexId h, Side side);
+// The formation a unit coordinates with (§7.14, §19.1: its sub-formation).
+int coordination_group(const Board& b, int u);
+// The leader participating with the units on h, or -1 (§10.3).
+int participating_leader(const Board& b, const Combat& c, HexId h, bool attacker);
+
+// combat_tactics.cpp (§7.13, §19.7D, §19.10B): the tactics a side may
+// choose ("tactic T"), and what they make of a result.
+std::vector<Action> tactic_options(Board& b, const Combat& c, bool attacker);
+// The result as the tactics read it: conversions of Skirmish, a pressed
+// Charge and Disengage; `a_forced`/`d_forced`: that side must retreat.
+struct Converted {
+  Code primary = Code::NE, second = Code::None;
+  bool df = false, leader = false, ammo = false;
+  bool a_forced = false, d_forced = false;
+};
+Converted convert_result(const Combat& c, const CrtCell& cell);
+
+// artillery.cpp (§8): the bombardments open now; whether a battery may
+// support the combat of State::combat (8.8), and the supports' strength.
+std::vector<Action> bombard_actions(Board& b);
+bool may_support(Board& b, const Combat& c, int u);
+int support_strength(Board& b, const Combat& c, std::string* detail);
+
+// cavalry.cpp (§9.3, §19.3): the charges open now ("charge FROM TARGET"),
+// the charging units of a hex, the checks before a charge, its end; a
+// unit treated as in square against a charge of `charger`'s cavalry.
+std::vector<Action> cavalry_charge_actions(Board& b);
+void charging_units(Board& b, Combat& c, HexId from);
+bool charge_checks(Ctx& x, Board& b, Combat& c);
+void end_of_charge(Ctx& x, Board& b, const Combat& c);
+bool in_square(const Board& b, int u, Side charger);
+
+// A side's total strength, with each unit's reckoning for the log (§7.7).
+int side_strength(Board& b, const Combat& c, bool attacker, std::string* detail);
+
+// The morale die of §7.3 (6): it serves the first check of the result;
+// every later check rolls its own die (RN 4).
+struct MoraleDie {
+  int roll = 0;
+  bool used = false;
+};
+bool combat_check(Ctx& x, Board& b, int unit, int bonus, MoraleDie& md, const std::string& why,
+                  const char* section);
+
+// What a result did, for the results that come after it (§7.12, §7.13).
+struct Outcome {
+  bool defender_retreated = false, defender_routed = false, defender_captured = false;
+  bool attacker_retreated = false;
+  bool no_advance = false;  // Ax/Dx passed: a loss, no advance (7.8)
+};
+void resolve_result(Ctx& x, Board& b, const CrtCell& cell, MoraleDie& md, Outcome& out);
+// The second step of Press Forward or Last Stand (7.11, 7.13.2, 7.13.5).
+void extra_step(Ctx& x, Board& b, Combat& c, bool attacker);
+
+// retreat.cpp (§7.9 - §7.12)
+enum class RetreatMode : std::uint8_t { Retreat, Rout };
+// Retreats (or routs) one unit away from `from` (its combat hex); the
+// owner chooses each hex. `flip`: leaders, cavalry, artillery, battalions
+// and squadrons turn ineffective (7.9; not when disengaging, 7.13.4).
+void retreat_unit(Ctx& x, Board& b, int u, HexId from, RetreatMode mode, bool flip);
+// One step lost by u (7.11): reduced, or eliminated (captured with no line of retreat).
+void lose_step(Ctx& x, Board& b, int u, const char* section);
+void capture(Ctx& x, Board& b, int u, const char* section);
+// 7.12: the victorious attackers may advance into the vacated hex (two
+// hexes after a rout); `must`: Press Forward and Charge advance (7.13).
+void advance_after_combat(Ctx& x, Board& b, bool two, bool must);
+// What entering h does to others (§12.1, §12.2 captures, §18.1, §19.7B, §19.8D).
+void entered(Ctx& x, Board& b, int u, HexId h);
+
+}  // namespace bohemia::mns

@@ -1,0 +1,98 @@
+// The choice of tactics (§7.13): which a side may choose, and how they
+// change the result read from the table. Line units only skirmish
+// (§19.7D); units in open order only skirmish or disengage (§19.10B).
+#include <algorithm>
+
+#include "mns/combat.h"
+#include "mns/rules.h"
+
+namespace bohemia::mns {
+
+namespace {
+
+Action tactic(Tactic t) { return Action{ActionType::Tactic, static_cast<std::int8_t>(t)}; }
+
+bool all_of(const std::vector<std::int16_t>& v, auto pred) {
+  return std::all_of(v.begin(), v.end(), [&](int u) { return pred(u); });
+}
+
+// 7.13.1: infantry with a numbered MA (a line uses its marker's), not in an EZOC.
+bool may_skirmish(Board& b, int u) {
+  const UnitDef& d = b.def(u);
+  if (!d.is_infantry()) return false;
+  if (b.us(u).line < 0 && b.face(u).ma_kind != MaKind::Number) return false;
+  return !b.in_ezoc(b.us(u).hex, d.side);
+}
+
+bool fresh(Board& b, int u) { return !b.disrupted(u) && b.effective(u); }
+
+}  // namespace
+
+std::vector<Action> tactic_options(Board& b, const Combat& c, bool attacker) {
+  std::vector<Action> out{tactic(Tactic::None)};
+  const std::vector<std::int16_t>& units = attacker ? c.attackers : c.defenders;
+  bool line = std::any_of(units.begin(), units.end(), [&](int u) { return b.us(u).line >= 0; });
+  bool open = std::any_of(units.begin(), units.end(), [&](int u) { return b.us(u).has(kOpenOrder); });
+  if (attacker) {
+    if (all_of(units, [&](int u) { return may_skirmish(b, u); })) out.push_back(tactic(Tactic::Skirmish));
+    if (line) return out;  // 19.7D
+    if (!open) {
+      bool infantry = all_of(units, [&](int u) { return b.def(u).is_infantry() && fresh(b, u); });
+      if (infantry) out.push_back(tactic(Tactic::PressForward));  // 7.13.2
+      bool declared = all_of(units, [&](int u) { return b.us(u).charge == c.target; });
+      if (infantry && declared && c.support.empty()) out.push_back(tactic(Tactic::Charge));  // 7.13.3
+    }
+    out.push_back(tactic(Tactic::Disengage));  // 7.13.4
+    return out;
+  }
+  if (line) return out;                                                                // 19.7D
+  out.push_back(tactic(Tactic::Disengage));                                            // 7.13.4
+  if (open || c.tactic_a == static_cast<std::uint8_t>(Tactic::Disengage)) return out;  // 19.10B, 7.13.5
+  if (all_of(units,
+             [&](int u) { return (b.def(u).is_infantry() || b.def(u).is_artillery()) && fresh(b, u); }))
+    out.push_back(tactic(Tactic::LastStand));  // 7.13.5
+  return out;
+}
+
+Converted convert_result(const Combat& c, const CrtCell& cell) {
+  Converted r{cell.primary, cell.second, cell.df, cell.leader, cell.ammo};
+  if (c.bombard) {  // 8.5: A results, parenthesized results and Ex (D-18) do nothing
+    if (is_attacker_code(r.primary) || r.primary == Code::Ex) r.primary = Code::NE;
+    r.second = Code::None;
+    return r;
+  }
+  if (c.support.empty()) r.ammo = false;  // Ammo touches bombarding artillery only (8.3)
+  auto is_a = [](Code k) { return is_attacker_code(k); };
+  auto is_d = [](Code k) { return is_defender_code(k); };
+  if (c.skirmish) {  // 7.13.1: A and Ex are NE, Dx and Dm are Dr, no secondary results
+    auto conv = [&](Code k) {
+      if (is_a(k) || k == Code::Ex) return Code::NE;
+      if (k == Code::Dx || k == Code::Dm) return Code::Dr;
+      return k;
+    };
+    r.primary = conv(r.primary);
+    r.second = r.primary == Code::Dc ? conv(r.second) : Code::None;
+    r.df = r.leader = r.ammo = false;
+  } else if (c.cavalry_charge) {  // 9.3 (5): D results Dm, the rest Am (Ar)
+    if (is_d(r.primary))
+      r.primary = Code::Dm, r.second = Code::Am;
+    else
+      r.primary = Code::Am, r.second = Code::Ar;
+    return r;
+  } else if (c.charge) {  // 7.13.3: A and Ex are Ax, D results Dm (Ax)
+    if (is_a(r.primary) || r.primary == Code::Ex)
+      r.primary = Code::Ax, r.second = Code::None;
+    else if (is_d(r.primary))
+      r.primary = Code::Dm, r.second = Code::Ax;
+  }
+  Code k = r.primary;
+  // 7.13.4: D, Ex, Ac become Ar (an Ar already is one), the retreat forced
+  if (c.tactic_a == static_cast<std::uint8_t>(Tactic::Disengage))
+    r.a_forced = is_d(k) || k == Code::Ex || k == Code::Ac || k == Code::Ar;
+  // 7.13.4: A, Ex, Dc become Dr (a Dr already is one), the retreat forced
+  if (c.tactic_d == static_cast<std::uint8_t>(Tactic::Disengage))
+    r.d_forced = is_a(k) || k == Code::Ex || k == Code::Dc || k == Code::Dr;
+  return r;
+}
+
+}  // namespace bohemia::mns

@@ -1,0 +1,50 @@
+// Musket & Saber (Königgrätz), issue 16 stage 3: artillery (§8):
+// bombardment of one unit read as a positive differential, its results
+// (A results, parenthesized results and Ex ignored, Ammo), and supporting
+// fire added to a close combat. Position tests/mns/data/s08_battery.toml;
+// crt.toml's column "+3 to +4": die 1 NE Ammo, 3 Dc (NE), 5 Dr.
+#include "mns/rules.h"
+#include "mns_test_util.h"
+
+namespace bohemia::mns::test {
+namespace {
+
+bool logged(const Game& g, const std::string& section, const std::string& text) {
+  for (const std::string& l : lines_of(g, section))
+    if (l.find(text) != std::string::npos) return true;
+  return false;
+}
+
+TEST(Mns_S08_4_Bombardment, ABatteryInRangeAndSightMayBombardOneUnit) {
+  Game g = position("s08_battery.toml");
+  EXPECT_TRUE(is_legal(g, "bombard p-7-art a-4-ir12"));
+  script(g, {"bombard p-7-art a-4-ir12", "5"});
+  EXPECT_TRUE(logged(g, "8.5", "p-7-art bombards a-4-ir12 at 1026: attack 4, column +3 to +4"));
+  script(g, {"disrupt"});  // Dr: the owner's choice, as in close combat
+  EXPECT_TRUE(unit(g, "a-4-ir12").has(kDisrupted));
+  EXPECT_TRUE(unit(g, "a-4-ir12").has(kDefended));        // 8.4: it counts as an attack for 7.2
+  EXPECT_FALSE(is_legal(g, "bombard p-7-art a-4-ir12"));  // 7.5: once a phase
+  EXPECT_TRUE(is_legal(g, "attack 1026"));                // a bombardment is not the hex's attack (7.4)
+}
+
+TEST(Mns_S08_5_Bombardment, AmmoFlipsTheBatteryAndANoEffectDoesNotCountAsAnAttack) {
+  Game g = position("s08_battery.toml");
+  script(g, {"bombard p-7-art a-4-ir12", "1"});
+  EXPECT_TRUE(logged(g, "8.5", "Ammo: p-7-art runs out of ammunition"));
+  EXPECT_TRUE(unit(g, "p-7-art").has(kBack));
+  EXPECT_FALSE(unit(g, "a-4-ir12").has(kDefended));
+}
+
+TEST(Mns_S08_8_SupportingFire, ABatteryNextToTheAttackerAddsItsAttack) {
+  Game g = position("s08_battery.toml");
+  script(g, {"attack 1026"});
+  ASSERT_TRUE(is_legal(g, "support p-7-art"));
+  script(g, {"support p-7-art", "tactic none", "tactic none", "3", "4"});
+  EXPECT_TRUE(logged(g, "8.8", "supporting fire: p-7-art"));
+  EXPECT_TRUE(logged(g, "7.7", "p-7-art 4 (support)")) << lines_of(g, "7.7").back();
+  EXPECT_TRUE(logged(g, "7.7", "differential +6"));
+  EXPECT_FALSE(is_legal(g, "bombard p-7-art a-4-ir12"));  // it has fired this phase
+}
+
+}  // namespace
+}  // namespace bohemia::mns::test

@@ -1,0 +1,79 @@
+// Hidden movement (§19.8A-B) as far as stage 2 goes: after a set-up with
+// units hidden in boxes, what the Prussian seat and a spectator read (view,
+// log, history, export) is the same in every state resampled from their
+// knowledge (resample redraws which marker is real and what each box
+// holds), while the referee's view, which shows them, differs: were the
+// hidden things put into the Prussian's answers, the comparison would fail.
+#include "mns/mns_state.h"
+#include "mns_test_util.h"
+
+namespace bohemia::mns::test {
+namespace {
+
+constexpr engine::Seat kPrussia = static_cast<engine::Seat>(Side::Prussia);
+
+// The historical set-up with every unit that may hide hidden, in boxes
+// taken in turn (A, B, C, D, A…) where the box is open to it.
+std::unique_ptr<MnsState> hidden_setup(std::uint64_t seed) {
+  auto st = std::make_unique<MnsState>(mns_system(), koniggratz(), seed);
+  const Game& g = st->game();
+  int hidden = 0;
+  for (int guard = 0; guard < 5000 && g.state().phase == Phase::Setup; ++guard) {
+    if (g.wait() == WaitKind::Chance) {
+      EXPECT_FALSE(st->apply(st->sample_chance()).has_value());
+      continue;
+    }
+    const std::vector<Action>& l = g.legal_actions();
+    const Action* pick = &l.front();
+    for (const Action& a : l)
+      if (a.type == ActionType::Hide && (pick->type != ActionType::Hide || a.value == hidden % 4)) pick = &a;
+    hidden += pick->type == ActionType::Hide;
+    // the real marker: the second of each pair
+    if (pick->type == ActionType::Real)
+      for (const Action& a : l)
+        if ((a.unit - kMarkerBase) % 2 == 1) pick = &a;
+    EXPECT_FALSE(st->apply(MnsState::pack(*pick)).has_value());
+  }
+  EXPECT_GT(hidden, 1);
+  return st;
+}
+
+nlohmann::json answers(const engine::GameState& g, engine::Seat seat) {
+  return {{"view", g.view(seat)},
+          {"events", g.events(seat, 0)},
+          {"log_size", g.log_size(seat)},
+          {"history", g.history_view(seat, 0)},
+          {"save", g.save(seat, false)}};
+}
+
+TEST(Mns_S19_8_Hidden, ThePrussianCannotTellWhichMarkerIsRealNorWhatABoxHolds) {
+  std::unique_ptr<MnsState> st = hidden_setup(5);
+  ASSERT_EQ(st->game().state().phase, Phase::Movement);
+  int referee_differs = 0;
+  for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+    std::unique_ptr<engine::GameState> r = st->resample(kPrussia, seed);
+    EXPECT_EQ(answers(*st, kPrussia), answers(*r, kPrussia)) << "seed " << seed;
+    EXPECT_EQ(answers(*st, engine::kSpectator), answers(*r, engine::kSpectator)) << "seed " << seed;
+    referee_differs += r->view(engine::kReferee) != st->view(engine::kReferee);
+    // The resampled state plays on: its legal actions are the Prussian's own.
+    EXPECT_EQ(r->legal_actions(), st->legal_actions());
+  }
+  EXPECT_GT(referee_differs, 0) << "resample never changed what is hidden: the check above could not fail";
+}
+
+// The Austrian knows everything of his own: resampling for him changes nothing.
+TEST(Mns_S19_8_Hidden, TheAustrianKnowsHisBoxes) {
+  std::unique_ptr<MnsState> st = hidden_setup(5);
+  constexpr engine::Seat kAustria = static_cast<engine::Seat>(Side::Austria);
+  for (std::uint64_t seed = 1; seed <= 6; ++seed)
+    EXPECT_EQ(st->resample(kAustria, seed)->view(engine::kReferee), st->view(engine::kReferee));
+  // The Austrian's view names the box of each hidden unit; the Prussian's never does.
+  nlohmann::json mine = st->view(kAustria), theirs = st->view(kPrussia);
+  int boxed = 0;
+  for (const auto& u : mine["units"]) boxed += u.contains("box");
+  for (const auto& u : theirs["units"]) EXPECT_FALSE(u.contains("box")) << u.dump();
+  EXPECT_GT(boxed, 1);
+}
+
+}  // namespace
+}  // namespace bohemia::mns::test
