@@ -24,7 +24,9 @@ async function french(context, url, size) {
 export async function run({ base, kind }) {
   const dir = process.env.SCREENSHOT_DIR ?? join(webDir, 'test-results', 'screenshots');
   mkdirSync(dir, { recursive: true });
-  const list = (await api(base, 'GET', '/api/scenarios')).data;
+  // The scenarios of the systems the browser plays (Musket & Saber's module
+  // is issue 18: the lobby does not offer Königgrätz yet).
+  const list = (await api(base, 'GET', '/api/scenarios')).data.filter((s) => s.system === 'gbn3');
   const b = await launch();
   try {
     // The lobby: scenario names in French.

@@ -43,7 +43,9 @@ async function clickAction(page, notation) {
 }
 
 export async function run({ base, kind }) {
-  const list = (await api(base, 'GET', '/api/scenarios')).data;
+  // The scenarios of the systems the browser plays (Musket & Saber's module
+  // is issue 18: the lobby does not offer Königgrätz yet).
+  const list = (await api(base, 'GET', '/api/scenarios')).data.filter((s) => s.system === 'gbn3');
   if (kind === 'real') assert.ok(list.length >= 6, 'the shipped scenarios are listed');
   const b = await launch();
   try {
