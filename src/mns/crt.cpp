@@ -59,7 +59,9 @@ bool parse_cell(const std::string& text, CrtCell* out, std::string* why) {
 
 void read_codes(const TomlReader& r, std::vector<std::string>* results) {
   const toml::table& codes = r.table(r.root(), "codes", "");
-  for (const auto& [name, cls] : kTextCodes) {
+  for (const auto& name_cls : kTextCodes) {
+    const auto& name = name_cls.first;
+    const auto& cls = name_cls.second;
     const toml::node* n = codes.get(name);
     if (!n) {
       r.guard([&] { r.fail(&codes, "codes." + name, "not defined (the text uses it: 7.8, 9.3.5, 9.4)"); });
@@ -85,18 +87,22 @@ void read_codes(const TomlReader& r, std::vector<std::string>* results) {
       }
     });
   }
-  for (const auto& [k, v] : codes)
+  for (const auto& k_v : codes) {
+    const auto& k = k_v.first;
+    const auto& v = k_v.second;
     if (!kTextCodes.count(std::string(k.str())))
       r.guard([&] {
         r.fail(&v, "codes." + std::string(k.str()), "a code the rules do not define (7.8, 9.3.5, 9.4)");
       });
+  }
 }
 
 void read_columns(const TomlReader& r, Crt& crt) {
   auto cols = r.tables(r.root(), "column", "");
   if (cols.size() < 2) r.fail(&r.root(), "column", "at least two [[column]] tables are required");
   for (std::size_t i = 0; i < cols.size(); ++i) {
-    const auto& [t, path] = cols[i];
+    const auto& t = cols[i].first;
+    const auto& path = cols[i].second;
     CrtColumn c;
     c.min = -1000;
     c.max = 1000;
@@ -126,7 +132,9 @@ void read_columns(const TomlReader& r, Crt& crt) {
 
 void read_rows(const TomlReader& r, Crt& crt) {
   const toml::table& rows = r.table(r.root(), "rows", "");
-  for (const auto& [k, v] : rows) {
+  for (const auto& k_v : rows) {
+    const auto& k = k_v.first;
+    const auto& v = k_v.second;
     std::string key(k.str());
     if (key.size() != 1 || key[0] < '1' || key[0] > '6')
       r.guard([&] { r.fail(&v, "rows." + key, "is not a die roll 1..6"); });

@@ -100,7 +100,9 @@ void read_head(const TomlReader& r, Map& m, const Tec& tec) {
 }
 
 void read_paths(const TomlReader& r, Map& m, std::string_view key, std::uint8_t bit) {
-  for (const auto& [t, path] : r.tables(r.root(), key, "")) {
+  for (const auto& t_path : r.tables(r.root(), key, "")) {
+    const auto& t = t_path.first;
+    const auto& path = t_path.second;
     r.guard([&] {
       check_keys(r, *t, path, {"hexes"});
       std::vector<std::string> hexes = r.strings(*t, "hexes", path, true);
@@ -125,7 +127,9 @@ void read_hexsides(const TomlReader& r, Map& m, const Tec& tec) {
   for (const char* key :
        {"river", "ridge", "treeline", "bridge", "ford"}) {  // bridge and ford last: they replace the river
     int index = tec.hexside_index_by_key(key);
-    for (const auto& [t, path] : r.tables(r.root(), key, "")) {
+    for (const auto& t_path : r.tables(r.root(), key, "")) {
+      const auto& t = t_path.first;
+      const auto& path = t_path.second;
       r.guard([&] {
         check_keys(r, *t, path, {"terrain", "hexsides"});
         if (std::string(key) == "river") {
@@ -160,7 +164,9 @@ void read_hexsides(const TomlReader& r, Map& m, const Tec& tec) {
 }
 
 void read_banks(const TomlReader& r, Map& m) {
-  for (const auto& [t, path] : r.tables(r.root(), "bank", "")) {
+  for (const auto& t_path : r.tables(r.root(), "bank", "")) {
+    const auto& t = t_path.first;
+    const auto& path = t_path.second;
     r.guard([&] {
       check_keys(r, *t, path, {"river", "hexes"});
       if (r.string(*t, "name", path) != "west") return;
@@ -223,7 +229,9 @@ void read_fieldworks(const TomlReader& r, Map& m) {
 }
 
 void read_entries_and_places(const TomlReader& r, Map& m) {
-  for (const auto& [t, path] : r.tables(r.root(), "entry", "")) {
+  for (const auto& t_path : r.tables(r.root(), "entry", "")) {
+    const auto& t = t_path.first;
+    const auto& path = t_path.second;
     r.guard([&] {
       check_keys(r, *t, path, {"id", "hex", "edge", "army", "loc"});
       std::string id = r.string(*t, "id", path);
@@ -239,7 +247,9 @@ void read_entries_and_places(const TomlReader& r, Map& m) {
       m.entries.push_back(e);
     });
   }
-  for (const auto& [t, path] : r.tables(r.root(), "place", "")) {
+  for (const auto& t_path : r.tables(r.root(), "place", "")) {
+    const auto& t = t_path.first;
+    const auto& path = t_path.second;
     r.guard([&] {
       check_keys(r, *t, path, {"hexes", "text"});
       Place p;
@@ -249,8 +259,11 @@ void read_entries_and_places(const TomlReader& r, Map& m) {
       m.places.push_back(p);
     });
   }
-  for (const auto& [t, path] : r.tables(r.root(), "area", ""))
+  for (const auto& t_path : r.tables(r.root(), "area", "")) {
+    const auto& t = t_path.first;
+    const auto& path = t_path.second;
     r.guard([&] { check_keys(r, *t, path, {"terrain"}); });
+  }
 }
 
 }  // namespace

@@ -49,7 +49,9 @@ void read_sides_armies(ScenarioReader& sr) {
   Scenario& sc = sr.sc;
   auto sides = r.tables(r.root(), "side", "");
   int first = 0;
-  for (const auto& [t, path] : sides)
+  for (const auto& t_path : sides) {
+    const auto& t = t_path.first;
+    const auto& path = t_path.second;
     r.guard([&] {
       check_keys(r, *t, path, {"id", "first_player"});
       Side s;
@@ -59,9 +61,12 @@ void read_sides_armies(ScenarioReader& sr) {
         if (s != Side::Prussia) r.fail(t, path + ".first_player", "the Prussian is the first player (17.1)");
       }
     });
+  }
   if (sides.size() != 2 || first != 1)
     r.guard([&] { r.fail(&r.root(), "side", "two [[side]] tables, prussia (first_player) and austria"); });
-  for (const auto& [t, path] : r.tables(r.root(), "army", ""))
+  for (const auto& t_path : r.tables(r.root(), "army", "")) {
+    const auto& t = t_path.first;
+    const auto& path = t_path.second;
     r.guard([&] {
       check_keys(r, *t, path, {"id", "side", "hq", "trains"});
       Army a;
@@ -71,12 +76,15 @@ void read_sides_armies(ScenarioReader& sr) {
       sr.pending_hq.push_back({t, path});
       sc.armies.push_back(a);
     });
+  }
 }
 
 void read_formations(ScenarioReader& sr) {
   const TomlReader& r = sr.r;
   Scenario& sc = sr.sc;
-  for (const auto& [t, path] : r.tables(r.root(), "formation", ""))
+  for (const auto& t_path : r.tables(r.root(), "formation", "")) {
+    const auto& t = t_path.first;
+    const auto& path = t_path.second;
     r.guard([&] {
       check_keys(r, *t, path, {"id", "side", "army", "label", "replacements_per_turn", "sub_formations"});
       Formation f;
@@ -99,6 +107,7 @@ void read_formations(ScenarioReader& sr) {
         }
       sc.formations.push_back(f);
     });
+  }
 }
 
 void read_turns(ScenarioReader& sr) {
@@ -119,7 +128,8 @@ void read_turns(ScenarioReader& sr) {
       r.fail(&r.root(), "turn", fmt::format("{} [[turn]] tables for {} turns", turns.size(), sc.turns));
     });
   for (std::size_t i = 0; i < turns.size(); ++i) {
-    const auto& [t, path] = turns[i];
+    const auto& t = turns[i].first;
+    const auto& path = turns[i].second;
     r.guard([&] {
       check_keys(r, *t, path, {"number", "time", "light"});
       if (r.integer(*t, "number", path, 1, 50) != static_cast<int>(i) + 1)
@@ -160,7 +170,8 @@ void resolve_hqs(ScenarioReader& sr) {
   const TomlReader& r = sr.r;
   Scenario& sc = sr.sc;
   for (std::size_t i = 0; i < sr.pending_hq.size() && i < sc.armies.size(); ++i) {
-    const auto& [t, path] = sr.pending_hq[i];
+    const auto& t = sr.pending_hq[i].first;
+    const auto& path = sr.pending_hq[i].second;
     r.guard([&] {
       Army& a = sc.armies[i];
       a.hq = sr.unit(t, path + ".hq", r.string(*t, "hq", path));
@@ -194,7 +205,9 @@ void read_victory_and_markers(ScenarioReader& sr) {
     sc.vp_hq_captured = static_cast<int>(r.integer(vp, "hq_captured", p + ".vp", 0, 99));
     sc.draw_below = static_cast<int>(r.integer(v, "draw_below", p, 0, 999));
   });
-  for (const auto& [t, path] : r.tables(r.root(), "marker", ""))
+  for (const auto& t_path : r.tables(r.root(), "marker", "")) {
+    const auto& t = t_path.first;
+    const auto& path = t_path.second;
     r.guard([&] {
       check_keys(r, *t, path, {"kind", "count", "limit", "ma", "cf"});
       std::string kind = r.string(*t, "kind", path);
@@ -211,6 +224,7 @@ void read_victory_and_markers(ScenarioReader& sr) {
         r.fail(t, path, "only the line marker has an MA and a CF (19.7C, 19.7D)");
       }
     });
+  }
 }
 
 }  // namespace

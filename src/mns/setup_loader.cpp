@@ -91,7 +91,9 @@ void read_historical(ScenarioReader& sr, const toml::table& setup) {
   const TomlReader& r = sr.r;
   Scenario& sc = sr.sc;
   std::vector<int> placed(sc.units.size(), 0);
-  for (const auto& [t, path] : r.tables(setup, "historical", "setup"))
+  for (const auto& t_path : r.tables(setup, "historical", "setup")) {
+    const auto& t = t_path.first;
+    const auto& path = t_path.second;
     r.guard([&] {
       check_keys(r, *t, path, {"id", "formation", "units", "zone", "hidden_allowed", "requirement"});
       SetupGroup g;
@@ -125,6 +127,7 @@ void read_historical(ScenarioReader& sr, const toml::table& setup) {
       }
       sc.historical.push_back(g);
     });
+  }
   for (std::size_t u = 0; u < sc.units.size(); ++u) {
     const UnitDef& d = sc.units[u];
     if (d.side == Side::Austria && !placed[u] && d.type != UnitType::Leader)
@@ -149,7 +152,9 @@ void read_free(ScenarioReader& sr, const toml::table& setup) {
       sc.free_fixed.emplace_back(sr.unit(t->get("unit"), p + ".unit", r.string(*t, "unit", p)),
                                  sr.hex(t->get("hex"), p + ".hex", r.string(*t, "hex", p)));
     }
-  for (const auto& [t, path] : r.tables(f, "prohibited", "setup.free"))
+  for (const auto& t_path : r.tables(f, "prohibited", "setup.free")) {
+    const auto& t = t_path.first;
+    const auto& path = t_path.second;
     r.guard([&] {
       check_keys(r, *t, path, {"bank", "except_terrain", "columns", "rows"});
       std::vector<int> keep;
@@ -174,6 +179,7 @@ void read_free(ScenarioReader& sr, const toml::table& setup) {
         if (std::find(keep.begin(), keep.end(), m.terrain[static_cast<std::size_t>(h)]) == keep.end())
           sc.free_prohibited[static_cast<std::size_t>(h)] = 1;
     });
+  }
 }
 
 void read_hidden(ScenarioReader& sr) {
@@ -228,7 +234,9 @@ void read_arrivals(ScenarioReader& sr) {
     check_keys(r, a, "arrivals", {"side", "leaders", "span_units"});
   });
   std::vector<int> arrives(sc.units.size(), 0);
-  for (const auto& [t, path] : r.tables(r.root(), "arrival", ""))
+  for (const auto& t_path : r.tables(r.root(), "arrival", "")) {
+    const auto& t = t_path.first;
+    const auto& path = t_path.second;
     r.guard([&] {
       check_keys(r, *t, path, {"id", "army", "turn", "entries", "choice", "roll", "units", "span_units"});
       Arrival a;
@@ -276,6 +284,7 @@ void read_arrivals(ScenarioReader& sr) {
         a.span_units.push_back(sr.unit(t->get("span_units"), path + ".span_units", id));
       sc.arrivals.push_back(a);
     });
+  }
   for (const Arrival& a : sc.arrivals)
     for (int u : a.span_units)
       arrives[static_cast<std::size_t>(u)] = std::max(arrives[static_cast<std::size_t>(u)], 1);

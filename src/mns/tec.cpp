@@ -30,7 +30,9 @@ ArmCosts arm_costs(const TomlReader& r, const toml::table& t, std::string_view k
       r.guard([&] { out[static_cast<std::size_t>(a)] = half_mp(r, m, name, mp); });
     }
   }
-  for (const auto& [k, v] : m) {
+  for (const auto& k_v : m) {
+    const auto& k = k_v.first;
+    const auto& v = k_v.second;
     Arm arm;
     if (!parse_arm(k.str(), &arm)) r.guard([&] { r.fail(&v, join_path(mp, k.str()), "not an arm"); });
   }
@@ -226,7 +228,9 @@ Tec read_tec(const TomlReader& r) {
   tec.hexsides.push_back({});  // slot 0: clear_hexside, filled below
   const toml::table& terrain = r.table(r.root(), "terrain", "");
   bool seen_hill = false, seen_fw = false, seen_road = false, seen_trail = false, seen_clear_side = false;
-  for (const auto& [k, v] : terrain) {
+  for (const auto& k_v : terrain) {
+    const auto& k = k_v.first;
+    const auto& v = k_v.second;
     std::string name(k.str()), path = "terrain." + name;
     r.guard([&] {
       if (!v.is_table()) r.fail(&v, path, "must be a table");

@@ -42,7 +42,9 @@ HalfMp half_mp(const TomlReader& r, const toml::table& t, std::string_view key, 
 void check_keys(const TomlReader& r, const toml::table& t, const std::string& path,
                 std::initializer_list<std::string_view> allowed) {
   static constexpr std::string_view kDoc[] = {"derivation", "status", "note", "source", "name"};
-  for (const auto& [k, v] : t) {
+  for (const auto& k_v : t) {
+    const auto& k = k_v.first;
+    const auto& v = k_v.second;
     std::string_view key = k.str();
     bool ok = false;
     for (std::string_view a : allowed) ok = ok || a == key;

@@ -212,8 +212,11 @@ HexId ScenarioReader::hex(const toml::node* at, const std::string& path, const s
 }
 
 void read_units(ScenarioReader& sr) {
-  for (const auto& [t, path] : sr.r.tables(sr.r.root(), "unit", ""))
+  for (const auto& t_path : sr.r.tables(sr.r.root(), "unit", "")) {
+    const auto& t = t_path.first;
+    const auto& path = t_path.second;
     sr.r.guard([&] { read_unit(sr, *t, path); });
+  }
   std::vector<int> used(sr.sc.formations.size(), 0);
   for (const UnitDef& u : sr.sc.units)
     for (int f : u.formations) used[static_cast<std::size_t>(f)] = 1;
