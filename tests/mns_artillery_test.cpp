@@ -9,12 +9,6 @@
 namespace bohemia::mns::test {
 namespace {
 
-bool logged(const Game& g, const std::string& section, const std::string& text) {
-  for (const std::string& l : lines_of(g, section))
-    if (l.find(text) != std::string::npos) return true;
-  return false;
-}
-
 TEST(Mns_S08_4_Bombardment, ABatteryInRangeAndSightMayBombardOneUnit) {
   Game g = position("s08_battery.toml");
   EXPECT_TRUE(is_legal(g, "bombard p-7-art a-4-ir12"));

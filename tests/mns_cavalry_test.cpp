@@ -8,12 +8,6 @@
 namespace bohemia::mns::test {
 namespace {
 
-bool logged(const Game& g, const std::string& section, const std::string& text) {
-  for (const std::string& l : lines_of(g, section))
-    if (l.find(text) != std::string::npos) return true;
-  return false;
-}
-
 TEST(Mns_S09_3_CavalryCharge, ADRoutsTheSquareWithAStepLossAndTheCavalryEndsIneffective) {
   Game g = position("s09_charge.toml");
   ASSERT_TRUE(is_legal(g, "charge 1027 1026"));

@@ -15,12 +15,6 @@
 namespace bohemia::mns::test {
 namespace {
 
-bool logged(const Game& g, const std::string& section, const std::string& text) {
-  for (const std::string& l : lines_of(g, section))
-    if (l.find(text) != std::string::npos) return true;
-  return false;
-}
-
 // Two brigades at 1027 and 1127 against a-4-ir12 at 1026 (5 + 5 - 3 = +7),
 // up to the dice.
 void attack_with_two(Game& g) {

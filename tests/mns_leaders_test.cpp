@@ -8,12 +8,6 @@
 namespace bohemia::mns::test {
 namespace {
 
-bool logged(const Game& g, const std::string& section, const std::string& text) {
-  for (const std::string& l : lines_of(g, section))
-    if (l.find(text) != std::string::npos) return true;
-  return false;
-}
-
 TEST(Mns_S10_3_Leaders, ALeaderCoordinatesAnotherTakesPartAndALeaderResultChecksBoth) {
   Game g = position("s10_leaders.toml");
   script(g, {"attack 1026", "with p-7-a", "with p-3-a", "primary p-7-a", "tactic none", "tactic none"});

@@ -143,4 +143,11 @@ inline std::vector<std::string> lines_of(const Game& g, const std::string& secti
   return out;
 }
 
+// Whether a log line of `section` contains `text`.
+inline bool logged(const Game& g, const std::string& section, const std::string& text) {
+  for (const std::string& l : lines_of(g, section))
+    if (l.find(text) != std::string::npos) return true;
+  return false;
+}
+
 }  // namespace bohemia::mns::test

@@ -16,6 +16,25 @@ namespace bohemia {
 
 namespace {
 
+// The steps a formation commander or a commander-in-chief of `side` may
+// take from h: never into a hex the enemy holds and, with `near_enemy` (7.1),
+// never next to one unless a friend holds it; step_to(next, cost).
+template <class StepTo>
+void commander_steps(const Game& g, const Occupancy& occ, Side side,
+                     const std::vector<std::uint8_t>* near_enemy, HexId h, StepTo&& step_to) {
+  const Map& m = Rules::map(g);
+  for (int k = 0; k < kDirections; ++k) {
+    Direction dir = direction_from_int(k);
+    HexId nb = m.neighbour(h, dir);
+    if (nb == kNoHex) continue;
+    std::int8_t os = occ.side[static_cast<std::size_t>(nb)];
+    if (os >= 0 && os != side_index(side)) continue;
+    if (near_enemy && (*near_enemy)[static_cast<std::size_t>(nb)] && os != side_index(side)) continue;
+    const StepCost sc = Rules::step(g, h, dir, MoveClass::Commander);
+    if (sc.cost < kImpassable) step_to(nb, sc.cost);
+  }
+}
+
 // TEC footnote 2: the cost of the first hex for a unit entering by road.
 HalfMp entry_cost(const Map& m, HexId h, MoveClass mc) {
   for (int d = 0; d < kDirections; ++d)
@@ -162,17 +181,7 @@ const MoveSearch* Rules::commander_search(const Game& g, int f, const MoveContex
   cheapest_paths(
       c.hex, limit, TieOrder::ByNode, memo.buckets, [&](int h) { return cost_of(memo, h * 4); },
       [&](int h, int cost, int from) { set_reached(memo, h * 4, cost, from * 4); },
-      [&](int h, auto&& step_to) {
-        for (int k = 0; k < kDirections; ++k) {
-          Direction dir = direction_from_int(k);
-          HexId nb = m.neighbour(static_cast<HexId>(h), dir);
-          if (nb == kNoHex) continue;
-          std::int8_t os = occ.side[static_cast<std::size_t>(nb)];
-          if (os >= 0 && os != side_index(side)) continue;
-          const StepCost sc = step(g, static_cast<HexId>(h), dir, MoveClass::Commander);
-          if (sc.cost < kImpassable) step_to(nb, sc.cost);
-        }
-      });
+      [&](int h, auto&& step_to) { commander_steps(g, occ, side, nullptr, static_cast<HexId>(h), step_to); });
   finish_search(memo, n);
   memo.head = head;
   memo.places = places;
@@ -453,16 +462,7 @@ std::vector<Reach> Rules::cinc_reach(const Game& g, int c, bool with_paths) {
         prev[static_cast<std::size_t>(h)] = from;
       },
       [&](int h, auto&& step_to) {
-        for (int k = 0; k < kDirections; ++k) {
-          Direction dir = direction_from_int(k);
-          HexId nb = m.neighbour(static_cast<HexId>(h), dir);
-          if (nb == kNoHex) continue;
-          std::int8_t os = occ.side[static_cast<std::size_t>(nb)];
-          if (os >= 0 && os != side_index(side)) continue;
-          if (near_enemy[static_cast<std::size_t>(nb)] && os != side_index(side)) continue;
-          const StepCost sc = step(g, static_cast<HexId>(h), dir, MoveClass::Commander);
-          if (sc.cost < kImpassable) step_to(nb, sc.cost);
-        }
+        commander_steps(g, occ, side, &near_enemy, static_cast<HexId>(h), step_to);
       });
   for (HexId h = 0; h < n; ++h) {
     if (h == cs.hex || dist[static_cast<std::size_t>(h)] >= kImpassable) continue;
