@@ -189,6 +189,9 @@ export async function showMini(root: HTMLElement): Promise<void> {
       return;
     }
     if (cmd === 'undo') {
+      // Busy before the request, as play() does: a test (or a user's next
+      // click) waiting for the page to settle must not read the old roster.
+      document.documentElement.dataset.busy = '1';
       try {
         s.roster = (await api.undo(s.roster)).roster;
         s.result = null;
