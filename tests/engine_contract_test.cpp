@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
@@ -94,7 +95,23 @@ std::vector<std::string> check_moment(const System& sys, const GameState& g, std
   return out;
 }
 
-void play_and_check(const System& sys, const std::string& scenario, std::uint64_t seed, std::size_t every) {
+// The number of actions of the random game play_and_check plays (the same
+// seeds give the same game).
+std::size_t game_length(const System& sys, const std::string& scenario, std::uint64_t seed) {
+  std::unique_ptr<GameState> g = sys.new_game(scenario, seed);
+  RandomPlayer player(seed * 7 + 1);
+  while (!g->over()) (void)g->apply(g->actor().kind == ActorKind::Chance ? g->sample_chance() : player.choose(*g));
+  return g->action_count();
+}
+
+// Checks at least every `every` steps, and at no more than `max_moments`
+// moments spread over the game: each moment replays the game so far (the
+// save, the resampled states), so a long game (Königgrätz: ~5,500 actions)
+// checked every 97 steps costs its length squared, which the sanitizer
+// build of CI pays forty times over.
+void play_and_check(const System& sys, const std::string& scenario, std::uint64_t seed, std::size_t every,
+                    std::size_t max_moments = 24) {
+  every = std::max(every, game_length(sys, scenario, seed) / max_moments + 1);
   std::unique_ptr<GameState> g = sys.new_game(scenario, seed);
   RandomPlayer player(seed * 7 + 1);
   std::size_t moments = 0;
