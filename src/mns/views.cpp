@@ -137,7 +137,9 @@ json MnsState::action_view(engine::Seat seat, const engine::Action& packed) cons
   // Only the seat to act (or the referee) reads its choices: they may name hidden things.
   if (!(seat == engine::kReferee || (who.kind == engine::ActorKind::Decision && who.seat == seat)))
     return json::object();
-  json j = {{"notation", game_.notation(a)}, {"type", static_cast<int>(a.type)}};
+  std::string text = game_.notation(a);
+  // The type is the notation's keyword ("move", "to", "attack", …: docs/mns/notation.md).
+  json j = {{"notation", text}, {"type", text.substr(0, text.find(' '))}};
   if (a.unit >= 0) j["piece"] = game_.piece_name(a.unit);
   if (a.hex >= 0) j["hex"] = game_.hex_name(a.hex);
   if (a.hex2 >= 0) j["hex2"] = game_.hex_name(a.hex2);
