@@ -9,6 +9,7 @@
 
 #include "mns/mns_state.h"
 #include "mns/save.h"
+#include "mns/scenario_doc.h"
 #include "mns/validate.h"
 
 namespace bohemia::mns {
@@ -71,12 +72,8 @@ std::optional<nlohmann::json> MnsSystem::scenario_detail(const std::string& id, 
   if (day != 1) return std::nullopt;
   auto sc = scenario(id);
   nlohmann::json j = scenario_summary(id);
-  j["map"] = {{"id", sc->map->id},
-              {"columns", sc->map->grid.columns()},
-              {"rows", sc->map->grid.rows()},
-              {"grid",
-               {{"orientation", sc->map->grid.layout().orientation_name()},
-                {"offset", sc->map->grid.layout().offset_name()}}}};
+  j.update(scenario_doc(*sc));
+  j["day"] = 1;
   return j;
 }
 

@@ -5,6 +5,8 @@
 // units in the box until the markers are revealed").
 #include <fmt/format.h>
 
+#include <cctype>
+
 #include "mns/mns_state.h"
 #include "mns/movement.h"
 #include "mns/rules.h"
@@ -44,6 +46,20 @@ json unit_json(const Game& g, int u, engine::Seat seat) {
   if (x.has(kMoved)) j["moved"] = true;
   if (x.charge != kNoHex) j["charge"] = sc.map->label(x.charge);  // declared in the open (7.13.3, 9.3.1)
   return j;
+}
+
+// The hexes a log line names (its four-digit words that are hexes of the map).
+json hexes_named(const Map& m, const std::string& text) {
+  json out = json::array();
+  for (std::size_t i = 0; i + 4 <= text.size(); ++i) {
+    bool start = i == 0 || !std::isalnum(static_cast<unsigned char>(text[i - 1]));
+    bool end = i + 4 == text.size() || !std::isalnum(static_cast<unsigned char>(text[i + 4]));
+    bool digits = true;
+    for (std::size_t j = i; j < i + 4; ++j) digits = digits && std::isdigit(static_cast<unsigned char>(text[j]));
+    if (start && end && digits && m.grid.parse(std::string_view(text).substr(i, 4)) != kNoHex)
+      out.push_back(text.substr(i, 4));
+  }
+  return out;
 }
 
 json to_act(const MnsState& st) {
@@ -114,7 +130,13 @@ json MnsState::events(engine::Seat seat, std::size_t from) const {
   for (const Event& e : game_.log()) {
     if (!visible(seat, e.audience)) continue;
     if (k++ < from) continue;
-    out.push_back({{"section", e.section}, {"text", e.text}, {"turn", e.turn}, {"action", e.action}});
+    // `index` counts this audience's lines only: a hidden line leaves no gap.
+    out.push_back({{"index", k - 1},
+                   {"section", e.section},
+                   {"text", e.text},
+                   {"turn", e.turn},
+                   {"action", e.action},
+                   {"hexes", hexes_named(*game_.scenario().map, e.text)}});
   }
   return out;
 }
@@ -137,7 +159,9 @@ json MnsState::action_view(engine::Seat seat, const engine::Action& packed) cons
   // Only the seat to act (or the referee) reads its choices: they may name hidden things.
   if (!(seat == engine::kReferee || (who.kind == engine::ActorKind::Decision && who.seat == seat)))
     return json::object();
-  json j = {{"notation", game_.notation(a)}, {"type", static_cast<int>(a.type)}};
+  std::string text = game_.notation(a);
+  // The type is the notation's keyword ("move", "to", "attack", …: docs/mns/notation.md).
+  json j = {{"notation", text}, {"type", text.substr(0, text.find(' '))}};
   if (a.unit >= 0) j["piece"] = game_.piece_name(a.unit);
   if (a.hex >= 0) j["hex"] = game_.hex_name(a.hex);
   if (a.hex2 >= 0) j["hex2"] = game_.hex_name(a.hex2);

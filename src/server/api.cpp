@@ -530,6 +530,18 @@ std::optional<Seat> Api::seat_of(const ApiRequest& req, const LiveGame& g, ApiRe
 
 json Api::view(const LiveGame& g, const engine::GameState& state, Seat audience) const {
   json j = state.view(audience);
+  // The envelope every client reads (docs/api.md "Games"), for a system
+  // whose view does not write it itself (GBN3's does, unchanged).
+  if (!j.contains("actions")) j["actions"] = state.action_count();
+  if (!j.contains("over")) j["over"] = state.over();
+  if (!j.contains("actor")) {
+    engine::Actor who = state.actor();
+    j["actor"] = {{"kind", who.kind == engine::ActorKind::Decision ? "decision"
+                           : who.kind == engine::ActorKind::Chance ? "chance"
+                                                                   : "terminal"},
+                  {"side", who.kind == engine::ActorKind::Decision ? json(g.system.seat_name(who.seat)) : json(nullptr)}};
+  }
+  if (!j.contains("result")) j["result"] = nullptr;
   j["id"] = g.id;
   j["seed_public"] = g.seed_public;
   if (g.seed_public) j["seed"] = g.seed();
