@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/rng.h"
+#include "mns/evaluate.h"
 #include "mns/hidden_resample.h"
 #include "mns/rules_internal.h"
 
@@ -119,6 +120,21 @@ std::vector<double> MnsState::returns() const {
   r[static_cast<std::size_t>(o.winner)] = v;
   r[static_cast<std::size_t>(1 - o.winner)] = -v;
   return r;
+}
+
+double MnsState::evaluate(engine::Seat seat) const {
+  if (game_.over()) return returns()[static_cast<std::size_t>(seat)];
+  return mns_evaluate(game_.scenario(), game_.state(), static_cast<Side>(seat));
+}
+
+// The stretch ends when a piece's move or an attack is done: the turn, the
+// phase, the phasing side and how many units have moved or attacked.
+std::uint64_t MnsState::segment() const {
+  const State& s = game_.state();
+  std::uint64_t done = 0;
+  for (const UnitState& u : s.units) done += u.has(kMoved) + u.has(kAttacked);
+  return (static_cast<std::uint64_t>(s.turn) << 40) | (static_cast<std::uint64_t>(s.phase) << 32) |
+         (static_cast<std::uint64_t>(s.active) << 24) | done;
 }
 
 std::unique_ptr<engine::GameState> MnsState::resample(engine::Seat seat, std::uint64_t rng_seed) const {

@@ -46,6 +46,10 @@ class MnsState final : public engine::GameState {
   std::vector<double> returns() const override;
   std::unique_ptr<engine::GameState> resample(engine::Seat seat, std::uint64_t rng_seed) const override;
   void set_logging(bool on) override { game_.set_logging(on); }
+  // For the computer players (issue 17): the Königgrätz evaluation
+  // (evaluate.h), and one piece's move or one attack as a stretch of play.
+  double evaluate(engine::Seat seat) const override;
+  std::uint64_t segment() const override;
   nlohmann::json view(engine::Seat seat) const override;
   std::size_t log_size(engine::Seat seat) const override;
   nlohmann::json events(engine::Seat seat, std::size_t from) const override;
