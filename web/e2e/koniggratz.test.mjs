@@ -55,6 +55,20 @@ export async function run({ base, kind }) {
     assert.ok(await page.locator('.river').count(), 'the Bistritz is drawn');
     assert.equal(await page.locator('.entries [data-entry]').count(), 14, 'entry hexes A-N');
     assert.ok(await page.locator('.battery-position').count(), 'battery positions in the fieldworks');
+    // The Prussian seat and a spectator watch the set-up live: every frame
+    // their sockets receive is kept (§19.8A: none may name a box or the real marker).
+    const prus = await openApp(b.context, `${base}/?game=${g.id}#seat=${g.seats.prussia}`);
+    const watch = await openApp(b.context, `${base}/?watch=${g.id}`);
+    const frames = { prussia: [], spectator: [], austria: [] };
+    for (const [who, p] of [
+      ['austria', page],
+      ['prussia', prus.page],
+      ['spectator', watch.page],
+    ]) {
+      p.on('websocket', (ws) => ws.on('framereceived', (f) => frames[who].push(String(f.payload))));
+      await p.reload();
+      await p.waitForFunction(() => document.documentElement.dataset.ready === '1');
+    }
     // §17.2: the set-up's choice is a button.
     const n = await actions(page);
     await page.locator('button[data-action="setup historical"]').first().click();
@@ -69,8 +83,21 @@ export async function run({ base, kind }) {
     const ausTitles = await page.locator('.hm-marker title').allTextContents();
     assert.equal(ausTitles.length, v.markers.length);
     assert.ok(ausTitles.every((t) => /real|dummy/.test(t)), `the owner sees real and dummy: ${ausTitles}`);
-    const prus = await openApp(b.context, `${base}/?game=${g.id}#seat=${g.seats.prussia}`);
-    const watch = await openApp(b.context, `${base}/?watch=${g.id}`);
+    // The control: the owner's own socket names the boxes.
+    assert.match(frames.austria.join('\n'), /hide a-\S+ [A-D]\b/, 'the Austrian seat reads its boxes');
+    for (const [who, p] of [
+      ['prussia', prus.page],
+      ['spectator', watch.page],
+    ]) {
+      await p.waitForFunction((k) => Number(document.documentElement.dataset.actions) >= k, v.actions);
+      assert.ok(frames[who].length > 10, `${who} received the set-up live (${frames[who].length} frames)`);
+      const all = frames[who].join('\n');
+      assert.ok(!/"box"|"real"/.test(all), `${who}: no socket frame names a box or a real marker`);
+      assert.ok(!/hide \S+ [A-D]\b/.test(all), `${who}: no socket frame names the box of a hide`);
+      assert.match(all, /hide a-\S+/, `${who} is told that units were hidden`);
+      await p.reload();
+      await p.waitForFunction(() => document.documentElement.dataset.ready === '1');
+    }
     for (const [who, p, tok] of [
       ['prussia', prus.page, g.seats.prussia],
       ['spectator', watch.page, undefined],
