@@ -92,7 +92,7 @@ TEST(Mns_S02_ScenarioDocument, CountersCarryTheirPrintedFaces) {
   EXPECT_EQ(doc["turns"].size(), 10u);  // 3.2
   EXPECT_EQ(doc["victory"]["hex"], "2030");
   EXPECT_EQ(doc["victory"]["draw_below"], 10);  // 18.3
-  EXPECT_FALSE(doc["arrivals"].empty());         // 17.4
+  EXPECT_FALSE(doc["arrivals"].empty());        // 17.4
 }
 
 }  // namespace

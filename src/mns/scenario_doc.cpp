@@ -40,7 +40,9 @@ json face_json(const UnitDef& d, const Face& f) {
       j = {{"cf", f.cf}, {"paren", f.paren}, {"mr", f.mr}, {"ma", f.ma}};
   }
   if (j.contains("ma"))
-    j["ma_kind"] = f.ma_kind == MaKind::Variable ? "variable" : f.ma_kind == MaKind::Bracketed ? "bracketed" : "number";
+    j["ma_kind"] = f.ma_kind == MaKind::Variable    ? "variable"
+                   : f.ma_kind == MaKind::Bracketed ? "bracketed"
+                                                    : "number";
   return j;
 }
 
@@ -174,7 +176,10 @@ nlohmann::json scenario_doc(const Scenario& sc) {
   for (const UnitDef& d : sc.units) units.push_back(unit_json(sc, d));
   for (int t = 1; t <= sc.turns; ++t) {
     Light l = sc.light_of(t);
-    turns.push_back({{"turn", t}, {"light", l == Light::Day ? "day" : l == Light::Twilight ? "twilight" : "night"}});
+    turns.push_back({{"turn", t},
+                     {"light", l == Light::Day        ? "day"
+                               : l == Light::Twilight ? "twilight"
+                                                      : "night"}});
   }
   json victory = {{"hex", sc.victory_hex == kNoHex ? json(nullptr) : json(sc.map->label(sc.victory_hex))},
                   {"vp_destroyed", sc.vp_destroyed},
@@ -183,9 +188,9 @@ nlohmann::json scenario_doc(const Scenario& sc) {
                   {"vp_hq_captured", sc.vp_hq_captured},
                   {"draw_below", sc.draw_below}};
   if (sc.victory_trains >= 0) victory["trains"] = sc.units[static_cast<std::size_t>(sc.victory_trains)].id;
-  return {{"map", map_json(sc)},     {"armies", armies}, {"formations", formations},
-          {"units", units},          {"turns", turns},   {"arrivals", arrivals_json(sc)},
-          {"victory", victory},      {"status", "reconstructed"}};
+  return {{"map", map_json(sc)}, {"armies", armies},         {"formations", formations},
+          {"units", units},      {"turns", turns},           {"arrivals", arrivals_json(sc)},
+          {"victory", victory},  {"status", "reconstructed"}};
 }
 
 }  // namespace bohemia::mns

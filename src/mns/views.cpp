@@ -55,7 +55,8 @@ json hexes_named(const Map& m, const std::string& text) {
     bool start = i == 0 || !std::isalnum(static_cast<unsigned char>(text[i - 1]));
     bool end = i + 4 == text.size() || !std::isalnum(static_cast<unsigned char>(text[i + 4]));
     bool digits = true;
-    for (std::size_t j = i; j < i + 4; ++j) digits = digits && std::isdigit(static_cast<unsigned char>(text[j]));
+    for (std::size_t j = i; j < i + 4; ++j)
+      digits = digits && std::isdigit(static_cast<unsigned char>(text[j]));
     if (start && end && digits && m.grid.parse(std::string_view(text).substr(i, 4)) != kNoHex)
       out.push_back(text.substr(i, 4));
   }

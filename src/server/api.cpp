@@ -539,7 +539,8 @@ json Api::view(const LiveGame& g, const engine::GameState& state, Seat audience)
     j["actor"] = {{"kind", who.kind == engine::ActorKind::Decision ? "decision"
                            : who.kind == engine::ActorKind::Chance ? "chance"
                                                                    : "terminal"},
-                  {"side", who.kind == engine::ActorKind::Decision ? json(g.system.seat_name(who.seat)) : json(nullptr)}};
+                  {"side", who.kind == engine::ActorKind::Decision ? json(g.system.seat_name(who.seat))
+                                                                   : json(nullptr)}};
   }
   if (!j.contains("result")) j["result"] = nullptr;
   j["id"] = g.id;

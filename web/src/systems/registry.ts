@@ -3,11 +3,12 @@
 // module of the game or scenario it shows, so a second rules system (Musket
 // & Saber) plugs in by adding its folder and one line here.
 import { gbn3 } from './gbn3';
+import { mns } from './mns';
 import type { SystemModule } from './module';
 
 export type { SystemModule };
 
-const SYSTEMS: Record<string, SystemModule> = { gbn3 };
+const SYSTEMS: Record<string, SystemModule> = { gbn3, mns };
 
 export function getSystem(id: string): SystemModule {
   const s = SYSTEMS[id];
