@@ -100,7 +100,8 @@ std::vector<std::string> check_moment(const System& sys, const GameState& g, std
 std::size_t game_length(const System& sys, const std::string& scenario, std::uint64_t seed) {
   std::unique_ptr<GameState> g = sys.new_game(scenario, seed);
   RandomPlayer player(seed * 7 + 1);
-  while (!g->over()) (void)g->apply(g->actor().kind == ActorKind::Chance ? g->sample_chance() : player.choose(*g));
+  while (!g->over())
+    (void)g->apply(g->actor().kind == ActorKind::Chance ? g->sample_chance() : player.choose(*g));
   return g->action_count();
 }
 
