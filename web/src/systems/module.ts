@@ -132,6 +132,9 @@ export interface OddsContext {
 /** One game system as the client sees it. */
 export interface SystemModule {
   id: string;
+  /** Whether a seat may not see all of the game (hidden units): a hot-seat
+   * screen then passes between the seats behind a "pass the screen" step. */
+  hiddenInformation: boolean;
   // ---- names, words and colours ----
   /** The system's title (the lobby's heading when it is the only one). */
   title(): string;

@@ -267,21 +267,41 @@ ${invite}
   }
 
   private refreshSeq = 0;
+  /** Hot seat of a system with hidden information: the seat whose view the
+   * screen shows, and the one it is being passed to (its view not drawn yet). */
+  private shownSeat: string | null = null;
+  private passingTo: string | null = null;
 
   /** Reads the view, the legal actions of the seat to act and the new log
    * lines; a refresh overtaken by a later one is dropped, never drawn. */
   async refresh(given?: GameEnvelope): Promise<void> {
     const seq = ++this.refreshSeq;
     const prev = this.view?.actions ?? 0;
-    const view = this.system.normalise(given ?? (await this.api.view(this.opts.id, this.readToken())));
+    const asked = this.readToken();
+    let view = this.system.normalise(given ?? (await this.api.view(this.opts.id, asked)));
     const side = view.actor.kind === 'decision' ? view.actor.side : null;
     const tok = side ? this.seats.get(side) : undefined;
+    // With hidden information, a screen of several seats reads as the seat
+    // now to act: a view read (or answered) as another seat is read again.
+    const readerTok = tok ?? this.seats.values().next().value;
+    if (this.system.hiddenInformation && this.seats.size > 1 && readerTok && (given || readerTok !== asked))
+      view = this.system.normalise(await this.api.view(this.opts.id, readerTok));
     const legal = tok ? await this.api.legal(this.opts.id, tok) : { side: null, actions: [] };
     const log = view.actions < prev ? [] : this.log;
     const from = log.length ? log[log.length - 1].index : 0;
     const fresh = await this.api.log(this.opts.id, from, tok ?? this.readToken());
     const daySc = await this.scenarioOfDay(this.system.dayOf(view));
     if (seq !== this.refreshSeq) return;
+    // The screen reads as the seat to act (or its first seat): when that
+    // seat changes on a hot-seat screen that hides information, nothing of
+    // the new seat's view is drawn before the screen has been passed.
+    const reader = (side && this.seats.has(side) ? side : null) ?? this.seats.keys().next().value ?? null;
+    if (this.system.hiddenInformation && this.seats.size > 1 && this.shownSeat !== null && reader !== this.shownSeat) {
+      this.passingTo = reader;
+      this.showPass();
+      return;
+    }
+    this.shownSeat = reader;
     this.enterDay(daySc);
     this.setView(view);
     this.legal = legal.actions.map((a) => this.system.parseAction(a, this.pieceIds));
@@ -294,6 +314,30 @@ ${invite}
     }
     this.render();
     void this.fetchAskedOdds();
+  }
+
+  /** The "pass the screen" step: an opaque cover over the game until the next player asks for their view. */
+  private showPass(): void {
+    const seat = this.system.seatName(this.passingTo);
+    let cover = this.root.querySelector<HTMLElement>('.pass-screen');
+    if (!cover) {
+      cover = document.createElement('div');
+      cover.className = 'pass-screen';
+      cover.dataset.testid = 'pass-screen';
+      this.root.appendChild(cover);
+      cover.addEventListener('click', (e) => {
+        if (!(e.target as HTMLElement).closest('[data-cmd="pass-ready"]')) return;
+        // Read afresh as the new seat: its log is its own (the lines another seat reads differ).
+        this.shownSeat = this.passingTo;
+        this.passingTo = null;
+        this.log = [];
+        cover!.remove();
+        document.documentElement.dataset.passing = '0';
+        void this.refresh();
+      });
+    }
+    cover.innerHTML = `<div class="pass-box"><h2>${esc(t('hotseat.pass', { seat }))}</h2><p>${esc(t('hotseat.why'))}</p><button data-cmd="pass-ready">${esc(t('hotseat.ready', { seat }))}</button></div>`;
+    document.documentElement.dataset.passing = '1';
   }
 
   private async send(action: string): Promise<void> {

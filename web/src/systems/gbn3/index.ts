@@ -27,6 +27,7 @@ const context = (c: { view: GameEnvelope; name(id: string): string; lang: 'en' |
 
 export const gbn3: SystemModule = {
   id: 'gbn3',
+  hiddenInformation: false,
   title: () => g('title'),
   seatName: sideName,
   scenarioName,

@@ -65,6 +65,7 @@ const HEX_ONLY = new Set(['to', 'march', 'attack', 'charge']);
 
 export const mns: SystemModule = {
   id: 'mns',
+  hiddenInformation: true, // §19.8: the Austrian's hidden boxes and which marker is real
   title: () => m('title'),
   seatName: sideName,
   scenarioName: (name) => name,

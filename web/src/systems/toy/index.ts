@@ -21,6 +21,7 @@ const WORDS: Record<string, string> = { step: 'steps to', shoot: 'shoots at', pa
 
 export const toy: SystemModule = {
   id: 'toy',
+  hiddenInformation: false,
   title: () => 'Toy battles',
   seatName: (s) => (s ? s.toUpperCase() : ''),
   scenarioName: (n) => n,
