@@ -1,16 +1,31 @@
-// Browser benchmarks for docs/performance.md, on the largest map the server
-// offers (the mock's synthetic 17 x 20 "large" scenario, the size of
-// Gitschin; with the real server, the scenario with the most hexes):
-// first render of the map, and frames per second while panning.
-//   node e2e/bench.mjs [--runs 5]
+// Browser benchmarks for docs/performance.md, on the largest map of each
+// system the browser plays (the mock's synthetic 17 x 20 "large" scenario,
+// the size of Gitschin; with the real server, GBN3's scenario with the most
+// hexes and Königgrätz's 55 x 30): first render of the map, and frames per
+// second while panning.
+//   node e2e/bench.mjs [--runs 5] [--system gbn3|mns]
 import { startServer, launch, api, openApp } from './lib.mjs';
 
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 5);
+const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const runs = Number(arg('--runs') || 5);
 const srv = await startServer();
 const b = await launch();
 try {
-  // The largest map the browser plays (Musket & Saber's module is issue 18).
-  const list = (await api(srv.base, 'GET', '/api/scenarios')).data.filter((s) => s.system === 'gbn3');
+  const systems = arg('--system') ? [arg('--system')] : ['gbn3', 'mns'];
+  const all = (await api(srv.base, 'GET', '/api/scenarios')).data;
+  const results = [];
+  for (const system of systems) {
+    const list = all.filter((s) => (s.system ?? 'gbn3') === system);
+    if (list.length) results.push(await bench(system, list));
+  }
+  console.log(JSON.stringify(results, null, 2));
+} finally {
+  await b.close();
+  srv.stop();
+}
+
+/** The benchmark on the largest map of one system's scenarios. */
+async function bench(system, list) {
   let best = null;
   for (const s of list) {
     const full = (await api(srv.base, 'GET', `/api/scenarios/${s.id}`)).data;
@@ -21,8 +36,8 @@ try {
   const ready = [];
   let fps = null;
   for (let i = 0; i < runs; i++) {
-    const g = (await api(srv.base, 'POST', '/api/games', { scenario: best.id, prussia: 'human', austria: 'random', seed: 3 })).data;
-    const { page } = await openApp(b.context, `${srv.base}/?game=${g.id}&seat=${g.seats.prussia}`);
+    const g = (await api(srv.base, 'POST', '/api/games', { system, scenario: best.id, seats: { prussia: 'human', austria: 'random' }, seed: 3 })).data;
+    const { page } = await openApp(b.context, `${srv.base}/?game=${g.id}#seat=${g.seats.prussia}`);
     renders.push(Number(await page.evaluate(() => document.documentElement.dataset.firstRenderMs)));
     ready.push(await page.evaluate(() => performance.now()));
     if (i === runs - 1) {
@@ -67,8 +82,9 @@ try {
     await page.close();
   }
   const med = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
-  const out = {
+  return {
     server: srv.kind,
+    system,
     scenario: best.id,
     map: `${best.cols} x ${best.rows}`,
     runs,
@@ -77,8 +93,4 @@ try {
     panFps: Object.fromEntries(Object.entries(fps).map(([k, v]) => [k, Math.round(v * 10) / 10])),
     chromium: b.context.browser()?.version() ?? 'chromium',
   };
-  console.log(JSON.stringify(out, null, 2));
-} finally {
-  await b.close();
-  srv.stop();
 }
