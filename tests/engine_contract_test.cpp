@@ -203,10 +203,12 @@ TEST(EngineContract, SavesFromBeforeTheInterfaceReplayToTheirEnd) {
   EXPECT_EQ(n, 9);
 }
 
-// A state that puts its seed in every view: the leak check must catch it.
+// A state that puts its seed in every view, or (`all_of_it`) gives every
+// audience the referee's view with its hidden positions: the leak check
+// must catch both.
 class Leaky : public GameState {
  public:
-  explicit Leaky(std::unique_ptr<GameState> g) : g_(std::move(g)) {}
+  explicit Leaky(std::unique_ptr<GameState> g, bool all_of_it = false) : g_(std::move(g)), all_(all_of_it) {}
   const System& system() const override { return g_->system(); }
   const std::string& scenario_id() const override { return g_->scenario_id(); }
   std::uint64_t seed() const override { return g_->seed(); }
@@ -220,7 +222,7 @@ class Leaky : public GameState {
   std::string notation(const Action& a) const override { return g_->notation(a); }
   std::optional<Action> parse(std::string_view t, std::string* e) const override { return g_->parse(t, e); }
   std::string action_group(const Action& a) const override { return g_->action_group(a); }
-  std::unique_ptr<GameState> clone() const override { return std::make_unique<Leaky>(g_->clone()); }
+  std::unique_ptr<GameState> clone() const override { return std::make_unique<Leaky>(g_->clone(), all_); }
   std::size_t action_count() const override { return g_->action_count(); }
   Action history(std::size_t i) const override { return g_->history(i); }
   std::uint64_t hash() const override { return g_->hash(); }
@@ -228,10 +230,11 @@ class Leaky : public GameState {
   Outcome outcome() const override { return g_->outcome(); }
   std::vector<double> returns() const override { return g_->returns(); }
   std::unique_ptr<GameState> resample(Seat s, std::uint64_t r) const override {
-    return std::make_unique<Leaky>(g_->resample(s, r));
+    return std::make_unique<Leaky>(g_->resample(s, r), all_);
   }
   void set_logging(bool on) override { g_->set_logging(on); }
   nlohmann::json view(Seat s) const override {
+    if (all_) return g_->view(kReferee);  // the leak: every hidden position
     nlohmann::json v = g_->view(s);
     v["debug"] = g_->seed();  // the leak
     return v;
@@ -248,6 +251,7 @@ class Leaky : public GameState {
 
  private:
   std::unique_ptr<GameState> g_;
+  bool all_ = false;
 };
 
 TEST(EngineContract, ASeedPutInAViewOnPurposeIsCaught) {
@@ -260,6 +264,32 @@ TEST(EngineContract, ASeedPutInAViewOnPurposeIsCaught) {
   EXPECT_NE(l.find("'view'"), std::string::npos) << "the leak was not caught: " << l;
   // And the honest state passes the same check.
   std::unique_ptr<GameState> honest = sys.new_game("trautenau", 5);
+  EXPECT_EQ(leak(*honest, 99), "");
+}
+
+// Königgrätz (§19.8): the Austrian's boxes and real markers shown to every
+// audience are caught; the honest game at the same moment passes.
+TEST(EngineContract, AHiddenPositionPutInTheOtherSeatsViewOnPurposeIsCaught) {
+  const System& sys = *builtin_systems().find("mns");
+  Leaky g(sys.new_game("koniggratz", 5), true);
+  std::unique_ptr<GameState> honest = sys.new_game("koniggratz", 5);
+  RandomPlayer p(1);
+  // The Austrian's set-up, hiding what may hide; then a few more actions.
+  for (int i = 0; i < 400 && !g.over(); ++i) {
+    Action a = g.actor().kind == ActorKind::Chance ? g.sample_chance() : p.choose(g);
+    for (std::size_t k = 0; k < g.num_legal_actions() && g.actor().kind == ActorKind::Decision; ++k) {
+      std::string n = g.notation(g.legal_action(k));
+      if (n.rfind("setup historical", 0) == 0 || n.rfind("hide ", 0) == 0 || n.rfind("marker ", 0) == 0) {
+        a = g.legal_action(k);
+        break;
+      }
+    }
+    ASSERT_FALSE(g.apply(a).has_value());
+    ASSERT_FALSE(honest->apply(a).has_value());
+  }
+  ASSERT_NE(g.view(kReferee).dump().find("\"box\""), std::string::npos) << "units are hidden in boxes";
+  std::string l = leak(g, 99);
+  EXPECT_NE(l.find("'view'"), std::string::npos) << "the leak was not caught: " << l;
   EXPECT_EQ(leak(*honest, 99), "");
 }
 
