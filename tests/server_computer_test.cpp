@@ -112,11 +112,12 @@ ComputerOptions gated(Gate& gate) {
 std::string first_decider(std::uint64_t seed) {
   Store store("");
   Api api(store, builtin_systems());
-  json c = json::parse(
-      call(api, "POST", "/api/games",
-           json{{"scenario", "trautenau"}, {"seats", {{"prussia", "human"}, {"austria", "human"}}}, {"seed", seed}}
-               .dump())
-          .body);
+  json c = json::parse(call(api, "POST", "/api/games",
+                            json{{"scenario", "trautenau"},
+                                 {"seats", {{"prussia", "human"}, {"austria", "human"}}},
+                                 {"seed", seed}}
+                                .dump())
+                           .body);
   return get(api, "/api/games/" + c["id"].get<std::string>())["actor"]["side"];
 }
 
@@ -133,15 +134,17 @@ TEST(ServerComputer, SeatsTakeTheLevelsAndSystemsListThem) {
   EXPECT_EQ(systems[0]["seat_kinds"], json({"human", "easy", "normal", "hard", "random"}));
   EXPECT_EQ(systems[0]["default_computer"], "normal");
   for (std::string kind : {"easy", "normal", "hard", "computer"}) {
-    ApiResponse r = call(api, "POST", "/api/games",
-                         json{{"scenario", "trautenau"}, {"seats", {{"prussia", "human"}, {"austria", kind}}}}.dump());
+    ApiResponse r =
+        call(api, "POST", "/api/games",
+             json{{"scenario", "trautenau"}, {"seats", {{"prussia", "human"}, {"austria", kind}}}}.dump());
     ASSERT_EQ(r.status, 201) << r.body;
     json c = json::parse(r.body);
     EXPECT_TRUE(c["seats"]["austria"].is_null()) << "a computer seat has no token";
     json v = get(api, "/api/games/" + c["id"].get<std::string>());
     EXPECT_EQ(v["seats"]["austria"], kind == "computer" ? "normal" : kind);
   }
-  ApiResponse bad = call(api, "POST", "/api/games", R"({"scenario":"trautenau","seats":{"austria":"genius"}})");
+  ApiResponse bad =
+      call(api, "POST", "/api/games", R"({"scenario":"trautenau","seats":{"austria":"genius"}})");
   EXPECT_EQ(bad.status, 400);
   std::string why = json::parse(bad.body)["error"];
   EXPECT_NE(why.find("seats.austria"), std::string::npos) << why;
@@ -159,9 +162,10 @@ TEST(ServerComputer, RequestsAreAnsweredWhileTheComputerThinks) {
   Api api(store, builtin_systems(), gated(gate));
   OpenOnExit guard{gate};
   auto t0 = std::chrono::steady_clock::now();
-  ApiResponse r = call(api, "POST", "/api/games",
-                       json{{"scenario", "trautenau"}, {"seats", {{human, "human"}, {computer, "normal"}}}, {"seed", seed}}
-                           .dump());
+  ApiResponse r = call(
+      api, "POST", "/api/games",
+      json{{"scenario", "trautenau"}, {"seats", {{human, "human"}, {computer, "normal"}}}, {"seed", seed}}
+          .dump());
   ASSERT_EQ(r.status, 201) << r.body;
   json c = json::parse(r.body);
   const std::string id = c["id"], token = c["seats"][human];
@@ -210,10 +214,12 @@ TEST(ServerComputer, ADecisionMadeStaleByAnUndoIsDropped) {
   Api api(store, builtin_systems(), gated(gate));
   OpenOnExit guard{gate};
   // The human decides first; the computer answers its decisions.
-  json c = json::parse(
-      call(api, "POST", "/api/games",
-           json{{"scenario", "trautenau"}, {"seats", {{first, "human"}, {other(first), "easy"}}}, {"seed", seed}}.dump())
-          .body);
+  json c = json::parse(call(api, "POST", "/api/games",
+                            json{{"scenario", "trautenau"},
+                                 {"seats", {{first, "human"}, {other(first), "easy"}}},
+                                 {"seed", seed}}
+                                .dump())
+                           .body);
   const std::string id = c["id"], token = c["seats"][first];
   int handled = 0;
   bool tested = false;
@@ -291,9 +297,9 @@ TEST(ServerComputer, ComputerAgainstComputerReachesTheEndAndReplays) {
 TEST(ServerComputer, AHintIsOneOfTheSeatsLegalActionsAndOnlyForTheSeatToDecide) {
   Store store("");
   Api api(store, builtin_systems(), ComputerOptions{1, 0, false, {}});
-  json c = json::parse(
-      call(api, "POST", "/api/games", R"({"scenario":"trautenau","prussia":"human","austria":"human","seed":2})")
-          .body);
+  json c = json::parse(call(api, "POST", "/api/games",
+                            R"({"scenario":"trautenau","prussia":"human","austria":"human","seed":2})")
+                           .body);
   const std::string id = c["id"];
   json v = get(api, "/api/games/" + id);
   const std::string me = v["actor"]["side"], them = other(me);

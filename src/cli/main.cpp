@@ -447,12 +447,14 @@ int main(int argc, char** argv) {
   serve->add_option("--threads", sopt.threads, "network threads")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
-  serve->add_option("--computer-threads", sopt.computer_threads,
-                    "worker threads the computer players think on (0: the machine's hardware threads)")
+  serve
+      ->add_option("--computer-threads", sopt.computer_threads,
+                   "worker threads the computer players think on (0: the machine's hardware threads)")
       ->check(CLI::Range(0, 256))
       ->capture_default_str();
-  serve->add_option("--computer-pause", sopt.computer_pause_ms,
-                    "milliseconds between two computer decisions in a row (watchable play; 0 in tests)")
+  serve
+      ->add_option("--computer-pause", sopt.computer_pause_ms,
+                   "milliseconds between two computer decisions in a row (watchable play; 0 in tests)")
       ->check(CLI::Range(0, 60000))
       ->capture_default_str();
   serve->add_option("--new", sopt.new_game,

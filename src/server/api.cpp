@@ -452,7 +452,8 @@ ApiResponse Api::create(const ApiRequest& req) {
   std::vector<SeatKind> seats(names.size(), SeatKind::Human);
   if (j.contains("seats")) {
     if (!j["seats"].is_object())
-      return error(400, fmt::format("field 'seats' must be an object: {{\"SEAT\": KIND}}, KIND one of {}", kinds_text()));
+      return error(400, fmt::format("field 'seats' must be an object: {{\"SEAT\": KIND}}, KIND one of {}",
+                                    kinds_text()));
     for (const auto& [k, v] : j["seats"].items()) {
       auto seat = sys->seat(k);
       if (!seat) return error(400, fmt::format("field 'seats': {} has no seat '{}'", sys->info().id, k));
@@ -463,8 +464,7 @@ ApiResponse Api::create(const ApiRequest& req) {
   } else {  // the earlier body: each seat a field of its own, all required
     for (std::size_t s = 0; s < names.size(); ++s) {
       const std::string& k = names[s];
-      if (!j.contains(k))
-        return error(400, fmt::format("field '{}' is missing ({})", k, kinds_text()));
+      if (!j.contains(k)) return error(400, fmt::format("field '{}' is missing ({})", k, kinds_text()));
       if (!j[k].is_string() || !parse_seat_kind(j[k].get<std::string>()))
         return error(400, fmt::format("field '{}' must be one of {}", k, kinds_text()));
       seats[s] = *parse_seat_kind(j[k].get<std::string>());

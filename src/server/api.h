@@ -50,8 +50,8 @@ std::string dump(const nlohmann::json& j);
 
 // How the computer players run (docs/api.md, issue 17 item 4).
 struct ComputerOptions {
-  int threads = 0;     // worker threads: 0 for the machine's hardware threads
-  int pause_ms = 0;    // between two computer decisions in a row (watchable play)
+  int threads = 0;   // worker threads: 0 for the machine's hardware threads
+  int pause_ms = 0;  // between two computer decisions in a row (watchable play)
   // A level's time budget caps its iteration budget (a decision that hits
   // the cap depends on the machine's load); tests turn it off to replay.
   bool time_cap = true;

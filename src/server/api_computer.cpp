@@ -55,7 +55,8 @@ std::unique_ptr<ai::Player> level_player(const std::string& level, std::uint64_t
 }
 
 std::string thinking_event(const LiveGame& g, Seat seat, bool on, std::size_t at) {
-  return dump(json{{"type", "thinking"}, {"side", g.system.seat_name(seat)}, {"thinking", on}, {"actions", at}});
+  return dump(
+      json{{"type", "thinking"}, {"side", g.system.seat_name(seat)}, {"thinking", on}, {"actions", at}});
 }
 
 // Whether `a` is one of the legal actions of `s` now.
@@ -79,6 +80,7 @@ void Api::think(const std::shared_ptr<LiveGame>& gp, std::size_t at) {
   std::unique_ptr<engine::GameState> input;
   Seat seat = engine::kSpectator;
   SeatKind kind = SeatKind::Normal;
+  std::uint64_t player_seed = 0;
   {
     std::lock_guard lock(g.mu);
     auto who = g.computer_to_act();
@@ -90,17 +92,18 @@ void Api::think(const std::shared_ptr<LiveGame>& gp, std::size_t at) {
     seat = *who;
     kind = g.seats[static_cast<std::size_t>(seat)];
     input = g.state().resample(seat, ai_seed(g.seed(), at, "decision"));
+    player_seed = ai_seed(g.seed(), at, "player");  // under the lock: an undo replaces the state
     g.thinking = seat;
     g.publish([&](Seat) { return thinking_event(g, seat, true, at); });
   }
   if (computer_.before_think) computer_.before_think(g.id, at);
   std::optional<engine::Action> choice;
   try {
-    auto player = level_player(std::string(seat_kind_name(kind)), ai_seed(g.seed(), at, "player"),
-                               computer_.time_cap);
+    auto player = level_player(std::string(seat_kind_name(kind)), player_seed, computer_.time_cap);
     choice = player->decide(*input).action;
   } catch (const std::exception& e) {
-    fmt::print(stderr, "bohemia: game {}: the computer could not decide at action {}: {}\n", g.id, at, e.what());
+    fmt::print(stderr, "bohemia: game {}: the computer could not decide at action {}: {}\n", g.id, at,
+               e.what());
   }
   input.reset();
   std::lock_guard lock(g.mu);
@@ -114,7 +117,8 @@ void Api::think(const std::shared_ptr<LiveGame>& gp, std::size_t at) {
   const engine::GameState& state = g.state();
   if (!choice || !is_legal(state, *choice)) {
     // Cannot happen (the seat's view offers the same actions): a legal one rather than a stuck game.
-    fmt::print(stderr, "bohemia: game {}: the computer's decision at action {} is not legal; it plays the first\n",
+    fmt::print(stderr,
+               "bohemia: game {}: the computer's decision at action {} is not legal; it plays the first\n",
                g.id, at);
     choice = state.legal_action(0);
   }
@@ -141,6 +145,7 @@ ApiResponse Api::hint(const ApiRequest& req, const std::shared_ptr<LiveGame>& gp
   std::shared_ptr<engine::GameState> input;
   std::size_t at = 0;
   Seat seat = engine::kSpectator;
+  std::uint64_t seed = 0;
   {
     std::lock_guard lock(g.mu);
     ApiResponse err;
@@ -158,10 +163,10 @@ ApiResponse Api::hint(const ApiRequest& req, const std::shared_ptr<LiveGame>& gp
     }
     at = g.actions();
     input = g.state().resample(seat, ai_seed(g.seed(), at, "hint"));
+    seed = ai_seed(g.seed(), at, "hint-player");
   }
   auto promise = std::make_shared<std::promise<ai::Decision>>();
   auto future = promise->get_future();
-  std::uint64_t seed = ai_seed(g.seed(), at, "hint-player");
   pool_->post(
       [input, promise, seed, cap = computer_.time_cap] {
         try {
@@ -176,8 +181,9 @@ ApiResponse Api::hint(const ApiRequest& req, const std::shared_ptr<LiveGame>& gp
   ai::Decision d = future.get();
   std::lock_guard lock(g.mu);
   if (g.actions() != at)
-    return answer(409, {{"error", fmt::format("stale: the game has {} actions, the hint was for {}", g.actions(), at)},
-                        {"actions", g.actions()}});
+    return answer(
+        409, {{"error", fmt::format("stale: the game has {} actions, the hint was for {}", g.actions(), at)},
+              {"actions", g.actions()}});
   const engine::GameState& state = g.state();
   if (!is_legal(state, d.action)) return refusal(500, "internal error: the hint is not a legal action");
   const std::string& me = g.system.seat_name(seat);

@@ -75,7 +75,8 @@ std::size_t LiveGame::run_automatic() {
 std::optional<engine::Seat> LiveGame::computer_to_act() const {
   engine::Actor who = state_->actor();
   if (who.kind != engine::ActorKind::Decision || who.seat < 0 ||
-      static_cast<std::size_t>(who.seat) >= seats.size() || !is_level(seats[static_cast<std::size_t>(who.seat)]))
+      static_cast<std::size_t>(who.seat) >= seats.size() ||
+      !is_level(seats[static_cast<std::size_t>(who.seat)]))
     return std::nullopt;
   return who.seat;
 }

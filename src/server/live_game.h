@@ -28,7 +28,9 @@ std::optional<SeatKind> parse_seat_kind(std::string_view s);
 // The kinds a seat of a new game may be, as /api/systems lists them.
 const std::vector<std::string>& seat_kind_names();
 // A level of the search AI (thinks on a worker thread).
-inline bool is_level(SeatKind k) { return k == SeatKind::Easy || k == SeatKind::Normal || k == SeatKind::Hard; }
+inline bool is_level(SeatKind k) {
+  return k == SeatKind::Easy || k == SeatKind::Normal || k == SeatKind::Hard;
+}
 
 class LiveGame {
  public:
