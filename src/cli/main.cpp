@@ -447,6 +447,16 @@ int main(int argc, char** argv) {
   serve->add_option("--threads", sopt.threads, "network threads")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
+  serve
+      ->add_option("--computer-threads", sopt.computer_threads,
+                   "worker threads the computer players think on (0: the machine's hardware threads)")
+      ->check(CLI::Range(0, 256))
+      ->capture_default_str();
+  serve
+      ->add_option("--computer-pause", sopt.computer_pause_ms,
+                   "milliseconds between two computer decisions in a row (watchable play; 0 in tests)")
+      ->check(CLI::Range(0, 60000))
+      ->capture_default_str();
   serve->add_option("--new", sopt.new_game,
                     "create a game of this scenario against the computer and print its link");
   serve->add_option("--side", sopt.side, "your seat in the --new game (prussia, austria, …)")

@@ -153,6 +153,13 @@ int status_of(engine::QueryAnswer::Status s) {
   return 500;
 }
 
+// The seat kinds a request may name, for error messages.
+std::string kinds_text() {
+  std::string out;
+  for (const std::string& k : seat_kind_names()) out += (out.empty() ? "\"" : ", \"") + k + "\"";
+  return out;
+}
+
 ApiResponse stale(std::size_t now, std::size_t expected) {
   return json_response(
       409, {{"error", fmt::format("stale: the game has {} actions, the request expected {}", now, expected)},
@@ -168,7 +175,11 @@ std::vector<Seat> audiences(const engine::System& sys) {
 
 }  // namespace
 
-Api::Api(Store& store, const engine::SystemTable& systems) : store_(store), systems_(systems) {
+Api::Api(Store& store, const engine::SystemTable& systems, ComputerOptions computer)
+    : store_(store),
+      systems_(systems),
+      computer_(std::move(computer)),
+      pool_(std::make_unique<WorkerPool>(computer_.threads)) {
   // Every scenario is loaded once here: a broken file is reported, not listed.
   for (const auto& sys : systems_.all())
     for (const std::string& id : sys->scenario_ids()) {
@@ -182,6 +193,8 @@ Api::Api(Store& store, const engine::SystemTable& systems) : store_(store), syst
     }
   for (StoredGame& s : store_.load_all()) restore(s);
 }
+
+Api::~Api() { pool_->stop(); }
 
 void Api::restore(StoredGame& s) {
   if (!s.error.empty()) {
@@ -234,6 +247,8 @@ void Api::restore(StoredGame& s) {
                   {g->notations().begin() + static_cast<std::ptrdiff_t>(before), g->notations().end()});
   games_[g->id] = g;
   ++restored_;
+  std::lock_guard lock(g->mu);
+  schedule_computer(g, std::chrono::milliseconds(0));
 }
 
 const engine::System* Api::system_of(const std::string& scenario) const {
@@ -333,7 +348,9 @@ ApiResponse Api::handle(const ApiRequest& req) {
         out.push_back({{"id", i.id},
                        {"name", i.name},
                        {"seats", i.seats},
-                       {"hidden_information", i.hidden_information}});
+                       {"hidden_information", i.hidden_information},
+                       {"seat_kinds", seat_kind_names()},
+                       {"default_computer", "normal"}});
       }
       return json_response(200, out);
     }
@@ -409,6 +426,8 @@ ApiResponse Api::store_new(std::shared_ptr<LiveGame> g, const std::vector<std::s
   s.actions = g->notations();
   store_.create(s);
   add(g);
+  std::lock_guard lock(g->mu);
+  schedule_computer(g, std::chrono::milliseconds(0));
   return created(*g, tokens);
 }
 
@@ -433,21 +452,21 @@ ApiResponse Api::create(const ApiRequest& req) {
   std::vector<SeatKind> seats(names.size(), SeatKind::Human);
   if (j.contains("seats")) {
     if (!j["seats"].is_object())
-      return error(400, "field 'seats' must be an object: {\"SEAT\": \"human\"|\"random\"}");
+      return error(400, fmt::format("field 'seats' must be an object: {{\"SEAT\": KIND}}, KIND one of {}",
+                                    kinds_text()));
     for (const auto& [k, v] : j["seats"].items()) {
       auto seat = sys->seat(k);
       if (!seat) return error(400, fmt::format("field 'seats': {} has no seat '{}'", sys->info().id, k));
       if (!v.is_string() || !parse_seat_kind(v.get<std::string>()))
-        return error(400, fmt::format("field 'seats.{}' must be \"human\" or \"random\"", k));
+        return error(400, fmt::format("field 'seats.{}' must be one of {}", k, kinds_text()));
       seats[static_cast<std::size_t>(*seat)] = *parse_seat_kind(v.get<std::string>());
     }
   } else {  // the earlier body: each seat a field of its own, all required
     for (std::size_t s = 0; s < names.size(); ++s) {
       const std::string& k = names[s];
-      if (!j.contains(k))
-        return error(400, fmt::format("field '{}' is missing (\"human\" or \"random\")", k));
+      if (!j.contains(k)) return error(400, fmt::format("field '{}' is missing ({})", k, kinds_text()));
       if (!j[k].is_string() || !parse_seat_kind(j[k].get<std::string>()))
-        return error(400, fmt::format("field '{}' must be \"human\" or \"random\"", k));
+        return error(400, fmt::format("field '{}' must be one of {}", k, kinds_text()));
       seats[s] = *parse_seat_kind(j[k].get<std::string>());
     }
   }
@@ -550,6 +569,7 @@ json Api::view(const LiveGame& g, const engine::GameState& state, Seat audience)
   for (std::size_t k = 0; k < g.seats.size(); ++k)
     seats[g.system.info().seats[k]] = seat_kind_name(g.seats[k]);
   j["seats"] = seats;
+  j["thinking"] = g.thinking ? json(g.system.seat_name(*g.thinking)) : json(nullptr);
   return j;
 }
 
@@ -586,7 +606,8 @@ bool Api::commit(LiveGame& g, std::size_t from, const std::map<Seat, std::size_t
   return true;
 }
 
-ApiResponse Api::act(const ApiRequest& req, LiveGame& g) {
+ApiResponse Api::act(const ApiRequest& req, const std::shared_ptr<LiveGame>& gp) {
+  LiveGame& g = *gp;
   ApiResponse err;
   auto body = parse_body(req.body, err);
   if (!body) return err;
@@ -618,10 +639,12 @@ ApiResponse Api::act(const ApiRequest& req, LiveGame& g) {
   if (auto bad = g.apply(*a)) return error(422, *bad, section_of(*bad));
   g.run_automatic();
   if (!commit(g, from, log_from, err)) return err;
+  schedule_computer(gp, std::chrono::milliseconds(0));
   return json_response(200, view(g, g.state(), *seat));
 }
 
-ApiResponse Api::undo(const ApiRequest& req, LiveGame& g) {
+ApiResponse Api::undo(const ApiRequest& req, const std::shared_ptr<LiveGame>& gp) {
+  LiveGame& g = *gp;
   ApiResponse err;
   auto body = parse_body(req.body, err);
   if (!body) return err;
@@ -651,6 +674,7 @@ ApiResponse Api::undo(const ApiRequest& req, LiveGame& g) {
   }
   g.rewind(n - 1);
   g.publish([&](Seat) { return dump(json{{"type", "undo"}, {"actions", n - 1}}); });
+  schedule_computer(gp, std::chrono::milliseconds(0));
   return json_response(200, view(g, g.state(), *seat));
 }
 
@@ -662,9 +686,10 @@ ApiResponse Api::game_route(const ApiRequest& req, const std::string& id, const 
   bool get = req.method == "GET" || req.method == "HEAD";
   bool post = req.method == "POST";
   auto method_not_allowed = [&] { return error(405, fmt::format("{} is not allowed here", req.method)); };
-  if (sub == "actions") return post ? act(req, g) : method_not_allowed();
-  if (sub == "undo") return post ? undo(req, g) : method_not_allowed();
+  if (sub == "actions") return post ? act(req, gp) : method_not_allowed();
+  if (sub == "undo") return post ? undo(req, gp) : method_not_allowed();
   if (!get) return method_not_allowed();
+  if (sub == "hint") return hint(req, gp);  // waits for a worker: not under the game's lock
   auto param = [&](const char* k) -> const std::string* {
     auto it = query.find(k);
     return it == query.end() ? nullptr : &it->second;

@@ -16,6 +16,7 @@
 #include "engine/system.h"
 #include "server/live_game.h"
 #include "server/store.h"
+#include "server/worker_pool.h"
 
 namespace bohemia::server {
 
@@ -47,11 +48,27 @@ struct Subscription {
 // is replaced, never thrown on.
 std::string dump(const nlohmann::json& j);
 
+// How the computer players run (docs/api.md, issue 17 item 4).
+struct ComputerOptions {
+  int threads = 0;   // worker threads: 0 for the machine's hardware threads
+  int pause_ms = 0;  // between two computer decisions in a row (watchable play)
+  // A level's time budget caps its iteration budget (a decision that hits
+  // the cap depends on the machine's load); tests turn it off to replay.
+  bool time_cap = true;
+  // Called on the worker thread once a decision's input is copied and the
+  // game unlocked, before the thinking (tests hold a worker here).
+  std::function<void(const std::string& game, std::size_t actions)> before_think;
+};
+
 class Api {
  public:
   // Lists every system's scenarios and restores every stored game by
-  // replaying it.
-  Api(Store& store, const engine::SystemTable& systems);
+  // replaying it; the computer seats then think on `computer.threads`.
+  Api(Store& store, const engine::SystemTable& systems, ComputerOptions computer = {});
+  // Stops the computer's workers first (none is left on a destroyed game).
+  ~Api();
+  Api(const Api&) = delete;
+  Api& operator=(const Api&) = delete;
 
   ApiResponse handle(const ApiRequest& req);
   // The largest body accepted for this request.
@@ -73,6 +90,12 @@ class Api {
   bool has_game(const std::string& id) const { return find(id) != nullptr; }
   std::size_t restored() const { return restored_; }
   const std::vector<std::string>& restore_errors() const { return restore_errors_; }
+  // Waits until the computer has nothing queued or running (tests).
+  void wait_computer() { pool_->wait_idle(); }
+  // Stops the computer's workers (a decision under way finishes first); the
+  // server calls it once its network threads are joined, before anything
+  // an event could be sent to goes away.
+  void stop_computer() { pool_->stop(); }
 
  private:
   // A scenario the server lists: its system (a request never names a file).
@@ -85,8 +108,14 @@ class Api {
   ApiResponse import(const ApiRequest& req);
   ApiResponse game_route(const ApiRequest& req, const std::string& id, const std::string& sub,
                          const std::map<std::string, std::string>& query);
-  ApiResponse act(const ApiRequest& req, LiveGame& g);
-  ApiResponse undo(const ApiRequest& req, LiveGame& g);
+  ApiResponse act(const ApiRequest& req, const std::shared_ptr<LiveGame>& g);
+  ApiResponse undo(const ApiRequest& req, const std::shared_ptr<LiveGame>& g);
+  // The computer's side (server/api_computer.cpp). Under g->mu: queues the
+  // decision of a level if one is due and none is queued.
+  void schedule_computer(const std::shared_ptr<LiveGame>& g, std::chrono::milliseconds delay);
+  // On a worker: the level's decision at `at` actions, applied if still due.
+  void think(const std::shared_ptr<LiveGame>& g, std::size_t at);
+  ApiResponse hint(const ApiRequest& req, const std::shared_ptr<LiveGame>& g);
   // The audience of a request: the seat of its bearer token, or a spectator
   // without one; the error response for a malformed or foreign token.
   std::optional<engine::Seat> audience_of(const std::string& authorization, const LiveGame& g,
@@ -111,6 +140,8 @@ class Api {
   std::map<std::string, std::shared_ptr<LiveGame>> games_;
   std::size_t restored_ = 0;
   std::vector<std::string> restore_errors_;
+  ComputerOptions computer_;
+  std::unique_ptr<WorkerPool> pool_;
 };
 
 }  // namespace bohemia::server

@@ -383,7 +383,10 @@ int run_server(const ServerOptions& opt) {
     if (key_file.empty()) key_file = SeedSeal::default_file();
     if (key_file.empty()) key_file = opt.data_dir + "-server.key";
     Store store(opt.data_dir, SeedSeal::load_or_create(key_file));
-    Api api(store, builtin_systems());
+    ComputerOptions computer;
+    computer.threads = opt.computer_threads;
+    computer.pause_ms = std::max(0, opt.computer_pause_ms);
+    Api api(store, builtin_systems(), computer);
     for (const std::string& e : api.restore_errors()) fmt::print(stderr, "bohemia: not restored: {}\n", e);
     Context ctx{api, opt.web_dir, ClientLimits(opt.limits), address.is_loopback()};
     int threads = std::max(1, opt.threads);
@@ -399,7 +402,7 @@ int run_server(const ServerOptions& opt) {
       const engine::System* sys = builtin_systems().of_scenario(opt.new_game);
       nlohmann::json seats = nlohmann::json::object();
       if (sys)
-        for (const std::string& s : sys->info().seats) seats[s] = s == opt.side ? "human" : "random";
+        for (const std::string& s : sys->info().seats) seats[s] = s == opt.side ? "human" : "normal";
       if (sys && !sys->seat(opt.side)) {
         fmt::print(stderr, "bohemia: --side {}: {} has no such seat\n", opt.side, sys->info().name);
         return 2;
@@ -426,6 +429,7 @@ int run_server(const ServerOptions& opt) {
     for (int i = 1; i < threads; ++i) pool.emplace_back([&ioc] { ioc.run(); });
     ioc.run();
     for (auto& t : pool) t.join();
+    api.stop_computer();
   } catch (const std::exception& e) {
     fmt::print(stderr, "bohemia: {}\n", e.what());
     return 1;

@@ -15,8 +15,12 @@ struct ServerOptions {
   std::string data_dir = "bohemia-data";
   std::string web_dir;  // default: the source tree's web/dist
   int threads = 4;      // handlers wait on the database sync: a few more threads than cores
+  // The computer players' worker threads (0: the hardware's) and the pause
+  // between two computer decisions in a row, so that a game can be watched.
+  int computer_threads = 0;
+  int computer_pause_ms = 300;
   // A game to create once the server listens (`--new SCENARIO`): the player
-  // takes `side`, the computer the other; its link is printed.
+  // takes `side`, the computer (level normal) the other; its link is printed.
   std::string new_game;
   std::string side = "prussia";
   ClientLimitsConfig limits;  // per client address (docs/security.md)

@@ -4,11 +4,31 @@
 
 namespace bohemia::server {
 
-std::string_view seat_kind_name(SeatKind k) { return k == SeatKind::Human ? "human" : "random"; }
+std::string_view seat_kind_name(SeatKind k) {
+  switch (k) {
+    case SeatKind::Human:
+      return "human";
+    case SeatKind::Random:
+      return "random";
+    case SeatKind::Easy:
+      return "easy";
+    case SeatKind::Normal:
+      return "normal";
+    case SeatKind::Hard:
+      return "hard";
+  }
+  return "human";
+}
+
+const std::vector<std::string>& seat_kind_names() {
+  static const std::vector<std::string> kNames = {"human", "easy", "normal", "hard", "random"};
+  return kNames;
+}
 
 std::optional<SeatKind> parse_seat_kind(std::string_view s) {
-  if (s == "human") return SeatKind::Human;
-  if (s == "random") return SeatKind::Random;
+  for (SeatKind k : {SeatKind::Human, SeatKind::Random, SeatKind::Easy, SeatKind::Normal, SeatKind::Hard})
+    if (s == seat_kind_name(k)) return k;
+  if (s == "computer") return SeatKind::Normal;  // the default level (docs/api.md)
   return std::nullopt;
 }
 
@@ -50,6 +70,15 @@ std::size_t LiveGame::run_automatic() {
     ++n;
   }
   return n;
+}
+
+std::optional<engine::Seat> LiveGame::computer_to_act() const {
+  engine::Actor who = state_->actor();
+  if (who.kind != engine::ActorKind::Decision || who.seat < 0 ||
+      static_cast<std::size_t>(who.seat) >= seats.size() ||
+      !is_level(seats[static_cast<std::size_t>(who.seat)]))
+    return std::nullopt;
+  return who.seat;
 }
 
 std::unique_ptr<engine::GameState> LiveGame::replay_prefix(std::size_t count) const {

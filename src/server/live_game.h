@@ -18,9 +18,19 @@
 
 namespace bohemia::server {
 
-enum class SeatKind : std::uint8_t { Human, Random };
+// Who holds a seat: a person, the random player (drawn inline: it costs
+// nothing), or a level of the computer opponent (ai/levels.h), which thinks
+// on the server's worker threads (docs/api.md).
+enum class SeatKind : std::uint8_t { Human, Random, Easy, Normal, Hard };
 std::string_view seat_kind_name(SeatKind k);
+// "human", "random", "easy", "normal", "hard"; "computer" is "normal".
 std::optional<SeatKind> parse_seat_kind(std::string_view s);
+// The kinds a seat of a new game may be, as /api/systems lists them.
+const std::vector<std::string>& seat_kind_names();
+// A level of the search AI (thinks on a worker thread).
+inline bool is_level(SeatKind k) {
+  return k == SeatKind::Easy || k == SeatKind::Normal || k == SeatKind::Hard;
+}
 
 class LiveGame {
  public:
@@ -49,9 +59,17 @@ class LiveGame {
   // Applies one action (a decision or chance outcome). Returns the engine's
   // refusal, the game then unchanged.
   std::optional<std::string> apply(const engine::Action& a);
-  // Draws chance and plays the computer seats until a human decision or the
-  // end of the game; returns how many actions were applied.
+  // Draws chance and plays the random seats until a decision of a person
+  // or of a level (thought on a worker thread), or the end of the game;
+  // returns how many actions were applied.
   std::size_t run_automatic();
+  // The seat whose decision a level must think about now, if any.
+  std::optional<engine::Seat> computer_to_act() const;
+
+  // The computer's work on this game (server/api_computer.cpp): a task is
+  // queued or running (one at a time), and the seat it is thinking for.
+  bool computer_queued = false;
+  std::optional<engine::Seat> thinking;
   // Goes back to the first `count` actions (undo), by replaying them.
   void rewind(std::size_t count);
   // A fresh game after the first `count` actions (the replay view).

@@ -36,7 +36,7 @@ export async function run({ base }) {
     const offered = await page.locator('select[name="side"] option').evaluateAll((os) => os.map((o) => o.value));
     assert.deepEqual(offered, seats, 'the seats offered are those /api/systems lists');
 
-    // Against the computer, as the second seat: the seats body, mine human, the other random.
+    // Against the computer, as the second seat: the seats body, mine human, the other the computer at its default level (issue 17).
     const mine = seats[1];
     await page.selectOption('select[name="side"]', mine);
     await page.locator('input[value="computer"]').check();
@@ -49,7 +49,7 @@ export async function run({ base }) {
       await page.locator('[data-testid="start"]').click();
       await page.waitForURL(/\?game=.+#seat=/);
     });
-    const want = Object.fromEntries(seats.map((s) => [s, s === mine ? 'human' : 'random']));
+    const want = Object.fromEntries(seats.map((s) => [s, s === mine ? 'human' : 'normal']));
     assert.deepEqual(body, { system: sc.system, scenario: sc.id, seats: want }, 'the game is created with the seats body');
     for (const s of seats) assert.equal(body[s], undefined, 'no seat as a field of its own');
     await page.waitForFunction(() => document.documentElement.dataset.ready === '1');

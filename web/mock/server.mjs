@@ -27,7 +27,7 @@ if (trautenau) scenarios.set('large', { ...syntheticLarge(trautenau), name: 'Syn
 
 const games = new Map(); // id -> { game, tokens: {side: token}, sockets: Set }
 const SEATS = ['prussia', 'austria'];
-const SYSTEMS = [{ id: 'gbn3', name: 'The Great Battles in the era of Napoleon III (1866)', seats: SEATS, hidden_information: false }];
+const SYSTEMS = [{ id: 'gbn3', name: 'The Great Battles in the era of Napoleon III (1866)', seats: SEATS, hidden_information: false, seat_kinds: ['human', 'easy', 'normal', 'hard', 'random'], default_computer: 'normal' }];
 const MAX_BODY = 16 * 1024;
 const MAX_IMPORT = 1024 * 1024;
 
@@ -77,6 +77,10 @@ function broadcast(entry, fromIndex) {
   if (logs.length) msgs.push({ type: 'log', entries: logs });
   for (const ws of entry.sockets) for (const m of msgs) if (ws.readyState === 1) ws.send(JSON.stringify(m));
 }
+
+// The seat kinds of docs/api.md; the mock plays its levels at random.
+const KINDS = ['human', 'easy', 'normal', 'hard', 'random', 'computer'];
+const LEVEL_AS = { easy: 'random', normal: 'random', hard: 'random', computer: 'random' };
 
 function newGame(scenarioId, opts) {
   const sc = scenarios.get(scenarioId);
@@ -142,12 +146,13 @@ async function handle(req, res) {
         if (!body.seats || typeof body.seats !== 'object' || Array.isArray(body.seats)) return send(res, 400, { error: "field 'seats' must be an object" });
         for (const [k, v] of Object.entries(body.seats)) {
           if (!SEATS.includes(k)) return send(res, 400, { error: `field 'seats': gbn3 has no seat '${k}'` });
-          if (!['human', 'random'].includes(v)) return send(res, 400, { error: `field 'seats.${k}' must be "human" or "random"` });
+          if (!KINDS.includes(v)) return send(res, 400, { error: `field 'seats.${k}' must be one of ${KINDS.join(', ')}` });
         }
-        for (const k of SEATS) kinds[k] = body.seats[k] ?? 'human';
+        // The mock has no search AI: its levels play as its random player.
+        for (const k of SEATS) kinds[k] = LEVEL_AS[body.seats[k]] ?? body.seats[k] ?? 'human';
       } else {
-        for (const k of SEATS) if (!['human', 'random'].includes(body[k])) return send(res, 400, { error: `field '${k}' is missing or not "human"/"random"` });
-        for (const k of SEATS) kinds[k] = body[k];
+        for (const k of SEATS) if (!KINDS.includes(body[k])) return send(res, 400, { error: `field '${k}' is missing or not one of ${KINDS.join(', ')}` });
+        for (const k of SEATS) kinds[k] = LEVEL_AS[body[k]] ?? body[k];
       }
       const entry = newGame(body.scenario, { ...kinds, seed: body.seed });
       entry.game.runAutomatic();
@@ -158,6 +163,14 @@ async function handle(req, res) {
     if (!entry) return send(res, 404, { error: `unknown game '${parts[2]}'` });
     const g = entry.game;
     const sub = parts[3] ?? '';
+    if (req.method === 'GET' && sub === 'hint') {
+      // The mock has no search AI: its hint is the first legal action, valued 0.
+      const seat = seatOf(entry, req);
+      if (seat.status) return send(res, seat.status, { error: seat.status === 401 ? 'a seat token is required' : 'not a seat of this game' });
+      const a = g.actor();
+      if (a.kind !== 'decision' || a.side !== seat.side) return send(res, 403, { error: `a hint is for the seat to decide; ${seat.side} may not ask now` });
+      return send(res, 200, { side: seat.side, actions: g.history.length, action: g.legal()[0], value: 0, level: 'normal', iterations: 0, seconds: 0, explanation: 'the mock suggests its first legal action' });
+    }
     if (req.method === 'GET' && !['legal', 'save'].includes(sub)) {
       const who = audienceOf(entry, req);
       if (who.status) return send(res, who.status, { error: who.status === 401 ? "the Authorization header must be 'Bearer TOKEN'" : 'this token holds no seat in this game' });

@@ -6,6 +6,7 @@ import type {
   CreatedGame,
   GameEnvelope,
   HistoryEntry,
+  Hint,
   Legal,
   LineOfSight,
   LogEntry,
@@ -86,6 +87,10 @@ export class ApiClient {
   }
   act(id: string, token: string, action: string, expect: number) {
     return this.call<GameEnvelope>('POST', `/api/games/${id}/actions`, { action, expect }, token);
+  }
+  /** The computer's suggestion for the seat's own decision (the request waits for it). */
+  hint(id: string, token: string) {
+    return this.call<Hint>('GET', `/api/games/${id}/hint`, undefined, token);
   }
   undo(id: string, token: string, expect: number) {
     return this.call<GameEnvelope>('POST', `/api/games/${id}/undo`, { expect }, token);

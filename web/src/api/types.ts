@@ -14,6 +14,9 @@ export interface SystemInfo {
   name: string;
   seats: Seat[];
   hidden_information: boolean;
+  /** What a seat of a new game may be (docs/api.md): human, the levels, random. */
+  seat_kinds?: SeatKind[];
+  default_computer?: SeatKind;
 }
 
 /** A scenario as `/api/scenarios` lists it; a system adds its own fields. */
@@ -66,8 +69,25 @@ export interface CreatedGame {
   actions?: number;
 }
 
-/** How a seat is played: by a person, or by the server's random player. */
-export type SeatKind = 'human' | 'random';
+/** How a seat is played: by a person, by a level of the computer opponent
+ * (issue 17), or by the server's random player (kept for tests). */
+export type SeatKind = 'human' | 'easy' | 'normal' | 'hard' | 'random';
+
+/** The levels of the computer opponent, easiest first. */
+export const LEVELS: SeatKind[] = ['easy', 'normal', 'hard'];
+
+/** `GET /api/games/{id}/hint`: the computer's suggestion for the seat's decision. */
+export interface Hint {
+  side: Seat;
+  actions: number;
+  action: LegalAction;
+  /** The estimate for the asking seat, from -1 (a major defeat) to +1 (a major victory). */
+  value: number;
+  level: string;
+  iterations: number;
+  seconds: number;
+  explanation: string;
+}
 
 /** The body of `POST /api/games`. */
 export interface CreateRequest {
@@ -100,6 +120,8 @@ export interface GameEnvelope {
   seats: Record<Seat, SeatKind | string>;
   /** The seat that may take back the last action now (POST /undo), else null. */
   undo?: Seat | null;
+  /** The computer seat thinking now, else null. */
+  thinking?: Seat | null;
   /** The result once over, in the system's terms. */
   result: unknown;
 }
@@ -163,5 +185,6 @@ export interface LineOfSight {
 export type GameEvent =
   | { type: 'hello'; actions: number }
   | { type: 'undo'; actions: number }
+  | { type: 'thinking'; side: Seat; thinking: boolean; actions: number }
   | { type: 'action'; index: number; side: Seat | null; chance: boolean; notation: string; actions: number }
   | { type: 'log'; entries: LogEntry[] };

@@ -62,6 +62,12 @@ export class GameScreen {
   private showArrows = true;
   /** An action waiting for the player's yes (the system's question before it). */
   private warning: { action: ParsedAction; warn: Warning } | null = null;
+  /** The computer seat thinking now (the `thinking` events, the view's field). */
+  private thinking: Seat | null = null;
+  private thinkingSince = 0;
+  private thinkingTimer: number | null = null;
+  /** The computer's suggestion for the seat's decision at `at` actions (H). */
+  private hint: { at: number; asking: boolean; notation?: string; value?: number; side?: Seat } | null = null;
   /** The odds shown with the decision itself (the system's askedOdds), by position. */
   private askedOdds: { at: number; odds: unknown } | null = null;
   // Replay.
@@ -114,6 +120,7 @@ export class GameScreen {
       this.stream.onEvent = (e) => {
         // hello (on every connect) and undo: any other count than ours is news;
         // an action: only one past what we show.
+        if (e.type === 'thinking') return this.setThinking(e.thinking ? e.side : null);
         if (e.type === 'hello' || e.type === 'undo' ? e.actions !== this.view.actions : e.type === 'action' && e.actions > this.view.actions) this.scheduleRefresh();
       };
       this.stream.onStatus = (ok) => {
@@ -155,6 +162,7 @@ ${linkRow(t('link.watch'), `${origin}/?watch=${id}`, 'watch-link')}<br>${linkRow
     this.root.innerHTML = `
 <header class="bar"><span class="title" data-testid="title"></span><span class="edition">${esc(this.system.edition(this.sc))}</span>
  <span class="mode" data-testid="mode">${esc(this.modeText())}</span><span class="conn">${t('status.connection')}</span>
+ <span class="thinking" data-testid="thinking" hidden></span>
  <span class="spacer"></span>
  <button data-cmd="zoom-out" title="${t('map.zoomOut')}">−</button><button data-cmd="zoom-in" title="${t('map.zoomIn')}">+</button><button data-cmd="fit" title="${t('map.fit')} (F)">${t('map.fitShort')}</button>
  ${this.opts.mode === 'seat' ? `<button data-cmd="undo" title="${t('decision.undoTitle')} (Ctrl+Z)" data-testid="undo" disabled>${t('decision.undo')}</button>` : ''}
@@ -304,6 +312,7 @@ ${invite}
     this.shownSeat = reader;
     this.enterDay(daySc);
     this.setView(view);
+    if (this.opts.mode !== 'replay') this.setThinking(view.thinking ?? null, false);
     this.legal = legal.actions.map((a) => this.system.parseAction(a, this.pieceIds));
     this.log = log.filter((e) => e.index < from).concat(fresh);
     if (this.view.actions !== prev) {
@@ -402,6 +411,78 @@ ${invite}
     }
   }
 
+  // ---- the computer opponent (issue 17 item 4) ----
+
+  /** Shows that a computer seat thinks; the note stays up at least a
+   * moment, so that a quick decision does not only flicker. */
+  private setThinking(side: Seat | null, draw = true): void {
+    const minMs = 800;
+    if (this.thinkingTimer !== null) {
+      clearTimeout(this.thinkingTimer);
+      this.thinkingTimer = null;
+    }
+    if (side) {
+      if (this.thinking !== side) this.thinkingSince = performance.now();
+      this.thinking = side;
+    } else if (this.thinking) {
+      const left = minMs - (performance.now() - this.thinkingSince);
+      if (left > 0) {
+        this.thinkingTimer = window.setTimeout(() => {
+          this.thinkingTimer = null;
+          this.thinking = null;
+          this.renderThinking();
+        }, left);
+        return;
+      }
+      this.thinking = null;
+    }
+    if (draw) this.renderThinking();
+  }
+
+  private renderThinking(): void {
+    const el = this.root.querySelector('.thinking') as HTMLElement | null;
+    if (!el) return;
+    el.hidden = !this.thinking;
+    const text = this.thinking ? t('computer.thinking', { who: this.system.seatName(this.thinking) }) : '';
+    if (el.textContent !== text) el.textContent = text;
+  }
+
+  /** H: the computer's suggestion for this screen's seat to decide, shown
+   * in the panel and on the map, with its evaluation. */
+  private async askHint(): Promise<void> {
+    const tok = this.actorToken();
+    if (!tok || this.busy || this.opts.mode !== 'seat' || !this.legal.length) return;
+    const at = this.view.actions;
+    this.hint = { at, asking: true };
+    this.render();
+    try {
+      const h = await this.api.hint(this.opts.id, tok);
+      if (this.view.actions === at && h.actions === at) this.hint = { at, asking: false, notation: h.action.notation, value: h.value, side: h.side };
+    } catch (e) {
+      this.hint = null;
+      this.message = t('hint.failed', { error: (e as ApiError).message });
+    }
+    this.render();
+  }
+
+  /** The hint of the position shown, if any. */
+  private hintHere(): ParsedAction | null {
+    const h = this.hint;
+    if (!h || h.asking || h.at !== this.view.actions) return null;
+    return this.legal.find((a) => a.notation === h.notation) ?? null;
+  }
+
+  private hintHtml(): string {
+    const h = this.hint;
+    const button = `<button data-cmd="hint" data-testid="hint-button" title="${esc(t('hint.title'))}"${h?.asking ? ' disabled' : ''}>${t('hint.button')} (H)</button>`;
+    if (h?.asking && h.at === this.view.actions) return `<div class="hint-row">${button} <span class="muted">${t('hint.asking')}</span></div>`;
+    const a = this.hintHere();
+    if (!a || !h) return `<div class="hint-row">${button}</div>`;
+    const value = (h.value ?? 0) >= 0 ? `+${(h.value ?? 0).toFixed(2)}` : (h.value ?? 0).toFixed(2);
+    return `<div class="hint-row">${button}</div><div class="hint" data-testid="hint"><b>${t('hint.heading')}:</b> ${esc(this.describe(a))} <code>${esc(a.notation)}</code>
+<div class="muted" data-testid="hint-value">${esc(t('hint.evaluation', { side: this.system.seatName(h.side ?? ''), value }))}</div>${this.actionButton(a, t('hint.play'), 'primary')}</div>`;
+  }
+
   private canUndo(): boolean {
     return this.opts.mode === 'seat' && !!this.view.undo && this.seats.has(this.view.undo) && !this.busy;
   }
@@ -471,6 +552,13 @@ ${invite}
       }
     } else {
       for (const a of this.legal) if (!a.piece && a.hex) h.hexes.add(a.hex);
+      // The hint: its piece's hex and where it goes.
+      const hint = this.hintHere();
+      if (hint) {
+        const from = hint.piece ? this.pieceAt(hint.piece)?.hex : null;
+        if (from) h.hexes.add(from);
+        if (hint.hex) h.hexes.add(hint.hex);
+      }
     }
     return h;
   }
@@ -651,6 +739,7 @@ ${invite}
       return;
     }
     if (e.key === 'f' || e.key === 'F') return this.board.viewport.fit();
+    if ((e.key === 'h' || e.key === 'H') && !e.ctrlKey && !e.metaKey) return void this.askHint();
     if (e.key === '+' || e.key === '=') return this.board.viewport.zoom(1.2);
     if (e.key === '-') return this.board.viewport.zoom(1 / 1.2);
     const pan: Record<string, [number, number]> = { ArrowLeft: [60, 0], ArrowRight: [-60, 0], ArrowUp: [0, 60], ArrowDown: [0, -60] };
@@ -681,6 +770,7 @@ ${invite}
     if (cmd === 'zoom-in') this.board.viewport.zoom(1.2);
     if (cmd === 'zoom-out') this.board.viewport.zoom(1 / 1.2);
     if (cmd === 'undo') void this.undo();
+    if (cmd === 'hint') void this.askHint();
     if (cmd === 'confirm' && this.warning) void this.send(this.warning.action.notation);
     else if (cmd === 'confirm' && this.pending) void this.send(this.pending.notation);
     if (cmd === 'cancel') {
@@ -823,6 +913,7 @@ ${invite}
     const step = this.system.decisionHeading(this.sc, v, this.legal);
     parts.push(`<h4 data-testid="decision-heading">${t('decision.heading')} — ${esc(this.system.seatName(v.actor.side))} · ${esc(step.text)} ${sectionRef(this.system, step.section)}</h4>`);
     if (this.warning) return parts.join('') + this.warningHtml();
+    if (this.opts.mode === 'seat') parts.push(this.hintHtml());
     const d = this.decisionInput();
     parts.push(situationHtml(d));
     if (this.askedOdds?.odds && this.askedOdds.at === v.actions) {

@@ -5,14 +5,22 @@
 // are those `/api/systems` lists for the chosen scenario's system, and a
 // game is created with the `seats` body (docs/api.md).
 import { ApiClient } from '../api/client';
-import type { CreateRequest, CreatedGame, GameEnvelope, ScenarioSummary, Seat } from '../api/types';
+import { LEVELS, type CreateRequest, type CreatedGame, type GameEnvelope, type ScenarioSummary, type Seat, type SeatKind, type SystemInfo } from '../api/types';
 import { esc } from '../core/svg';
 import { lang, setLang, t } from '../i18n';
 import { getSystem, hasSystem } from '../systems/registry';
 import { forget, myGames, rememberCreated, seatUrl, type MyGame } from './my-games';
 
-/** How a new game is played: one seat against the computer, every seat on this screen, or one seat against a friend. */
-export type LobbyMode = 'computer' | 'hotseat' | 'friend';
+/** How a new game is played: one seat against the computer, every seat on
+ * this screen, one seat against a friend, or the computer against itself
+ * (watched). */
+export type LobbyMode = 'computer' | 'hotseat' | 'friend' | 'computers';
+
+/** The computer's kinds a system offers (its levels, then random), the default first chosen. */
+export function computerKinds(sys: SystemInfo | undefined): SeatKind[] {
+  const kinds = sys?.seat_kinds ?? ['random'];
+  return [...LEVELS, 'random' as SeatKind].filter((k) => kinds.includes(k));
+}
 
 export async function showLobby(root: HTMLElement): Promise<void> {
   const api = new ApiClient();
@@ -34,8 +42,10 @@ export async function showLobby(root: HTMLElement): Promise<void> {
   <div class="scenario-info muted" data-testid="scenario-info"></div>
   <fieldset><label><input type="radio" name="mode" value="computer" checked> ${t('lobby.vsComputer')}</label>
    <label><input type="radio" name="mode" value="hotseat"> ${t('lobby.hotseat')}</label>
-   <label><input type="radio" name="mode" value="friend"> ${t('lobby.friend')}</label></fieldset>
+   <label><input type="radio" name="mode" value="friend"> ${t('lobby.friend')}</label>
+   <label><input type="radio" name="mode" value="computers"> ${t('lobby.computers')}</label></fieldset>
   <label class="side-choice">${t('lobby.you')} <select name="side"></select></label>
+  <label class="level-choice">${t('lobby.level')} <select name="level" data-testid="level"></select></label>
   <button class="primary" type="submit" data-testid="start">${t('lobby.start')}</button>
  </form>
  <section class="my-games"><h2>${t('lobby.myGames')}</h2><div class="my-games-list" data-testid="my-games"><p class="muted">…</p></div></section>
@@ -45,12 +55,23 @@ export async function showLobby(root: HTMLElement): Promise<void> {
 </div>`;
   const form = root.querySelector('form.new-game') as HTMLFormElement;
   const seatSelect = form.elements.namedItem('side') as HTMLSelectElement;
+  const levelSelect = form.elements.namedItem('level') as HTMLSelectElement;
   const chosen = () => scenarios.find((x) => x.id === (form.elements.namedItem('scenario') as HTMLSelectElement).value);
   const seatsOf = (s: ScenarioSummary | undefined) => systems.find((x) => x.id === s?.system)?.seats ?? [];
   const showInfo = () => {
     const s = chosen();
     const mode = String(new FormData(form).get('mode'));
-    (root.querySelector('.side-choice') as HTMLElement).hidden = mode === 'hotseat';
+    (root.querySelector('.side-choice') as HTMLElement).hidden = mode === 'hotseat' || mode === 'computers';
+    (root.querySelector('.level-choice') as HTMLElement).hidden = mode !== 'computer' && mode !== 'computers';
+    // The computer's levels (and random) the system offers, normal by default.
+    const sys = systems.find((x) => x.id === s?.system);
+    const kinds = computerKinds(sys);
+    const levels = kinds.map((k) => `<option value="${k}">${esc(t(`level.${k}` as 'level.normal'))}</option>`).join('');
+    if (levelSelect.innerHTML !== levels) {
+      const was = levelSelect.value;
+      levelSelect.innerHTML = levels;
+      levelSelect.value = kinds.includes(was as SeatKind) ? was : (sys?.default_computer ?? kinds[0] ?? 'random');
+    }
     // The seats of the chosen scenario's system, the one chosen kept when it has it.
     const seats = seatsOf(s);
     const keep = seatSelect.value;
@@ -69,11 +90,11 @@ export async function showLobby(root: HTMLElement): Promise<void> {
     const s = chosen();
     if (!s) return;
     const mode = String(data.get('mode')) as LobbyMode;
-    const req = createRequest(s, seatsOf(s), mode, String(data.get('side')));
+    const req = createRequest(s, seatsOf(s), mode, String(data.get('side')), String(data.get('level') || 'random') as SeatKind);
     const g = await api.create(req);
-    const mine = mode === 'hotseat' ? seatsOf(s) : [String(data.get('side'))];
+    const mine = mode === 'hotseat' ? seatsOf(s) : mode === 'computers' ? [] : [String(data.get('side'))];
     rememberCreated(g, mine);
-    location.href = playUrl(g, mine);
+    location.href = mode === 'computers' ? g.watch : playUrl(g, mine);
   });
   root.querySelector('[data-cmd="lang"]')!.addEventListener('click', () => {
     setLang(lang() === 'en' ? 'fr' : 'en');
@@ -100,11 +121,12 @@ export async function showLobby(root: HTMLElement): Promise<void> {
 }
 
 /** The body of `POST /api/games` for a scenario of a system with these
- * seats: the player's seat human; the others the computer's (mode
- * `computer`) or human (hot seat, a friend). */
-export function createRequest(s: ScenarioSummary, seats: Seat[], mode: LobbyMode, mine: Seat): CreateRequest {
-  const out: Record<Seat, 'human' | 'random'> = {};
-  for (const x of seats) out[x] = mode === 'computer' && x !== mine ? 'random' : 'human';
+ * seats: the player's seat human; the others the computer's at `level`
+ * (mode `computer`) or human (hot seat, a friend); every seat the
+ * computer's in mode `computers`. */
+export function createRequest(s: ScenarioSummary, seats: Seat[], mode: LobbyMode, mine: Seat, level: SeatKind = 'random'): CreateRequest {
+  const out: Record<Seat, SeatKind> = {};
+  for (const x of seats) out[x] = mode === 'computers' || (mode === 'computer' && x !== mine) ? level : 'human';
   return { system: s.system, scenario: s.id, seats: out };
 }
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEnvelope } from '../../api/types';
 import { choicesHtml, endersHtml } from '../../ui/decision';
-import { createRequest } from '../../ui/lobby';
+import { computerKinds, createRequest } from '../../ui/lobby';
 import { logLineHtml, stackHtml } from '../../ui/panels';
 import { toy, type ToyView } from './index';
 
@@ -28,6 +28,16 @@ describe('the lobby creates a game with the seats body of any system', () => {
   const seats = ['red', 'blue', 'green'];
   it('against the computer: my seat human, every other random', () => {
     expect(createRequest(s, seats, 'computer', 'blue')).toEqual({ system: 'toy', scenario: 'skirmish', seats: { red: 'random', blue: 'human', green: 'random' } });
+  });
+  it('against the computer at a level (issue 17): every other seat that level', () => {
+    expect(createRequest(s, seats, 'computer', 'red', 'hard').seats).toEqual({ red: 'human', blue: 'hard', green: 'hard' });
+  });
+  it('computer against computer: every seat the level, none human', () => {
+    expect(createRequest(s, seats, 'computers', 'red', 'easy').seats).toEqual({ red: 'easy', blue: 'easy', green: 'easy' });
+  });
+  it('the levels offered are those the system lists, random last', () => {
+    expect(computerKinds({ id: 'toy', name: 'Toy', seats, hidden_information: false, seat_kinds: ['human', 'random', 'hard', 'easy'] })).toEqual(['easy', 'hard', 'random']);
+    expect(computerKinds(undefined)).toEqual(['random']);
   });
   it('hot seat and with a friend: every seat human', () => {
     expect(createRequest(s, seats, 'hotseat', 'red').seats).toEqual({ red: 'human', blue: 'human', green: 'human' });
