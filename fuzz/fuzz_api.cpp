@@ -58,7 +58,9 @@ void check_static(const std::string& target) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static Store store("");
-  static Api api(store, bohemia::builtin_systems());
+  // One worker for the computer seats a fuzz input may create (levels think
+  // in the background; more threads would only compete with the fuzzer).
+  static Api api(store, bohemia::builtin_systems(), ComputerOptions{1, 0, true, {}});
   static std::string game = [] {
     ApiRequest r{"POST", "/api/games", "",
                  R"({"scenario":"trautenau","prussia":"human","austria":"random","seed":1})"};
