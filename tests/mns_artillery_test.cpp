@@ -42,3 +42,19 @@ TEST(Mns_S08_8_SupportingFire, ABatteryNextToTheAttackerAddsItsAttack) {
 
 }  // namespace
 }  // namespace bohemia::mns::test
+
+namespace bohemia::mns::test {
+namespace {
+
+// 8.3, 8.5, 8.8, 9.2 (4), ruling R-8.3c: only bombarding and supporting
+// artillery is doubled against cavalry; a battery defending against
+// cavalry uses its printed defence.
+TEST(Mns_S08_3_ArtilleryCombat, ABatteryDefendingAgainstCavalryIsNotDoubled) {
+  Game g = position("s08_cavalry_on_guns.toml");
+  script(g, {"attack 1026", "tactic none", "tactic none", "4", "4"});
+  EXPECT_TRUE(logged(g, "7.7", "attack 2 (p-f-hvy 2) against defence 3 (a-4-arta 3): differential -1"))
+      << lines_of(g, "7.7").back();
+}
+
+}  // namespace
+}  // namespace bohemia::mns::test

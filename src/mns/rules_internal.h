@@ -19,6 +19,9 @@ constexpr int kAll = -1;
 bool leader_commands(const Board& b, int leader, int unit);
 void run_unit_move(Ctx& x, Board& b, const Task& t);
 bool movable(Board& b, int piece);
+// move_task.cpp: may a charge go from `from` into the adjacent `target`:
+// terrain, hexside, hill and fieldworks that allow it (§7.13.3, §9.3 (1), the TEC)?
+bool charge_terrain_ok(Board& b, HexId from, HexId target);
 // reinforcements.cpp (§13)
 void arrival_rolls(Ctx& x, Board& b);
 void run_enter(Ctx& x, Board& b, const Task& t);
