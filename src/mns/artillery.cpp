@@ -11,7 +11,12 @@
 // an enemy, able to bombard the defender, add their attack.
 // An Austrian line's long-range fire (§19.7D, "fire UNIT TARGET") is
 // resolved as a bombardment with the line marker's CF alone (R-19.7D).
-// Not written (gaps): several coordinated batteries firing together (RN 16).
+// Coordinated batteries fire together (RN 16, R-8.4): after "bombard
+// BATTERY TARGET", "with BATTERY" adds a ready battery that may fire at the
+// target and is stacked with or next to one already firing, or (19.6) is,
+// like one of them, an Austrian battery in a battery position firing across
+// a protected hexside; then "go". Not written (a gap): a leader
+// coordinating batteries that are not together.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -99,6 +104,37 @@ bool line_reach(Board& b, int u, HexId to) {
   return sees(b, from, to, los_range(b, from, b.side(u)));
 }
 
+// 8.4, 19.6 (R-8.4): may battery u fire together with `group` at `to`?
+bool coordinated_with(Board& b, const std::vector<std::int16_t>& group, int u, HexId to) {
+  bool position = battery_position(b, u, to);
+  for (int v : group) {
+    if (b.map().grid.distance(b.us(v).hex, b.us(u).hex) <= 1) return true;  // 8.4
+    if (position && battery_position(b, v, to)) return true;                  // 19.6: automatic
+  }
+  return false;
+}
+
+// 8.4 (RN 16): the batteries that join the first one, one at a time.
+void choose_batteries(Ctx& x, Board& b, Combat& c) {
+  for (;;) {
+    std::vector<Action> opts{Action{ActionType::Go}};
+    for (int u = 0; u < b.count(); ++u) {
+      if (b.side(u) != c.attacker || std::find(c.attackers.begin(), c.attackers.end(), u) != c.attackers.end())
+        continue;
+      if (!ready(b, u) || !in_reach(b, u, c.target, false) || !coordinated_with(b, c.attackers, u, c.target))
+        continue;
+      Action a{ActionType::With};
+      a.unit = static_cast<std::int16_t>(u);
+      opts.push_back(a);
+    }
+    if (opts.size() == 1) return;
+    Action a = x.choose(c.attacker, opts);
+    if (a.type == ActionType::Go) return;
+    c.attackers.push_back(a.unit);
+    b.set(a.unit, kAttacked);
+  }
+}
+
 }  // namespace
 
 std::vector<Action> line_fire_actions(Board& b) {
@@ -179,9 +215,20 @@ void run_bombard(Ctx& x, Board& b, const Task& t) {
   c.primary_a = static_cast<std::int16_t>(gun);
   c.primary_d = static_cast<std::int16_t>(target);
   b.set(gun, kAttacked);
+  if (!line) choose_batteries(x, b, c);  // 8.4: coordinated batteries fire together
   std::string why;
   int v = line ? b.sc.line_cf : bombard_strength(b, gun, target, &why);  // R-19.7D: the marker's CF only
   if (line) why = ", the line marker's CF";
+  if (c.attackers.size() > 1) {
+    std::string parts = fmt::format("{} {}{}", b.def(gun).id, v, why);
+    for (std::size_t i = 1; i < c.attackers.size(); ++i) {
+      std::string w;
+      int one = bombard_strength(b, c.attackers[i], target, &w);
+      v += one;
+      parts += fmt::format("; {} {}{}", b.def(c.attackers[i]).id, one, w);
+    }
+    why = fmt::format(" ({}), together (8.4)", parts);
+  }
   int col = b.sc.crt->column_of(v);
   const char* section = line ? "19.7D" : "8.5";
   x.log(section, fmt::format("{} {} {} at {}: attack {}{}, column {}", b.def(gun).id,
