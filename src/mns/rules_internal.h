@@ -27,6 +27,10 @@ void arrival_rolls(Ctx& x, Board& b);
 void run_enter(Ctx& x, Board& b, const Task& t);
 std::vector<Action> arrival_actions(Board& b);
 std::vector<Action> reentry_actions(Board& b);
+// 13.2: where the units of `side` on turn box `box` (-1: due now) may be
+// placed ("reenter UNIT HEX"): on or next to an active HQ, next to active
+// trains, on or next to a functioning LOC hex; no EZOC, no overstacking.
+std::vector<Action> reentry_places(Board& b, Side side, int box);
 void move_to_track_next(Board& b);
 // hidden.cpp (§19.8)
 void run_reveal(Ctx& x, Board& b, const Task& t);
