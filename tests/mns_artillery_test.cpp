@@ -69,7 +69,8 @@ TEST(Mns_S08_4_Together, CoordinatedBatteriesAddTheirAttacksInOneBombardment) {
   ASSERT_TRUE(is_legal(g, "with p-8-art"));
   EXPECT_TRUE(is_legal(g, "go"));
   script(g, {"with p-8-art", "4"});
-  EXPECT_TRUE(logged(g, "8.5", "attack 8 (p-7-art 4; p-8-art 4), together (8.4)")) << lines_of(g, "8.5").front();
+  EXPECT_TRUE(logged(g, "8.5", "attack 8 (p-7-art 4; p-8-art 4), together (8.4)"))
+      << lines_of(g, "8.5").front();
   EXPECT_TRUE(unit(g, "p-8-art").has(kAttacked));
   EXPECT_FALSE(is_legal(g, "bombard p-8-art a-4-ir12"));  // it has fired
 }
@@ -77,10 +78,11 @@ TEST(Mns_S08_4_Together, CoordinatedBatteriesAddTheirAttacksInOneBombardment) {
 TEST(Mns_S08_4_Together, BatteriesApartAreNotCoordinated) {
   Game g = position("s08_two_batteries.toml");
   State& s = g.state_mut();
-  s.units[static_cast<std::size_t>(unit_index(g.scenario(), "p-8-art"))].hex = g.scenario().map->grid.parse("1030");
+  s.units[static_cast<std::size_t>(unit_index(g.scenario(), "p-8-art"))].hex =
+      g.scenario().map->grid.parse("1030");
   ++s.version;
   script(g, {"bombard p-7-art a-4-ir12"});  // p-8-art two hexes away: it fires alone
-  ASSERT_EQ(g.wait(), WaitKind::Chance);  // no "with": the die at once
+  ASSERT_EQ(g.wait(), WaitKind::Chance);    // no "with": the die at once
   script(g, {"4"});
   EXPECT_TRUE(logged(g, "8.5", "p-7-art bombards a-4-ir12 at 1026: attack 4, column"));
   EXPECT_FALSE(unit(g, "p-8-art").has(kAttacked));

@@ -92,7 +92,7 @@ TEST(Mns_S09_3_6_ChainedCharge, AfterARoutTheEffectiveCavalryMayAdvanceAndCharge
   script(g, {"2"});  // the charge check; the square makes none (19.3)
   EXPECT_EQ(lines_of(g, "7.7").size(), 2u);
   EXPECT_TRUE(logged(g, "7.7", "p-f-hvy 6")) << lines_of(g, "7.7").back();
-  script(g, {"3", "2", "disrupt"});  // Ex: Am (Ar), passed: the cavalry disrupts; the chain ends
+  script(g, {"3", "2", "disrupt"});            // Ex: Am (Ar), passed: the cavalry disrupts; the chain ends
   EXPECT_TRUE(unit(g, "p-f-hvy").has(kBack));  // 9.3 (7): ineffective at the end
   EXPECT_EQ(hex_of(g, "a-4-ir26"), "0926");
 }

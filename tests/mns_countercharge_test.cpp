@@ -30,7 +30,8 @@ TEST(Mns_S09_4_Countercharge, AgainstInfantryTheCavalryChargesAndReadsTheTableAs
   EXPECT_TRUE(logged(g, "9.4", "a-e-appel countercharges"));
   EXPECT_TRUE(logged(g, "19.3", "p-7-a is in square: no morale check"));  // Prussian infantry (19.3)
   script(g, {"4", "2"});  // 4 - 7 = -3: Ac (NE), not a D result: Dm (Dr) for the cavalry; it passes
-  EXPECT_TRUE(logged(g, "9.4", "countercharge 4 (a-e-appel 4 (charge factor)) against 7 (p-7-a 7 (square +2))"))
+  EXPECT_TRUE(
+      logged(g, "9.4", "countercharge 4 (a-e-appel 4 (charge factor)) against 7 (p-7-a 7 (square +2))"))
       << lines_of(g, "9.4").back();
   EXPECT_TRUE(logged(g, "7.13", "the tactics make it Dm (Dr)"));
   ASSERT_EQ(g.deciding(), Side::Austria);  // Dr: the owner's choice

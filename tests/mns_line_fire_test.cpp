@@ -25,7 +25,8 @@ TEST(Mns_S19_7D_LineFire, ALineFiresTwoHexesToItsFrontWithTheMarkersFactorOnly) 
   EXPECT_TRUE(is_legal(g, "fire a-4-ir12 p-7-a"));
   EXPECT_FALSE(is_legal(g, "fire a-4-ir12 p-7-art"));  // R-19.7D: its rear, not its front
   script(g, {"fire a-4-ir12 p-7-a", "6"});
-  EXPECT_TRUE(logged(g, "19.7D", "a-4-ir12 fires at p-7-a at 1024: attack 2, the line marker's CF, column +1 to +2"))
+  EXPECT_TRUE(
+      logged(g, "19.7D", "a-4-ir12 fires at p-7-a at 1024: attack 2, the line marker's CF, column +1 to +2"))
       << lines_of(g, "19.7D").front();
   EXPECT_TRUE(logged(g, "19.7D", "die 6: Dr"));
   script(g, {"disrupt"});  // Dr: the owner's choice, as for a bombardment

@@ -49,7 +49,7 @@ TEST(Mns_S05_3_CombatStacking, OneArtilleryOneSmallAndOneOtherUnitDefend) {
   script(g, {"attack 1026"});
   ASSERT_EQ(g.deciding(), Side::Austria);
   EXPECT_TRUE(is_legal(g, "defend a-4-ir26"));
-  script(g, {"defend a-4-ir12"});  // the "other" place
+  script(g, {"defend a-4-ir12"});                // the "other" place
   EXPECT_FALSE(is_legal(g, "defend a-4-ir26"));  // no second one
   EXPECT_TRUE(is_legal(g, "defend a-4-arta"));
   EXPECT_TRUE(is_legal(g, "defend a-4-artb"));

@@ -44,7 +44,7 @@ TEST(Mns_S11_2_Replacements, AnEliminatedUnitChecksToComeBackOrIsDestroyed) {
       EXPECT_EQ(u.track, g.state().turn + 1);  // back on the next turn (13.2)
       EXPECT_TRUE(u.has(kBack));               // one step of a two-step unit
     } else {
-      EXPECT_EQ(u.where, Where::Destroyed);  // 11.2: gone for good
+      EXPECT_EQ(u.where, Where::Destroyed);                                           // 11.2: gone for good
       EXPECT_EQ(g.state().vp_destroyed[static_cast<std::size_t>(Side::Prussia)], 1);  // 18.3
     }
   }

@@ -34,7 +34,8 @@ Verdict judge(const Game& g, State s) {
 HexId flat_hex_at(const Game& g, int dist) {
   const Map& m = *g.scenario().map;
   for (HexId h = 0; h < m.size(); ++h)
-    if (m.grid.distance(h, g.scenario().victory_hex) == dist && !m.hill[static_cast<std::size_t>(h)]) return h;
+    if (m.grid.distance(h, g.scenario().victory_hex) == dist && !m.hill[static_cast<std::size_t>(h)])
+      return h;
   ADD_FAILURE() << "no hex " << dist << " from 2030";
   return kNoHex;
 }

@@ -109,7 +109,7 @@ bool coordinated_with(Board& b, const std::vector<std::int16_t>& group, int u, H
   bool position = battery_position(b, u, to);
   for (int v : group) {
     if (b.map().grid.distance(b.us(v).hex, b.us(u).hex) <= 1) return true;  // 8.4
-    if (position && battery_position(b, v, to)) return true;                  // 19.6: automatic
+    if (position && battery_position(b, v, to)) return true;                // 19.6: automatic
   }
   return false;
 }
@@ -119,7 +119,8 @@ void choose_batteries(Ctx& x, Board& b, Combat& c) {
   for (;;) {
     std::vector<Action> opts{Action{ActionType::Go}};
     for (int u = 0; u < b.count(); ++u) {
-      if (b.side(u) != c.attacker || std::find(c.attackers.begin(), c.attackers.end(), u) != c.attackers.end())
+      if (b.side(u) != c.attacker ||
+          std::find(c.attackers.begin(), c.attackers.end(), u) != c.attackers.end())
         continue;
       if (!ready(b, u) || !in_reach(b, u, c.target, false) || !coordinated_with(b, c.attackers, u, c.target))
         continue;
@@ -232,8 +233,8 @@ void run_bombard(Ctx& x, Board& b, const Task& t) {
   int col = b.sc.crt->column_of(v);
   const char* section = line ? "19.7D" : "8.5";
   x.log(section, fmt::format("{} {} {} at {}: attack {}{}, column {}", b.def(gun).id,
-                             line ? "fires at" : "bombards", b.def(target).id, b.map().label(c.target), v, why,
-                             b.sc.crt->columns[static_cast<std::size_t>(col)].label));
+                             line ? "fires at" : "bombards", b.def(target).id, b.map().label(c.target), v,
+                             why, b.sc.crt->columns[static_cast<std::size_t>(col)].label));
   int die = x.die();
   const CrtCell& cell = b.sc.crt->cell(die, col);
   x.log(section, fmt::format("die {}: {}", die, cell.text()));

@@ -151,8 +151,8 @@ bool may_countercharge(Board& b, const Combat& c) {
   int p = c.primary_d;
   if (c.bombard || p < 0 || c.primary_a < 0 || !b.on_map(p) || !b.on_map(c.primary_a)) return false;
   if (!b.def(p).is_cavalry() || b.disrupted(p) || !b.effective(p)) return false;  // 9.3
-  if (b.overstacked(c.target)) return false;                                       // 9.3
-  return charge_terrain_ok(b, c.target, b.us(c.primary_a).hex);                    // 9.3 (1)
+  if (b.overstacked(c.target)) return false;                                      // 9.3
+  return charge_terrain_ok(b, c.target, b.us(c.primary_a).hex);                   // 9.3 (1)
 }
 
 // 9.4: the countercharge is made by the defending cavalry that may charge

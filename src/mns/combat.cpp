@@ -246,9 +246,9 @@ bool roll_and_resolve(Ctx& x, Board& b, Combat& c) {
   int a = side_strength(b, c, true, &da), d = side_strength(b, c, false, &dd);
   if (c.countercharge && !c.cavalry_charge) {  // 9.4, R-9.4: the countercharging cavalry is the attacker
     int col = b.sc.crt->column_of(d - a);
-    x.log("9.4", fmt::format("countercharge {} ({}) against {} ({}): differential {:+d}, column {}", d,
-                             dd.substr(1), a, da.substr(1), d - a,
-                             b.sc.crt->columns[static_cast<std::size_t>(col)].label));
+    x.log("9.4",
+          fmt::format("countercharge {} ({}) against {} ({}): differential {:+d}, column {}", d, dd.substr(1),
+                      a, da.substr(1), d - a, b.sc.crt->columns[static_cast<std::size_t>(col)].label));
     return dice_and_result(x, b, c, col);
   }
   int col = b.sc.crt->column_of(a - d);
@@ -278,7 +278,8 @@ bool dice_and_result(Ctx& x, Board& b, Combat& c, int col) {
     // 14.2 (4): a night charge that does not rout the defender retreats disrupted
     x.log("14.2", "night: the defender did not rout, the attackers retreat disrupted");
     for (int u : c.attackers)
-      if (b.on_map(u) && !b.disrupted(u)) b.set(u, kDisrupted), b.us(u).line = -1, b.set(u, kOpenOrder, false);
+      if (b.on_map(u) && !b.disrupted(u))
+        b.set(u, kDisrupted), b.us(u).line = -1, b.set(u, kOpenOrder, false);
     for (int u : c.attackers) retreat_unit(x, b, u, c.target, RetreatMode::Retreat, true);
     out.attacker_retreated = true;
   }
@@ -367,12 +368,12 @@ bool skirmish_from_two(Board& b, int u, HexId target) {
   const UnitState& x = b.us(u);
   if (!d.is_infantry() || x.where != Where::Map || b.map().grid.distance(x.hex, target) != 2) return false;
   if (x.has(kAttacked) || x.has(kAdvanced) || x.has(kMarched)) return false;  // 7.5, 7.12, 4.7
-  if (x.line < 0 && b.face(u).ma_kind != MaKind::Number) return false;     // 7.13.1
+  if (x.line < 0 && b.face(u).ma_kind != MaKind::Number) return false;        // 7.13.1
   bool way = false;
   for (int dir = 0; dir < 6; ++dir) {
     HexId n = b.map().neighbour(x.hex, dir);
     if (n == kNoHex || b.map().grid.distance(n, target) != 1) continue;
-    if (!b.at(n).empty() || b.marker_at(n) >= 0) return false;  // the intervening hex unoccupied
+    if (!b.at(n).empty() || b.marker_at(n) >= 0) return false;   // the intervening hex unoccupied
     if (x.line >= 0 && line_aspect(b, u, n) != 0) return false;  // 19.7D: to its front
     int d2 = b.map().grid.direction(n, target);
     way = way || (b.passable(x.hex, dir, d.arm()) && d2 >= 0 && b.passable(n, d2, d.arm()));

@@ -36,7 +36,7 @@ std::vector<Action> tactic_options(Board& b, const Combat& c, bool attacker) {
   bool line = std::any_of(units.begin(), units.end(), [&](int u) { return b.us(u).line >= 0; });
   bool open = std::any_of(units.begin(), units.end(), [&](int u) { return b.us(u).has(kOpenOrder); });
   if (attacker && light_now(b) == Light::Night) return {tactic(Tactic::Charge)};  // 14.2 (4)
-  if (attacker && two_hex_skirmish(b, c)) return {tactic(Tactic::Skirmish)};  // 7.13.1
+  if (attacker && two_hex_skirmish(b, c)) return {tactic(Tactic::Skirmish)};      // 7.13.1
   if (attacker) {
     if (all_of(units, [&](int u) { return may_skirmish(b, u, c.target); }))
       out.push_back(tactic(Tactic::Skirmish));

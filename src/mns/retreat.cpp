@@ -205,7 +205,7 @@ void advance_after_combat(Ctx& x, Board& b, bool two, bool must) {
         HexId n = b.map().neighbour(h, dir);
         if (n == kNoHex || !may_enter(b, u, h, n)) continue;
         bool ok = steps[i] > 0 || n == c.target ||
-                  (b.map().grid.distance(n, c.target) == 1 && vacant(b, n));  // 7.12
+                  (b.map().grid.distance(n, c.target) == 1 && vacant(b, n));    // 7.12
         if (light_now(b) == Light::Night) ok = steps[i] == 0 && n == c.target;  // 14.2 (4)
         if (!ok) continue;
         target_open = target_open || n == c.target;
@@ -262,8 +262,8 @@ void defender_advance(Ctx& x, Board& b) {
       for (int dir = 0; dir < 6; ++dir) {
         HexId n = b.map().neighbour(c.target, dir);
         if (n == kNoHex || !may_enter(b, u, c.target, n)) continue;
-        bool next_to = std::any_of(left.begin(), left.end(),
-                                   [&](HexId l) { return b.map().grid.distance(n, l) <= 1; });
+        bool next_to =
+            std::any_of(left.begin(), left.end(), [&](HexId l) { return b.map().grid.distance(n, l) <= 1; });
         bool ok = std::find(left.begin(), left.end(), n) != left.end() || (vacant(b, n) && next_to);
         if (ok) opts.push_back(act(ActionType::Advance, u, n));
       }
@@ -274,8 +274,8 @@ void defender_advance(Ctx& x, Board& b) {
     b.put(a.unit, a.hex);
     b.set(a.unit, kAdvanced);
     moved.push_back(a.unit);
-    x.log("7.12", fmt::format("{} advances to {} (the defender's advance)", b.def(a.unit).id,
-                              b.map().label(a.hex)));
+    x.log("7.12",
+          fmt::format("{} advances to {} (the defender's advance)", b.def(a.unit).id, b.map().label(a.hex)));
     int l = participating_leader(b, c, c.target, false);
     if (l >= 0) b.put(l, a.hex);  // 10.3: he goes along
     entered(x, b, a.unit, a.hex);
