@@ -10,9 +10,11 @@
 #include <cstdlib>
 #include <string>
 
+#include "engine/selfplay.h"
 #include "gbn3/game.h"
 #include "gbn3/random_player.h"
 #include "gbn3/scenario.h"
+#include "mns/mns_system.h"
 
 namespace bohemia {
 namespace {
@@ -155,12 +157,32 @@ void BM_Signature(benchmark::State& st) {
 }
 BENCHMARK(BM_Signature)->Unit(benchmark::kMillisecond)->Iterations(1);
 
+// BM_RandomGame/<id> of a Musket & Saber scenario (issue 16): one complete
+// random game per iteration through the game interface, as self-play plays
+// it (engine::play_random_game: no invariant checks, no log), seeds 1..16.
+void random_mns_game(benchmark::State& st, const std::string& id) {
+  static const mns::MnsSystem sys;
+  std::uint64_t seed = 0;
+  long long actions = 0, games = 0;
+  for (auto _ : st) {
+    seed = seed % 16 + 1;
+    std::unique_ptr<engine::GameState> g = sys.new_game(id, seed);
+    g->set_logging(false);
+    actions += engine::play_random_game(*g, seed, false, nullptr);
+    ++games;
+  }
+  st.counters["actions_per_game"] = static_cast<double>(actions) / static_cast<double>(games);
+}
+
 void register_random_games() {
   for (const std::string& file : scenario_files()) {
     std::shared_ptr<const Scenario> sc = load_scenario(file);
     benchmark::RegisterBenchmark(("BM_RandomGame/" + sc->id).c_str(), random_game, sc)
         ->Unit(benchmark::kMillisecond);
   }
+  for (const std::string& id : mns::MnsSystem().scenario_ids())
+    benchmark::RegisterBenchmark(("BM_RandomGame/" + id).c_str(), random_mns_game, id)
+        ->Unit(benchmark::kMillisecond);
 }
 
 }  // namespace

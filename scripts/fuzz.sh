@@ -8,12 +8,12 @@ cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-30}
 cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
   -DBOHEMIA_FUZZ=ON -DBOHEMIA_TESTS=OFF -DBOHEMIA_BENCH=OFF >/dev/null
-cmake --build build-fuzz -j"$(nproc)" --target fuzz_notation fuzz_save fuzz_api fuzz_mini
-for f in notation save api mini; do
+cmake --build build-fuzz -j"$(nproc)" --target fuzz_notation fuzz_save fuzz_api fuzz_mini fuzz_mns_data fuzz_mns_notation
+for f in notation save api mini mns_data mns_notation; do
   scratch=$(mktemp -d)
   echo "fuzz_$f: ${seconds} s"
   (cd build-fuzz && ./fuzz_$f -max_total_time="$seconds" -max_len=65536 -timeout=20 -rss_limit_mb=4096 \
     -print_final_stats=1 "$scratch" "../fuzz/corpus/$f" 2>&1 | tail -12)
   rm -rf "$scratch"
 done
-echo "fuzz: 4 passed, 0 failed"
+echo "fuzz: 6 passed, 0 failed"

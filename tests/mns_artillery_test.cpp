@@ -42,3 +42,71 @@ TEST(Mns_S08_8_SupportingFire, ABatteryNextToTheAttackerAddsItsAttack) {
 
 }  // namespace
 }  // namespace bohemia::mns::test
+
+namespace bohemia::mns::test {
+namespace {
+
+// 8.3, 8.5, 8.8, 9.2 (4), ruling R-8.3c: only bombarding and supporting
+// artillery is doubled against cavalry; a battery defending against
+// cavalry uses its printed defence.
+TEST(Mns_S08_3_ArtilleryCombat, ABatteryDefendingAgainstCavalryIsNotDoubled) {
+  Game g = position("s08_cavalry_on_guns.toml");
+  script(g, {"attack 1026", "tactic none", "tactic none", "4", "4"});
+  EXPECT_TRUE(logged(g, "7.7", "attack 2 (p-f-hvy 2) against defence 3 (a-4-arta 3): differential -1"))
+      << lines_of(g, "7.7").back();
+}
+
+}  // namespace
+}  // namespace bohemia::mns::test
+
+namespace bohemia::mns::test {
+namespace {
+
+// 8.4 (RN 16, R-8.4): batteries next to each other fire together at one unit.
+TEST(Mns_S08_4_Together, CoordinatedBatteriesAddTheirAttacksInOneBombardment) {
+  Game g = position("s08_two_batteries.toml");
+  script(g, {"bombard p-7-art a-4-ir12"});
+  ASSERT_TRUE(is_legal(g, "with p-8-art"));
+  EXPECT_TRUE(is_legal(g, "go"));
+  script(g, {"with p-8-art", "4"});
+  EXPECT_TRUE(logged(g, "8.5", "attack 8 (p-7-art 4; p-8-art 4), together (8.4)"))
+      << lines_of(g, "8.5").front();
+  EXPECT_TRUE(unit(g, "p-8-art").has(kAttacked));
+  EXPECT_FALSE(is_legal(g, "bombard p-8-art a-4-ir12"));  // it has fired
+}
+
+TEST(Mns_S08_4_Together, BatteriesApartAreNotCoordinated) {
+  Game g = position("s08_two_batteries.toml");
+  State& s = g.state_mut();
+  s.units[static_cast<std::size_t>(unit_index(g.scenario(), "p-8-art"))].hex =
+      g.scenario().map->grid.parse("1030");
+  ++s.version;
+  script(g, {"bombard p-7-art a-4-ir12"});  // p-8-art two hexes away: it fires alone
+  ASSERT_EQ(g.wait(), WaitKind::Chance);    // no "with": the die at once
+  script(g, {"4"});
+  EXPECT_TRUE(logged(g, "8.5", "p-7-art bombards a-4-ir12 at 1026: attack 4, column"));
+  EXPECT_FALSE(unit(g, "p-8-art").has(kAttacked));
+}
+
+void austrian_combat(Game& g) {
+  script(g, {"end"});
+  roll(g, 3);
+  script(g, {"begin", "end"});
+  roll(g, 3);
+  ASSERT_EQ(g.state().active, Side::Austria);
+}
+
+// 19.6: batteries in battery positions firing across protected hexsides
+// are coordinated with one another wherever they stand.
+TEST(Mns_S19_6_BatteryPosition, BatteryPositionsAreCoordinatedAutomatically) {
+  Game g = position("s19_two_positions.toml");
+  austrian_combat(g);
+  ASSERT_TRUE(is_legal(g, "bombard a-4-arta p-7-a"));
+  script(g, {"bombard a-4-arta p-7-a"});
+  ASSERT_TRUE(is_legal(g, "with a-4-artb"));
+  script(g, {"with a-4-artb", "4"});
+  EXPECT_TRUE(logged(g, "8.5", "together (8.4)")) << lines_of(g, "8.5").front();
+}
+
+}  // namespace
+}  // namespace bohemia::mns::test

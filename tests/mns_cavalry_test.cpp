@@ -46,3 +46,64 @@ TEST(Mns_S09_3_CavalryCharge, AFailedChargeCheckDisruptsTheCavalryAndNoCombatFol
 
 }  // namespace
 }  // namespace bohemia::mns::test
+
+namespace bohemia::mns::test {
+namespace {
+
+TEST(Mns_S09_3_2_SecondCharge, AChargedHexMayBeChargedAgainButAttackedNoOtherWay) {
+  Game g = position("s09_two_charges.toml");
+  ASSERT_TRUE(is_legal(g, "charge 1127 1026"));
+  script(g, {"charge 1027 1026", "2", "3", "2", "disrupt"});  // Ex: Am (Ar), passed: the cavalry disrupts
+  EXPECT_TRUE(unit(g, "p-f-hvy").has(kBack));
+  EXPECT_TRUE(is_legal(g, "charge 1127 1026"));  // 9.3 (2): each charge resolved apart
+  EXPECT_FALSE(is_legal(g, "attack 1026"));
+  std::string err;
+  std::optional<std::string> refusal = g.apply(*g.parse("attack 1026", &err));
+  ASSERT_TRUE(refusal.has_value());
+  EXPECT_NE(refusal->find("9.3 (2)"), std::string::npos) << *refusal;
+  script(g, {"charge 1127 1026", "2"});
+  EXPECT_EQ(lines_of(g, "7.7").size(), 2u);  // a second combat against the same hex
+}
+
+TEST(Mns_S09_3_2_SecondCharge, AHexAttackedOtherwiseMayNotBeCharged) {
+  Game g = position("s09_two_charges.toml");
+  script(g, {"attack 1026", "with p-7-a", "go", "tactic none", "tactic none", "5", "2"});
+  EXPECT_FALSE(is_legal(g, "charge 1027 1026"));
+  EXPECT_FALSE(is_legal(g, "charge 1127 1026"));
+}
+
+}  // namespace
+}  // namespace bohemia::mns::test
+
+namespace bohemia::mns::test {
+namespace {
+
+TEST(Mns_S09_3_6_ChainedCharge, AfterARoutTheEffectiveCavalryMayAdvanceAndChargeOn) {
+  Game g = position("s09_chain.toml");
+  script(g, {"charge 1027 1026", "2", "6", "6"});  // Dm: the square fails, routs with a step lost
+  script(g, {"step a-4-ir12 1025", "step a-4-ir12 1024", "step a-4-ir12 1023"});
+  script(g, {"advance p-f-hvy 1026", "pass"});
+  EXPECT_FALSE(unit(g, "p-f-hvy").has(kBack));  // still effective: the charge may go on
+  ASSERT_TRUE(is_legal(g, "charge 1026 0926")) << g.notation(g.legal_actions().front());
+  EXPECT_TRUE(is_legal(g, "pass"));
+  script(g, {"charge 1026 0926"});
+  EXPECT_TRUE(logged(g, "9.3", "the cavalry at 1026 charges on against 0926 (9.3 (6))"));
+  if (g.wait() == WaitKind::Decision && is_legal(g, "pass")) script(g, {"pass"});  // the rout's fortune (7.8)
+  script(g, {"2"});  // the charge check; the square makes none (19.3)
+  EXPECT_EQ(lines_of(g, "7.7").size(), 2u);
+  EXPECT_TRUE(logged(g, "7.7", "p-f-hvy 6")) << lines_of(g, "7.7").back();
+  script(g, {"3", "2", "disrupt"});            // Ex: Am (Ar), passed: the cavalry disrupts; the chain ends
+  EXPECT_TRUE(unit(g, "p-f-hvy").has(kBack));  // 9.3 (7): ineffective at the end
+  EXPECT_EQ(hex_of(g, "a-4-ir26"), "0926");
+}
+
+TEST(Mns_S09_3_6_ChainedCharge, NoRoutNoChain) {
+  Game g = position("s09_chain.toml");
+  script(g, {"charge 1027 1026", "2", "3", "2", "disrupt"});  // Ex: Am (Ar)
+  EXPECT_FALSE(is_legal(g, "charge 1027 1026"));
+  EXPECT_TRUE(unit(g, "p-f-hvy").has(kBack));
+  EXPECT_FALSE(logged(g, "9.3", "charges on"));
+}
+
+}  // namespace
+}  // namespace bohemia::mns::test

@@ -53,8 +53,8 @@ inline int unit_index(const Scenario& sc, const std::string& id) {
 
 // The historical set-up (§17.2), each placement the first one offered,
 // every die a 3; the game then stands at the Prussian movement phase of turn 1.
-inline Game after_setup(std::uint64_t seed = 1) {
-  Game g(koniggratz(), seed);
+inline Game after_setup(std::uint64_t seed = 1, std::shared_ptr<const Scenario> sc = nullptr) {
+  Game g(sc ? sc : koniggratz(), seed);
   play(g, "setup historical");
   for (int guard = 0; guard < 5000 && g.state().phase == Phase::Setup; ++guard) {
     if (g.wait() == WaitKind::Chance)
@@ -71,8 +71,10 @@ inline Game after_setup(std::uint64_t seed = 1) {
 // counts as moved this phase), set up at the end of the
 // Prussian movement phase of turn 1 with every other piece out of play,
 // no hidden markers; then "end": the Prussian combat phase begins.
-inline Game position(const std::string& name, std::uint64_t seed = 1) {
-  Game g = after_setup(seed);
+// `sc`: a changed copy of the scenario (a rule no shipped counter shows).
+inline Game position(const std::string& name, std::uint64_t seed = 1,
+                     std::shared_ptr<const Scenario> scenario = nullptr) {
+  Game g = after_setup(seed, scenario);
   roll(g, 3);
   play(g, "begin");
   const std::string path = std::string(BOHEMIA_MNS_TEST_DATA) + "/" + name;

@@ -9,7 +9,14 @@
 // parenthesized results and Ex ignored (D-18), Ammo flips the battery.
 // Supporting fire (§8.8): batteries next to an attacking unit, not next to
 // an enemy, able to bombard the defender, add their attack.
-// Not written (gaps): several coordinated batteries firing together (RN 16).
+// An Austrian line's long-range fire (§19.7D, "fire UNIT TARGET") is
+// resolved as a bombardment with the line marker's CF alone (R-19.7D).
+// Coordinated batteries fire together (RN 16, R-8.4): after "bombard
+// BATTERY TARGET", "with BATTERY" adds a ready battery that may fire at the
+// target and is stacked with or next to one already firing, or (19.6) is,
+// like one of them, an Austrian battery in a battery position firing across
+// a protected hexside; then "go". Not written (a gap): a leader
+// coordinating batteries that are not together.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -72,7 +79,81 @@ int bombard_strength(Board& b, int u, int target, std::string* why) {
   return v;
 }
 
+// 19.7D: an Austrian unit in line, not in an EZOC, that has not fought.
+bool line_ready(Board& b, int u) {
+  const UnitState& x = b.us(u);
+  if (x.where != Where::Map || x.line < 0 || !b.def(u).is_infantry() || b.disrupted(u)) return false;
+  if (x.has(kAttacked) || x.has(kMarched) || x.has(kAdvanced)) return false;
+  return !b.in_ezoc(x.hex, b.side(u));
+}
+
+// 19.7D, R-19.7D: a line fires up to two hexes to its front: an adjacent
+// front hex, or a hex two away whose every hex between is a front hex;
+// in line of sight, into terrain that may be bombarded (8.2, 8.6).
+bool line_reach(Board& b, int u, HexId to) {
+  const Map& m = b.map();
+  HexId from = b.us(u).hex;
+  int dist = m.grid.distance(from, to);
+  if (dist < 1 || dist > 2 || !b.tec().hexes[m.terrain[static_cast<std::size_t>(to)]].bombard_into)
+    return false;
+  if (dist == 1 && line_aspect(b, u, to) != 0) return false;
+  for (int d = 0; d < 6 && dist == 2; ++d) {
+    HexId n = m.neighbour(from, d);
+    if (n != kNoHex && m.grid.distance(n, to) == 1 && line_aspect(b, u, n) != 0) return false;
+  }
+  return sees(b, from, to, los_range(b, from, b.side(u)));
+}
+
+// 8.4, 19.6 (R-8.4): may battery u fire together with `group` at `to`?
+bool coordinated_with(Board& b, const std::vector<std::int16_t>& group, int u, HexId to) {
+  bool position = battery_position(b, u, to);
+  for (int v : group) {
+    if (b.map().grid.distance(b.us(v).hex, b.us(u).hex) <= 1) return true;  // 8.4
+    if (position && battery_position(b, v, to)) return true;                // 19.6: automatic
+  }
+  return false;
+}
+
+// 8.4 (RN 16): the batteries that join the first one, one at a time.
+void choose_batteries(Ctx& x, Board& b, Combat& c) {
+  for (;;) {
+    std::vector<Action> opts{Action{ActionType::Go}};
+    for (int u = 0; u < b.count(); ++u) {
+      if (b.side(u) != c.attacker ||
+          std::find(c.attackers.begin(), c.attackers.end(), u) != c.attackers.end())
+        continue;
+      if (!ready(b, u) || !in_reach(b, u, c.target, false) || !coordinated_with(b, c.attackers, u, c.target))
+        continue;
+      Action a{ActionType::With};
+      a.unit = static_cast<std::int16_t>(u);
+      opts.push_back(a);
+    }
+    if (opts.size() == 1) return;
+    Action a = x.choose(c.attacker, opts);
+    if (a.type == ActionType::Go) return;
+    c.attackers.push_back(a.unit);
+    b.set(a.unit, kAttacked);
+  }
+}
+
 }  // namespace
+
+std::vector<Action> line_fire_actions(Board& b) {
+  std::vector<Action> out;
+  if (light_now(b) == Light::Night) return out;  // 14.2 (5): as a bombardment
+  for (int u = 0; u < b.count(); ++u) {
+    if (b.side(u) != b.s.active || !line_ready(b, u)) continue;
+    for (int t = 0; t < b.count(); ++t) {
+      if (b.side(t) == b.s.active || !b.on_map(t) || !b.def(t).is_combat()) continue;
+      if (!line_reach(b, u, b.us(t).hex)) continue;
+      Action a{ActionType::Fire};
+      a.unit = static_cast<std::int16_t>(u);
+      a.unit2 = static_cast<std::int16_t>(t);
+      out.push_back(a);
+    }
+  }
+  return out;
+}
 
 std::vector<Action> bombard_actions(Board& b) {
   std::vector<Action> out;
@@ -121,11 +202,13 @@ int support_strength(Board& b, const Combat& c, std::string* detail) {
 
 void run_bombard(Ctx& x, Board& b, const Task& t) {
   int gun = t.a, target = t.b;
+  bool line = t.c == 1;  // 19.7D: a line's long-range fire
   if (!b.on_map(gun) || !b.on_map(target)) return;
   Combat& c = b.s.combat;
   c = Combat{};
   c.active = true;
   c.bombard = true;
+  c.line_fire = line;
   c.attacker = t.side;
   c.target = b.us(target).hex;
   c.attackers = {static_cast<std::int16_t>(gun)};
@@ -133,15 +216,28 @@ void run_bombard(Ctx& x, Board& b, const Task& t) {
   c.primary_a = static_cast<std::int16_t>(gun);
   c.primary_d = static_cast<std::int16_t>(target);
   b.set(gun, kAttacked);
+  if (!line) choose_batteries(x, b, c);  // 8.4: coordinated batteries fire together
   std::string why;
-  int v = bombard_strength(b, gun, target, &why);
+  int v = line ? b.sc.line_cf : bombard_strength(b, gun, target, &why);  // R-19.7D: the marker's CF only
+  if (line) why = ", the line marker's CF";
+  if (c.attackers.size() > 1) {
+    std::string parts = fmt::format("{} {}{}", b.def(gun).id, v, why);
+    for (std::size_t i = 1; i < c.attackers.size(); ++i) {
+      std::string w;
+      int one = bombard_strength(b, c.attackers[i], target, &w);
+      v += one;
+      parts += fmt::format("; {} {}{}", b.def(c.attackers[i]).id, one, w);
+    }
+    why = fmt::format(" ({}), together (8.4)", parts);
+  }
   int col = b.sc.crt->column_of(v);
-  x.log("8.5",
-        fmt::format("{} bombards {} at {}: attack {}{}, column {}", b.def(gun).id, b.def(target).id,
-                    b.map().label(c.target), v, why, b.sc.crt->columns[static_cast<std::size_t>(col)].label));
+  const char* section = line ? "19.7D" : "8.5";
+  x.log(section, fmt::format("{} {} {} at {}: attack {}{}, column {}", b.def(gun).id,
+                             line ? "fires at" : "bombards", b.def(target).id, b.map().label(c.target), v,
+                             why, b.sc.crt->columns[static_cast<std::size_t>(col)].label));
   int die = x.die();
   const CrtCell& cell = b.sc.crt->cell(die, col);
-  x.log("8.5", fmt::format("die {}: {}", die, cell.text()));
+  x.log(section, fmt::format("die {}: {}", die, cell.text()));
   UnitState before = b.us(target);
   MoraleDie md;
   md.used = true;  // a bombardment rolls one die; its checks roll their own

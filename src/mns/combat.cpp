@@ -42,16 +42,32 @@ bool slot_free(const Board& b, const std::vector<std::int16_t>& chosen, int u) {
   return used[combat_slot(b, u)] == 0 || used[2] == 0;
 }
 
-// 7.5: the attacking units, one at a time ("with UNIT"), then "go".
+// 7.13.1: an infantry unit that may skirmish (numbered MA, not in an EZOC)
+// next to the target, for an attack that a unit two hexes away joins.
+bool adjacent_skirmisher(Board& b, int u) {
+  const UnitDef& d = b.def(u);
+  if (!d.is_infantry() || (b.us(u).line < 0 && b.face(u).ma_kind != MaKind::Number)) return false;
+  return !b.in_ezoc(b.us(u).hex, d.side);
+}
+
+// 7.5: the attacking units, one at a time ("with UNIT"), then "go"; units
+// two hexes away skirmish (7.13.1), and then only skirmishers join.
 void choose_attackers(Ctx& x, Board& b, Combat& c) {
   for (;;) {
     std::vector<Action> opts;
     if (!c.attackers.empty()) opts.push_back(act(ActionType::Go));
+    bool from_two = two_hex_skirmish(b, c);
+    bool close_only = std::any_of(c.attackers.begin(), c.attackers.end(),
+                                  [&](int u) { return !adjacent_skirmisher(b, u); });
     for (int d = 0; d < 6; ++d)
       for (int u : b.at(b.map().neighbour(c.target, d)))
         if (b.side(u) == c.attacker && !has(c.attackers, u) && may_attack_into(b, u, c.target) &&
-            slot_free(b, c.attackers, u))
+            slot_free(b, c.attackers, u) && (!from_two || adjacent_skirmisher(b, u)) &&
+            (light_now(b) != Light::Night || night_charge_into(b, u, c.target)))  // 14.2 (4)
           opts.push_back(act(ActionType::With, u));
+    if (!close_only && light_now(b) != Light::Night)
+      for (int u : skirmishers_from_two(b, c.target, c.attacker))
+        if (!has(c.attackers, u) && slot_free(b, c.attackers, u)) opts.push_back(act(ActionType::With, u));
     if (opts.empty()) return;
     Action a = x.choose(c.attacker, opts);
     if (a.type == ActionType::Go) return;
@@ -125,6 +141,17 @@ void choose_tactics(Ctx& x, Board& b, Combat& c) {
     x.log("7.13.3",
           ok ? "the charge is pressed home" : "the charge is not pressed home: its factors are halved");
   }
+  if (c.tactic_d == static_cast<std::uint8_t>(Tactic::Countercharge)) countercharge(x, b, c);  // 9.4
+}
+
+// 9.4: a charged cavalry defender that passed its check may countercharge.
+void charged_cavalry_reply(Ctx& x, Board& b, Combat& c) {
+  if (!may_countercharge(b, c)) return;
+  Action none{ActionType::Tactic, static_cast<std::int8_t>(Tactic::None)};
+  Action cc{ActionType::Tactic, static_cast<std::int8_t>(Tactic::Countercharge)};
+  if (x.choose(enemy(c.attacker), {none, cc}).value != cc.value) return;
+  c.tactic_d = cc.value;
+  countercharge(x, b, c);
 }
 
 // 7.14, 19.1, 14.3: one formation (sub-formation), or a leader in whose
@@ -211,13 +238,27 @@ void undefended(Ctx& x, Board& b, Combat& c) {
   advance_after_combat(x, b, false, false);
 }
 
-void roll_and_resolve(Ctx& x, Board& b, Combat& c) {
+bool dice_and_result(Ctx& x, Board& b, Combat& c, int col);
+
+// The differential, the dice and the result; true when the defenders routed.
+bool roll_and_resolve(Ctx& x, Board& b, Combat& c) {
   std::string da, dd;
   int a = side_strength(b, c, true, &da), d = side_strength(b, c, false, &dd);
+  if (c.countercharge && !c.cavalry_charge) {  // 9.4, R-9.4: the countercharging cavalry is the attacker
+    int col = b.sc.crt->column_of(d - a);
+    x.log("9.4",
+          fmt::format("countercharge {} ({}) against {} ({}): differential {:+d}, column {}", d, dd.substr(1),
+                      a, da.substr(1), d - a, b.sc.crt->columns[static_cast<std::size_t>(col)].label));
+    return dice_and_result(x, b, c, col);
+  }
   int col = b.sc.crt->column_of(a - d);
   x.log("7.7",
         fmt::format("attack {} ({}) against defence {} ({}): differential {:+d}, column {}", a, da.substr(1),
                     d, dd.substr(1), a - d, b.sc.crt->columns[static_cast<std::size_t>(col)].label));
+  return dice_and_result(x, b, c, col);
+}
+
+bool dice_and_result(Ctx& x, Board& b, Combat& c, int col) {
   int die = x.die();
   MoraleDie md;
   md.roll = x.die();
@@ -233,6 +274,17 @@ void roll_and_resolve(Ctx& x, Board& b, Combat& c) {
     bool must = c.tactic_a == static_cast<std::uint8_t>(Tactic::PressForward) || c.charge;
     advance_after_combat(x, b, out.defender_routed && !out.defender_captured, must);
   }
+  if (light_now(b) == Light::Night && !out.defender_routed && !out.attacker_retreated) {
+    // 14.2 (4): a night charge that does not rout the defender retreats disrupted
+    x.log("14.2", "night: the defender did not rout, the attackers retreat disrupted");
+    for (int u : c.attackers)
+      if (b.on_map(u) && !b.disrupted(u))
+        b.set(u, kDisrupted), b.us(u).line = -1, b.set(u, kOpenOrder, false);
+    for (int u : c.attackers) retreat_unit(x, b, u, c.target, RetreatMode::Retreat, true);
+    out.attacker_retreated = true;
+  }
+  if (out.attacker_retreated) defender_advance(x, b);  // 7.12 (not at night, 14.2 (4))
+  return out.defender_routed;
 }
 
 }  // namespace
@@ -245,10 +297,14 @@ void run_combat(Ctx& x, Board& b, const Task& t) {
   c.target = t.a;
   c.cavalry_charge = t.b == 1;  // 9.3
   if (c.cavalry_charge)
-    charging_units(b, c, t.c);
+    charging_units(b, c, t.c, t.d == 1);  // t.d: a charge carried on (9.3 (6))
   else
     choose_attackers(x, b, c);
-  for (int u : c.attackers) b.set(u, kAttacked);
+  for (int u : c.attackers) {
+    b.set(u, kAttacked);
+    if (std::find(c.from_hexes.begin(), c.from_hexes.end(), b.us(u).hex) == c.from_hexes.end())
+      c.from_hexes.push_back(b.us(u).hex);
+  }
   x.log("7.5",
         fmt::format("{} attacks {} with {}", c.attacker == Side::Prussia ? "the Prussian" : "the Austrian",
                     b.map().label(c.target), ids(b, c.attackers)));
@@ -271,14 +327,16 @@ void run_combat(Ctx& x, Board& b, const Task& t) {
       c.tactic_a = static_cast<std::uint8_t>(Tactic::Charge);
       if (!charge_checks(x, b, c))
         return end_of_charge(x, b, c), relocate_lone_leaders(x, b), void(c.active = false);
+      charged_cavalry_reply(x, b, c);  // 9.4
     } else {
       choose_tactics(x, b, c);
     }
     coordinate(x, b, c);
     join_leaders(x, b, c, true);
     join_leaders(x, b, c, false);
-    roll_and_resolve(x, b, c);
-    if (c.cavalry_charge) end_of_charge(x, b, c);
+    bool routed = roll_and_resolve(x, b, c);
+    bool goes_on = c.cavalry_charge && !c.countercharge && routed && chain_charge(x, b, c);  // 9.3 (6)
+    if ((c.cavalry_charge || c.countercharge) && !goes_on) end_of_charge(x, b, c);
   } else {
     advance_after_combat(x, b, true, false);  // 7.3 (2): the rout is the result of the combat
   }
@@ -303,6 +361,50 @@ bool may_attack_into(Board& b, int u, HexId target) {
   if (dir < 0 || !b.passable(x.hex, dir, d.arm())) return false;  // 7.5, 8.3
   if (x.line >= 0 && !line_front(b, u, target)) return false;     // 19.7D
   return true;
+}
+
+bool skirmish_from_two(Board& b, int u, HexId target) {
+  const UnitDef& d = b.def(u);
+  const UnitState& x = b.us(u);
+  if (!d.is_infantry() || x.where != Where::Map || b.map().grid.distance(x.hex, target) != 2) return false;
+  if (x.has(kAttacked) || x.has(kAdvanced) || x.has(kMarched)) return false;  // 7.5, 7.12, 4.7
+  if (x.line < 0 && b.face(u).ma_kind != MaKind::Number) return false;        // 7.13.1
+  bool way = false;
+  for (int dir = 0; dir < 6; ++dir) {
+    HexId n = b.map().neighbour(x.hex, dir);
+    if (n == kNoHex || b.map().grid.distance(n, target) != 1) continue;
+    if (!b.at(n).empty() || b.marker_at(n) >= 0) return false;   // the intervening hex unoccupied
+    if (x.line >= 0 && line_aspect(b, u, n) != 0) return false;  // 19.7D: to its front
+    int d2 = b.map().grid.direction(n, target);
+    way = way || (b.passable(x.hex, dir, d.arm()) && d2 >= 0 && b.passable(n, d2, d.arm()));
+  }
+  return way;  // it could move into the defender's hex
+}
+
+std::vector<int> skirmishers_from_two(Board& b, HexId target, Side side) {
+  std::vector<int> out;
+  for (int d = 0; d < 6; ++d) {
+    HexId n = b.map().neighbour(target, d);
+    for (int e = 0; e < 6 && n != kNoHex; ++e) {
+      HexId m = b.map().neighbour(n, e);
+      if (m == kNoHex || b.map().grid.distance(m, target) != 2) continue;
+      for (int u : b.at(m))
+        if (b.side(u) == side && skirmish_from_two(b, u, target) &&
+            std::find(out.begin(), out.end(), u) == out.end())
+          out.push_back(u);
+    }
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+bool two_hex_skirmish(const Board& b, const Combat& c) {
+  return std::any_of(c.attackers.begin(), c.attackers.end(),
+                     [&](int u) { return b.map().grid.distance(b.us(u).hex, c.target) == 2; });
+}
+
+bool night_charge_into(Board& b, int u, HexId target) {
+  return b.def(u).is_infantry() && b.us(u).charge == target && may_attack_into(b, u, target);
 }
 
 bool hq_or_trains_at(Board& b, HexId h, Side side) {

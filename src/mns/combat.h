@@ -17,6 +17,14 @@ namespace bohemia::mns {
 int combat_slot(const Board& b, int u);
 // §7.5, §8.3, §19.7D: may u attack into the adjacent hex `target`?
 bool may_attack_into(Board& b, int u, HexId target);
+// §7.13.1: may infantry u skirmish against `target` two hexes away (a
+// numbered MA, every hex between unoccupied, a way into the target's hex)?
+// Those of `side` that may; whether an attack has one.
+bool skirmish_from_two(Board& b, int u, HexId target);
+std::vector<int> skirmishers_from_two(Board& b, HexId target, Side side);
+bool two_hex_skirmish(const Board& b, const Combat& c);
+// §14.2 (4): at night, may u attack `target` (infantry that declared a charge on it)?
+bool night_charge_into(Board& b, int u, HexId target);
 // The pieces of `side` on h that are not combat units: HQs and trains (§12.1, §12.2).
 bool hq_or_trains_at(Board& b, HexId h, Side side);
 // The formation a unit coordinates with (§7.14, §19.1: its sub-formation).
@@ -39,6 +47,8 @@ Converted convert_result(const Combat& c, const CrtCell& cell);
 // artillery.cpp (§8): the bombardments open now; whether a battery may
 // support the combat of State::combat (8.8), and the supports' strength.
 std::vector<Action> bombard_actions(Board& b);
+// §19.7D: the long-range fire open to the active side's lines ("fire UNIT TARGET").
+std::vector<Action> line_fire_actions(Board& b);
 bool may_support(Board& b, const Combat& c, int u);
 int support_strength(Board& b, const Combat& c, std::string* detail);
 
@@ -46,10 +56,17 @@ int support_strength(Board& b, const Combat& c, std::string* detail);
 // the charging units of a hex, the checks before a charge, its end; a
 // unit treated as in square against a charge of `charger`'s cavalry.
 std::vector<Action> cavalry_charge_actions(Board& b);
-void charging_units(Board& b, Combat& c, HexId from);
+void charging_units(Board& b, Combat& c, HexId from, bool chained);
+// §9.3 (6): after a rout the riders may charge on; true when they do (the
+// next charge is queued and this one does not end their charge).
+bool chain_charge(Ctx& x, Board& b, Combat& c);
 bool charge_checks(Ctx& x, Board& b, Combat& c);
 void end_of_charge(Ctx& x, Board& b, const Combat& c);
 bool in_square(const Board& b, int u, Side charger);
+// §9.4: may the primary defender countercharge; the countercharge's
+// checks and who rides (false: it failed its check and is not made).
+bool may_countercharge(Board& b, const Combat& c);
+bool countercharge(Ctx& x, Board& b, Combat& c);
 
 // A side's total strength, with each unit's reckoning for the log (§7.7).
 int side_strength(Board& b, const Combat& c, bool attacker, std::string* detail);
@@ -85,6 +102,10 @@ void capture(Ctx& x, Board& b, int u, const char* section);
 // 7.12: the victorious attackers may advance into the vacated hex (two
 // hexes after a rout); `must`: Press Forward and Charge advance (7.13).
 void advance_after_combat(Ctx& x, Board& b, bool two, bool must);
+// 7.12: after the attackers retreated or routed, the defender's
+// fighting units may advance one hex: into a hex the attackers left
+// empty, or a vacant hex next to one ("advance UNIT HEX", "pass").
+void defender_advance(Ctx& x, Board& b);
 // What entering h does to others (§12.1, §12.2 captures, §18.1, §19.7B, §19.8D).
 void entered(Ctx& x, Board& b, int u, HexId h);
 

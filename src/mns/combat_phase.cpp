@@ -30,27 +30,35 @@ bool attackable(Board& b, HexId h) {
   for (int d = 0; d < 6; ++d)
     for (int u : b.at(b.map().neighbour(h, d)))
       if (b.side(u) == side && may_attack_into(b, u, h)) return true;
-  return false;
+  return light_now(b) != Light::Night && !skirmishers_from_two(b, h, side).empty();  // 7.13.1
 }
 
 }  // namespace
 
 std::vector<Action> combat_actions(Board& b) {
   std::vector<Action> out{Action{ActionType::End}};
-  if (light_now(b) == Light::Night)
-    return out;  // 14.2 (4): charges only (not written: no night turn in the data)
+  bool night = light_now(b) == Light::Night;
   std::vector<std::uint8_t> seen(static_cast<std::size_t>(b.map().size()), 0);
   for (int u = 0; u < b.count(); ++u) {
     if (b.side(u) == b.s.active || !b.on_map(u)) continue;
     HexId h = b.us(u).hex;
     if (seen[static_cast<std::size_t>(h)]++ || !attackable(b, h)) continue;
+    if (night) {  // 14.2 (4): infantry charges only
+      bool charged = false;
+      for (int d = 0; d < 6; ++d)
+        for (int v : b.at(b.map().neighbour(h, d)))
+          charged = charged || (b.side(v) == b.s.active && night_charge_into(b, v, h));
+      if (!charged) continue;
+    }
     Action a{ActionType::Attack};
     a.hex = h;
     out.push_back(a);
   }
   std::sort(out.begin() + 1, out.end(), [](const Action& x, const Action& y) { return x.hex < y.hex; });
+  if (night) return out;  // 14.2 (4), (5): no cavalry charge, bombardment nor fire
   for (const Action& a : cavalry_charge_actions(b)) out.push_back(a);  // 9.3
   for (const Action& a : bombard_actions(b)) out.push_back(a);         // 8.4
+  for (const Action& a : line_fire_actions(b)) out.push_back(a);       // 19.7D
   return out;
 }
 
@@ -59,8 +67,15 @@ void apply_combat_action(Ctx& x, Board& b, const Action& a) {
     queue_back(b.s, Task{TaskType::Bombard, b.s.active, a.unit, a.unit2});
     return;
   }
+  if (a.type == ActionType::Fire) {  // 19.7D: resolved as a bombardment
+    queue_back(b.s, Task{TaskType::Bombard, b.s.active, a.unit, a.unit2, 1});
+    return;
+  }
   if (a.type == ActionType::Charge) {  // 9.3: FROM TARGET
-    b.s.targeted.push_back(a.hex2);
+    if (std::find(b.s.targeted.begin(), b.s.targeted.end(), a.hex2) == b.s.targeted.end()) {
+      b.s.targeted.push_back(a.hex2);
+      b.s.charged.push_back(a.hex2);  // 9.3 (2): open to other charges only
+    }
     queue_back(b.s, Task{TaskType::Combat, b.s.active, a.hex2, 1, a.hex});
     return;
   }
@@ -85,6 +100,7 @@ void apply_combat_action(Ctx& x, Board& b, const Action& a) {
     queue_back(b.s, Task{TaskType::FortuneOfWar, def, h, -1});
   }
   b.s.targeted.clear();
+  b.s.charged.clear();
   if (b.s.active == Side::Prussia)
     begin_movement_phase(b, Side::Austria);
   else
@@ -97,8 +113,12 @@ std::string refusal_reason(Board& b, const Action& a) {
   auto hex_ok = [&](HexId h) { return h >= 0 && h < m.size(); };
   if (a.type == ActionType::Attack && hex_ok(a.hex)) {
     std::string h = m.label(a.hex);
+    if (std::find(b.s.charged.begin(), b.s.charged.end(), a.hex) != b.s.charged.end())
+      return fmt::format("9.3 (2): {} has been charged: only other charging cavalry may attack it", h);
     if (std::find(b.s.targeted.begin(), b.s.targeted.end(), a.hex) != b.s.targeted.end())
       return fmt::format("7.4: {} has already been attacked this phase", h);
+    if (light_now(b) == Light::Night)
+      return fmt::format("14.2 (4): at night only infantry that declared a charge on {} may attack it", h);
     bool enemy = false;
     for (int u : b.at(a.hex)) enemy = enemy || b.side(u) != b.s.active;
     if (!enemy) return fmt::format("7.1: no enemy unit at {}", h);
@@ -108,6 +128,9 @@ std::string refusal_reason(Board& b, const Action& a) {
         "march 4.7, with a combat factor, into terrain it could enter, a line only to its front 19.7D)",
         h);
   }
+  if ((a.type == ActionType::Bombard || a.type == ActionType::Fire || a.type == ActionType::Charge) &&
+      light_now(b) == Light::Night)
+    return "14.2 (4), (5): no combat at night but infantry charges (LOS 0: no bombardment)";
   if ((a.type == ActionType::Bombard) && a.unit >= 0 && a.unit < b.count()) {
     const std::string& id = b.def(a.unit).id;
     if (!b.def(a.unit).is_artillery() || b.side(a.unit) != b.s.active)
@@ -120,6 +143,20 @@ std::string refusal_reason(Board& b, const Action& a) {
         "terrain that may be bombarded",
         id);
   }
+  if (a.type == ActionType::Fire && a.unit >= 0 && a.unit < b.count()) {
+    const std::string& id = b.def(a.unit).id;
+    if (b.side(a.unit) != b.s.active || b.us(a.unit).line < 0)
+      return fmt::format("19.7D: {} is not one of your units in line", id);
+    if (b.us(a.unit).has(kAttacked)) return fmt::format("7.5: {} has fought this phase", id);
+    return fmt::format(
+        "19.7D: {} may fire only when not in an EZOC, at an enemy unit up to two hexes away to its front "
+        "(R-19.7D), in line of sight (8.6)",
+        id);
+  }
+  if (a.type == ActionType::Charge && hex_ok(a.hex2) &&
+      std::find(b.s.targeted.begin(), b.s.targeted.end(), a.hex2) != b.s.targeted.end() &&
+      std::find(b.s.charged.begin(), b.s.charged.end(), a.hex2) == b.s.charged.end())
+    return fmt::format("9.3 (2): {} has been attacked this phase other than by a charge", m.label(a.hex2));
   if (a.type == ActionType::Charge && hex_ok(a.hex2))
     return fmt::format(
         "9.3: no cavalry at {} declared a charge on {} in its movement phase, or it has fought",
@@ -131,6 +168,7 @@ std::string refusal_reason(Board& b, const Action& a) {
 // the combat phase triggers a potential combat.
 void mark_triggered(Board& b, Side attacker) {
   b.s.targeted.clear();
+  b.s.charged.clear();
   for (int u = 0; u < b.count(); ++u) {
     b.us(u).set(kTriggered, false);
     if (b.side(u) == attacker || !b.exerts_zoc(u)) continue;

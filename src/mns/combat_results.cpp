@@ -101,14 +101,18 @@ void retreat_side(Ctx& x, Board& b, Combat& c, bool attacker, Outcome& out) {
 void rout_side(Ctx& x, Board& b, Combat& c, bool attacker, Outcome& out) {
   Side side = side_of(c, attacker);
   std::vector<int> units = side_units(b, c, attacker);
-  x.log(attacker ? "9.3" : "7.8", fmt::format("the {} rout", attacker ? "attackers" : "defenders"));
+  x.log(attacker ? (c.countercharge ? "9.4" : "9.3") : "7.8",
+        fmt::format("the {} rout", attacker ? "attackers" : "defenders"));
   std::vector<HexId> starts;
   for (int u : units) starts.push_back(b.us(u).hex);
-  if (!attacker && c.cavalry_charge && b.on_map(c.primary_d)) {  // 9.3 (5): a step too; guns are taken
-    if (b.def(c.primary_d).is_artillery())
-      capture(x, b, c.primary_d, "9.3");
+  // 9.3 (5): a step too; guns are taken (9.4: the attackers routed by a countercharge, R-9.4)
+  bool charged = attacker ? c.countercharge && !c.cavalry_charge : c.cavalry_charge;
+  int p = primary(c, attacker);
+  if (charged && b.on_map(p)) {
+    if (b.def(p).is_artillery())
+      capture(x, b, p, attacker ? "9.4" : "9.3");
     else
-      lose_step(x, b, c.primary_d, "9.3");
+      lose_step(x, b, p, attacker ? "9.4" : "9.3");
   }
   for (int u : units) retreat_unit(x, b, u, c.target, RetreatMode::Rout, true);
   for (HexId h : starts) leaders_follow(x, b, side, h, units);
@@ -135,6 +139,16 @@ void retreat_or_disrupt(Ctx& x, Board& b, Combat& c, bool attacker, bool forced,
   retreat_side(x, b, c, attacker, out);
 }
 
+// 7.11: a stacked unit that may take the primary unit's step: a battalion
+// or squadron of its formation, or another full-sized unit with its ID
+// (the counter's historical identification, its name: ruling ).
+bool may_absorb(const Board& b, int v, int p) {
+  const UnitDef& d = b.def(v);
+  if (!d.is_combat()) return false;
+  if (d.is_small()) return d.formations == b.def(p).formations;
+  return !b.def(p).is_small() && d.name == b.def(p).name;
+}
+
 // A step from the primary unit or a stacked unit that may absorb it (7.11).
 void primary_step(Ctx& x, Board& b, Combat& c, bool attacker, const char* section) {
   int p = primary(c, attacker);
@@ -147,9 +161,8 @@ void primary_step(Ctx& x, Board& b, Combat& c, bool attacker, const char* sectio
   std::vector<Action> opts{Action{ActionType::Pass}};
   const std::vector<std::int16_t>& fighting = attacker ? c.attackers : c.defenders;
   for (int v : b.at(b.us(p).hex))
-    if (v != p && b.side(v) == b.side(p) && b.def(v).is_small() &&
-        std::find(fighting.begin(), fighting.end(), v) == fighting.end() &&
-        b.def(v).formations == b.def(p).formations) {
+    if (v != p && b.side(v) == b.side(p) && may_absorb(b, v, p) &&
+        std::find(fighting.begin(), fighting.end(), v) == fighting.end()) {
       Action a{ActionType::Absorb};
       a.unit = static_cast<std::int16_t>(v);
       opts.push_back(a);
@@ -160,12 +173,21 @@ void primary_step(Ctx& x, Board& b, Combat& c, bool attacker, const char* sectio
 
 void apply_code(Ctx& x, Board& b, Combat& c, Code code, Code second, MoraleDie& md, Outcome& out);
 
+// 9.4: both sides retreat (Ar and Dr), the defender first (as 7.13.4).
+void both_retreat(Ctx& x, Board& b, Combat& c, Outcome& out) {
+  x.log("9.4", "no rout: both sides retreat");
+  retreat_or_disrupt(x, b, c, false, true, out);
+  retreat_or_disrupt(x, b, c, true, true, out);
+}
+
 // Ac/Dc, Dm/Am, Ax/Dx: the primary unit's check (the morale die first, RN 4).
 bool side_check(Ctx& x, Board& b, Combat& c, bool attacker, MoraleDie& md, Code code) {
   int p = primary(c, attacker);
   if (!b.on_map(p)) return true;
   int bonus = leader_bonus(b, c, attacker);
   if (!attacker && c.cavalry_charge && in_square(b, p, c.attacker)) bonus += 2;  // 9.5, 19.3
+  if (attacker && c.countercharge && !c.cavalry_charge && in_square(b, p, enemy(c.attacker)))
+    bonus += 2;  // 9.4, 19.3
   return combat_check(x, b, p, bonus, md, fmt::format("{}", code_name(code)), "7.8");
 }
 
@@ -218,8 +240,12 @@ void apply_code(Ctx& x, Board& b, Combat& c, Code code, Code second, MoraleDie& 
     case Code::Dm:
     case Code::Am:
       if (side_check(x, b, c, code == Code::Am, md, code)) {
+        if (second == Code::None && c.countercharge && c.cavalry_charge)
+          return both_retreat(x, b, c, out);  // 9.4: the affected unit does not rout
         if (code == Code::Am && second == Code::None && c.cavalry_charge)
           second = Code::Ar;  // 9.3 (5): Am (Ar)
+        if (code == Code::Dm && second == Code::None && c.countercharge)
+          second = Code::Dr;  // 9.4, R-9.4: the countercharging cavalry's Am (Ar)
         return apply_code(x, b, c, second, Code::None, md, out);
       }
       return rout_side(x, b, c, code == Code::Am, out);
@@ -287,9 +313,11 @@ void resolve_result(Ctx& x, Board& b, const CrtCell& cell, MoraleDie& md, Outcom
     extra_step(x, b, c, true);
   if (c.tactic_d == static_cast<std::uint8_t>(Tactic::LastStand) && !out.attacker_retreated)
     extra_step(x, b, c, false);
-  if (r.df) {
-    x.log("7.8", "DF: the defender receives a fortune of war");
-    give_fortunes(b, enemy(c.attacker), 1, c.target);
+  if (r.df) {  // 9.4, R-9.4: against a countercharge the attacker stands as the defender
+    bool mirrored = c.countercharge && !c.cavalry_charge;
+    x.log(mirrored ? "9.4" : "7.8", fmt::format("DF: the {} receives a fortune of war",
+                                                mirrored ? "countercharged attacker" : "defender"));
+    give_fortunes(b, mirrored ? c.attacker : enemy(c.attacker), 1, c.target);
   }
   if (r.leader) leader_casualties(x, b, c);
   if (r.ammo) out_of_ammunition(x, b, c);

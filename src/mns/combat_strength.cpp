@@ -71,7 +71,39 @@ struct Reckoning {
   }
 };
 
+// 9.4, R-9.4: against a countercharge that is not a charge's reply, an
+// attacking unit stands as the charge's target: its factor (a battery's
+// defence), a participating leader, a square +2 (19.3), halved disrupted
+// or overstacked.
+Reckoning countercharged_unit(Board& b, const Combat& c, int u) {
+  Reckoning r;
+  HexId h = b.us(u).hex;
+  r.base = b.def(u).is_artillery() ? b.face(u).defense : b.face(u).cf;
+  int leader = participating_leader(b, c, h, true);
+  if (leader >= 0 && first_on(b, c.attackers, h) == u) r.add += b.face(leader).cf, r.why.push_back("leader");
+  if (in_square(b, u, enemy(c.attacker))) r.add += 2, r.why.push_back("square +2");  // 9.5, 19.3
+  if (b.disrupted(u) && leader < 0) ++r.halvings, r.why.push_back("disrupted");
+  if (b.overstacked(h)) ++r.halvings, r.why.push_back("overstacked");
+  return r;
+}
+
+// 9.4: a countercharging cavalry unit: its charge factor (9.3 (4): doubled
+// against a disrupted or ineffective primary attacker, not against a charge).
+Reckoning countercharging_unit(Board& b, const Combat& c, int u) {
+  Reckoning r;
+  r.base = b.face(u).charge;
+  r.why.push_back("charge factor");
+  int leader = participating_leader(b, c, b.us(u).hex, false);
+  if (leader >= 0 && u == c.primary_d) r.add += b.face(leader).cf, r.why.push_back("leader");  // 10.3
+  int pa = c.primary_a;
+  if (!c.cavalry_charge && pa >= 0 && (b.disrupted(pa) || !b.effective(pa)))
+    ++r.doublings, r.why.push_back("x2 against a disrupted or ineffective unit");  // 9.3 (4)
+  if (b.overstacked(b.us(u).hex)) ++r.halvings, r.why.push_back("overstacked");
+  return r;
+}
+
 Reckoning attacker_unit(Board& b, const Combat& c, int u) {
+  if (c.countercharge && !c.cavalry_charge) return countercharged_unit(b, c, u);
   Reckoning r;
   const UnitDef& d = b.def(u);
   const Face& f = b.face(u);
@@ -110,6 +142,7 @@ Reckoning attacker_unit(Board& b, const Combat& c, int u) {
 }
 
 Reckoning defender_unit(Board& b, const Combat& c, int u) {
+  if (c.countercharge) return countercharging_unit(b, c, u);
   Reckoning r;
   const UnitDef& d = b.def(u);
   const Face& f = b.face(u);

@@ -16,11 +16,13 @@ bool all_of(const std::vector<std::int16_t>& v, auto pred) {
   return std::all_of(v.begin(), v.end(), [&](int u) { return pred(u); });
 }
 
-// 7.13.1: infantry with a numbered MA (a line uses its marker's), not in an EZOC.
-bool may_skirmish(Board& b, int u) {
+// 7.13.1: infantry with a numbered MA (a line uses its marker's); next to
+// the target, not in an EZOC (two hexes away, skirmish_from_two decided).
+bool may_skirmish(Board& b, int u, HexId target) {
   const UnitDef& d = b.def(u);
   if (!d.is_infantry()) return false;
   if (b.us(u).line < 0 && b.face(u).ma_kind != MaKind::Number) return false;
+  if (b.map().grid.distance(b.us(u).hex, target) == 2) return true;
   return !b.in_ezoc(b.us(u).hex, d.side);
 }
 
@@ -33,8 +35,11 @@ std::vector<Action> tactic_options(Board& b, const Combat& c, bool attacker) {
   const std::vector<std::int16_t>& units = attacker ? c.attackers : c.defenders;
   bool line = std::any_of(units.begin(), units.end(), [&](int u) { return b.us(u).line >= 0; });
   bool open = std::any_of(units.begin(), units.end(), [&](int u) { return b.us(u).has(kOpenOrder); });
+  if (attacker && light_now(b) == Light::Night) return {tactic(Tactic::Charge)};  // 14.2 (4)
+  if (attacker && two_hex_skirmish(b, c)) return {tactic(Tactic::Skirmish)};      // 7.13.1
   if (attacker) {
-    if (all_of(units, [&](int u) { return may_skirmish(b, u); })) out.push_back(tactic(Tactic::Skirmish));
+    if (all_of(units, [&](int u) { return may_skirmish(b, u, c.target); }))
+      out.push_back(tactic(Tactic::Skirmish));
     if (line) return out;  // 19.7D
     if (!open) {
       bool infantry = all_of(units, [&](int u) { return b.def(u).is_infantry() && fresh(b, u); });
@@ -46,6 +51,7 @@ std::vector<Action> tactic_options(Board& b, const Combat& c, bool attacker) {
     return out;
   }
   if (line) return out;                                                                // 19.7D
+  if (may_countercharge(b, c)) out.push_back(tactic(Tactic::Countercharge));           // 9.4
   out.push_back(tactic(Tactic::Disengage));                                            // 7.13.4
   if (open || c.tactic_a == static_cast<std::uint8_t>(Tactic::Disengage)) return out;  // 19.10B, 7.13.5
   if (all_of(units,
@@ -59,6 +65,7 @@ Converted convert_result(const Combat& c, const CrtCell& cell) {
   if (c.bombard) {  // 8.5: A results, parenthesized results and Ex (D-18) do nothing
     if (is_attacker_code(r.primary) || r.primary == Code::Ex) r.primary = Code::NE;
     r.second = Code::None;
+    r.ammo = r.ammo && !c.line_fire;  // R-19.7D: a line does not run out of ammunition
     return r;
   }
   if (c.support.empty()) r.ammo = false;  // Ammo touches bombarding artillery only (8.3)
@@ -73,6 +80,22 @@ Converted convert_result(const Combat& c, const CrtCell& cell) {
     r.primary = conv(r.primary);
     r.second = r.primary == Code::Dc ? conv(r.second) : Code::None;
     r.df = r.leader = r.ammo = false;
+  } else if (c.countercharge && c.cavalry_charge) {  // 9.4: A results Am, D results Dm, else both retreat
+    if (is_a(r.primary))
+      r.primary = Code::Am;
+    else if (is_d(r.primary))
+      r.primary = Code::Dm;
+    else
+      r.a_forced = r.d_forced = true;
+    r.second = Code::None;
+    return r;
+  } else if (c.countercharge) {  // 9.4, R-9.4: 9.3 (5) read from the countercharging cavalry's side
+    if (is_d(r.primary))         // its D results: the attackers' rout check, then Dm (Dr) for the cavalry
+      r.primary = Code::Am, r.second = Code::Dm;
+    else
+      r.primary = Code::Dm, r.second = Code::Dr;
+    r.ammo = false;
+    return r;
   } else if (c.cavalry_charge) {  // 9.3 (5): D results Dm, the rest Am (Ar)
     if (is_d(r.primary))
       r.primary = Code::Dm, r.second = Code::Am;

@@ -2,10 +2,14 @@
 // 12.1, 12.2), each played at once or lost. Written: the Enemy Morale
 // Check and the Friendly Recovery Check ("fortune morale UNIT", "fortune
 // recover UNIT", "pass"); a triggered hex's fortune (7.2) serves one unit
-// of that hex to recover. Not written yet (listed gaps in
-// docs/mns/rules-coverage.md): moving an enemy unit, moving a friendly
-// unit or stack (or placing one from the track), and the fortune's charge.
+// of that hex to recover; and, in lieu of moving a friendly unit, placing
+// one from the next box of the Turn Record Track as 13.2 places it
+// ("fortune reenter UNIT", then "reenter UNIT HEX", R-12.4r). Not written
+// yet (listed gaps in docs/mns/rules-coverage.md): moving an enemy unit,
+// moving a friendly unit or stack, and the fortune's charge.
 #include <fmt/format.h>
+
+#include <algorithm>
 
 #include "mns/rules.h"
 #include "mns/rules_internal.h"
@@ -45,6 +49,13 @@ void run_fortune(Ctx& x, Board& b, const Task& t) {
     if (!triggered && b.side(u) != side && !b.disrupted(u))
       opts.push_back(fortune(FortuneKind::EnemyMorale, u));
   }
+  std::vector<Action> places;
+  if (!triggered)  // 12.4: a unit of the next turn box placed as 13.2 places it
+    for (const Action& p : reentry_places(b, side, b.s.turn + 1)) {
+      places.push_back(p);
+      Action f = fortune(FortuneKind::Reenter, p.unit);
+      if (std::find(opts.begin(), opts.end(), f) == opts.end()) opts.push_back(f);
+    }
   Action a = x.choose(side, opts);
   if (a.type == ActionType::Pass) {
     x.log("12.4", "the fortune of war is not used: it is lost");
@@ -52,6 +63,16 @@ void run_fortune(Ctx& x, Board& b, const Task& t) {
   }
   int u = a.unit;
   const std::string& id = b.def(u).id;
+  if (a.value == static_cast<std::int8_t>(FortuneKind::Reenter)) {
+    std::vector<Action> hexes;
+    for (const Action& p : places)
+      if (p.unit == u) hexes.push_back(p);
+    Action at = x.choose(side, hexes);
+    b.put(u, at.hex);
+    b.set(u, kMoved);
+    x.log("12.4", fmt::format("{} comes from the turn track to {} (13.2)", id, b.map().label(at.hex)));
+    return;
+  }
   if (a.value == static_cast<std::int8_t>(FortuneKind::EnemyMorale)) {
     if (morale_check(x, b, u, 0, "an enemy's fortune of war", "12.4")) return;
     b.set(u, kDisrupted);

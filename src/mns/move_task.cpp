@@ -181,16 +181,8 @@ MoveLimits limits(Ctx& x, Board& b, const MoveGroup& g, int assisting, bool fort
 bool charge_target_ok(Board& b, HexId from, HexId target, bool cavalry) {
   int d = b.map().grid.direction(from, target);
   if (d < 0 || !b.enemy_at(target, b.s.active) || b.marker_at(target) >= 0) return false;
-  const Map& m = b.map();
-  if (!b.tec().hexes[m.terrain[static_cast<std::size_t>(target)]].charge) return false;
-  if (!b.tec().hexsides[m.side[m.hs(from, d)]].charge) return false;
-  if (m.hill[static_cast<std::size_t>(target)] && !b.tec().hill.charge) return false;
-  int back = (d + 3) % 6;
-  if (m.fieldworks[static_cast<std::size_t>(target)] && m.protected_side[m.hs(target, back)] &&
-      !b.tec().fieldworks.charge_across_protected)
-    return false;
   (void)cavalry;
-  return true;
+  return charge_terrain_ok(b, from, target);
 }
 
 bool group_may_charge(Board& b, const MoveGroup& g, bool* cavalry) {
@@ -299,6 +291,21 @@ void finish(Ctx& x, Board& b, const MoveGroup& g, HexId start, bool marched) {
 }
 
 }  // namespace
+
+// Clear terrain, no protected hexside (§7.13.3, §9.3 (1)).
+bool charge_terrain_ok(Board& b, HexId from, HexId target) {
+  int d = b.map().grid.direction(from, target);
+  if (d < 0) return false;
+  const Map& m = b.map();
+  if (!b.tec().hexes[m.terrain[static_cast<std::size_t>(target)]].charge) return false;
+  if (!b.tec().hexsides[m.side[m.hs(from, d)]].charge) return false;
+  if (m.hill[static_cast<std::size_t>(target)] && !b.tec().hill.charge) return false;
+  int back = (d + 3) % 6;
+  if (m.fieldworks[static_cast<std::size_t>(target)] && m.protected_side[m.hs(target, back)] &&
+      !b.tec().fieldworks.charge_across_protected)
+    return false;
+  return true;
+}
 
 void move_on(Ctx& x, Board& b, const MoveGroup& g, const MoveLimits& lim, HexId start, HalfMp spent,
              Side decider) {

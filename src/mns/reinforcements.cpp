@@ -149,9 +149,10 @@ void run_enter(Ctx& x, Board& b, const Task& t) {
   move_on(x, b, g, lim, hex, std::min(spent, std::max<HalfMp>(lim.ma, 0)), b.side(u));
 }
 
-std::vector<Action> reentry_actions(Board& b) {
+std::vector<Action> reentry_actions(Board& b) { return reentry_places(b, b.s.active, -1); }
+
+std::vector<Action> reentry_places(Board& b, Side side, int box) {
   std::vector<Action> out;
-  Side side = b.s.active;
   std::vector<HexId> anchors;  // 13.2: on or next to these
   for (std::size_t i = 0; i < b.sc.armies.size(); ++i) {
     const Army& a = b.sc.armies[i];
@@ -164,7 +165,8 @@ std::vector<Action> reentry_actions(Board& b) {
   if (loc.empty()) return out;  // 12.3: no return without a functioning LOC
   for (int u = 0; u < b.count(); ++u) {
     const UnitState& x = b.us(u);
-    if (b.side(u) != side || x.where != Where::Track || x.track > b.s.turn) continue;
+    if (b.side(u) != side || x.where != Where::Track) continue;
+    if (box < 0 ? x.track > b.s.turn : x.track != box) continue;
     std::vector<HexId> hexes;
     auto add_around = [&](HexId c, bool self) {
       if (self) hexes.push_back(c);

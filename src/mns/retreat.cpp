@@ -205,7 +205,8 @@ void advance_after_combat(Ctx& x, Board& b, bool two, bool must) {
         HexId n = b.map().neighbour(h, dir);
         if (n == kNoHex || !may_enter(b, u, h, n)) continue;
         bool ok = steps[i] > 0 || n == c.target ||
-                  (b.map().grid.distance(n, c.target) == 1 && vacant(b, n));  // 7.12
+                  (b.map().grid.distance(n, c.target) == 1 && vacant(b, n));    // 7.12
+        if (light_now(b) == Light::Night) ok = steps[i] == 0 && n == c.target;  // 14.2 (4)
         if (!ok) continue;
         target_open = target_open || n == c.target;
         opts.push_back(act(ActionType::Advance, u, n));
@@ -224,6 +225,58 @@ void advance_after_combat(Ctx& x, Board& b, bool two, bool must) {
     into_target = into_target || a.hex == c.target;
     x.log("7.12", fmt::format("{} advances to {}", b.def(a.unit).id, b.map().label(a.hex)));
     int l = participating_leader(b, c, from, true);
+    if (l >= 0) b.put(l, a.hex);  // 10.3: he goes along
+    entered(x, b, a.unit, a.hex);
+  }
+}
+
+// 7.12, R-7.12: a hex whose defenders may not advance (the TEC: its
+// terrain, a hill, fieldworks).
+bool defenders_may_advance_from(Board& b, HexId h) {
+  const Map& m = b.map();
+  const Tec& t = b.tec();
+  if (!t.hexes[m.terrain[static_cast<std::size_t>(h)]].defender_may_advance) return false;
+  if (m.hill[static_cast<std::size_t>(h)] && !t.hill.defender_may_advance) return false;
+  return !(m.fieldworks[static_cast<std::size_t>(h)] && !t.fieldworks.defender_may_advance);
+}
+
+void defender_advance(Ctx& x, Board& b) {
+  Combat& c = b.s.combat;
+  if (c.skirmish || c.bombard || light_now(b) == Light::Night) return;  // 7.13.1, 14.2 (4)
+  if (!defenders_may_advance_from(b, c.target)) return;
+  Side side = enemy(c.attacker);
+  std::vector<HexId> left;  // the attackers' hexes they left empty
+  for (HexId h : c.from_hexes) {
+    bool held = false;
+    for (int v : b.at(h)) held = held || (b.side(v) == c.attacker && b.def(v).is_combat());
+    if (!held && b.marker_at(h) < 0) left.push_back(h);
+  }
+  if (left.empty()) return;
+  std::vector<int> moved;
+  for (;;) {
+    std::vector<Action> opts{act(ActionType::Pass)};
+    for (int u : c.defenders) {
+      if (!may_advance(b, u) || b.us(u).hex != c.target ||
+          std::find(moved.begin(), moved.end(), u) != moved.end())
+        continue;
+      for (int dir = 0; dir < 6; ++dir) {
+        HexId n = b.map().neighbour(c.target, dir);
+        if (n == kNoHex || !may_enter(b, u, c.target, n)) continue;
+        bool next_to =
+            std::any_of(left.begin(), left.end(), [&](HexId l) { return b.map().grid.distance(n, l) <= 1; });
+        bool ok = std::find(left.begin(), left.end(), n) != left.end() || (vacant(b, n) && next_to);
+        if (ok) opts.push_back(act(ActionType::Advance, u, n));
+      }
+    }
+    if (opts.size() == 1) return;
+    Action a = x.choose(side, opts);
+    if (a.type == ActionType::Pass) return;
+    b.put(a.unit, a.hex);
+    b.set(a.unit, kAdvanced);
+    moved.push_back(a.unit);
+    x.log("7.12",
+          fmt::format("{} advances to {} (the defender's advance)", b.def(a.unit).id, b.map().label(a.hex)));
+    int l = participating_leader(b, c, c.target, false);
     if (l >= 0) b.put(l, a.hex);  // 10.3: he goes along
     entered(x, b, a.unit, a.hex);
   }

@@ -19,11 +19,18 @@ constexpr int kAll = -1;
 bool leader_commands(const Board& b, int leader, int unit);
 void run_unit_move(Ctx& x, Board& b, const Task& t);
 bool movable(Board& b, int piece);
+// move_task.cpp: may a charge go from `from` into the adjacent `target`:
+// terrain, hexside, hill and fieldworks that allow it (§7.13.3, §9.3 (1), the TEC)?
+bool charge_terrain_ok(Board& b, HexId from, HexId target);
 // reinforcements.cpp (§13)
 void arrival_rolls(Ctx& x, Board& b);
 void run_enter(Ctx& x, Board& b, const Task& t);
 std::vector<Action> arrival_actions(Board& b);
 std::vector<Action> reentry_actions(Board& b);
+// 13.2: where the units of `side` on turn box `box` (-1: due now) may be
+// placed ("reenter UNIT HEX"): on or next to an active HQ, next to active
+// trains, on or next to a functioning LOC hex; no EZOC, no overstacking.
+std::vector<Action> reentry_places(Board& b, Side side, int box);
 void move_to_track_next(Board& b);
 // hidden.cpp (§19.8)
 void run_reveal(Ctx& x, Board& b, const Task& t);

@@ -113,8 +113,8 @@ struct Combat {
   std::uint8_t tactic_a = 0, tactic_d = 0;  // Tactic
   bool charge = false, cavalry_charge = false, countercharge = false, skirmish = false;
   bool coordinated = true, charge_failed = false;
-  bool bombard = false;  // a bombardment (§8.4): one battery, one target unit  // §7.14; an infantry charge
-                         // not pressed home (§7.13.3)
+  bool bombard = false;           // a bombardment (§8.4): one battery, one target unit
+  bool line_fire = false;         // a line's long-range fire, resolved as a bombardment (§19.7D)
   std::vector<HexId> from_hexes;  // hexes the attack came from (advance, §7.12)
 };
 
@@ -134,7 +134,8 @@ struct State {
   int setup_next = 0;       // set-up: the next unit to place (scenario order)
   std::vector<Task> tasks;  // waiting to run, front first
   Combat combat;
-  std::vector<HexId> targeted;             // hexes attacked this combat phase: one attack each (§7.4)
+  std::vector<HexId> targeted;  // hexes attacked this combat phase: one attack each (§7.4)
+  std::vector<HexId> charged;   // of those, hexes only cavalry charged: more charges may (§9.3 (2))
   std::int8_t last_into_victory_hex = -1;  // the side of the last unit to enter it (§18.1)
   bool trains_disturbed = false;           // the Austrian trains moved or were attacked (§18.2)
   std::array<int, kSides> vp_destroyed{}, vp_casualties{}, vp_captured{},

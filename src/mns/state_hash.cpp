@@ -46,6 +46,7 @@ void hash_state(Fnv& f, const State& s) {
           static_cast<std::uint64_t>(static_cast<std::uint16_t>(t.b)) << 32 |
           static_cast<std::uint64_t>(static_cast<std::uint16_t>(t.c)) << 48);
   for (HexId t : s.targeted) f.add(static_cast<std::uint16_t>(t) | std::uint64_t{1} << 20);
+  for (HexId t : s.charged) f.add(static_cast<std::uint16_t>(t) | std::uint64_t{1} << 21);
   const Combat& c = s.combat;
   f.add(c.active | static_cast<std::uint64_t>(static_cast<std::uint16_t>(c.target)) << 8);
   for (auto v : {&c.attackers, &c.defenders, &c.support, &c.leaders_a, &c.leaders_d})
