@@ -146,6 +146,7 @@ const TACTICS: Record<string, Words> = {
   charge: { en: 'Charge', fr: 'Charge' },
   disengage: { en: 'Disengage', fr: 'Décrochage' },
   'last-stand': { en: 'Last Stand', fr: 'Dernier carré' },
+  countercharge: { en: 'Countercharge', fr: 'Contre-charge' },
 };
 
 /** A group's heading and section, or null for a kind unknown here. */
