@@ -5,6 +5,8 @@
 // its table) and read strictly by the loader of its kind. Both must report
 // problems as DataErrors, never crash nor throw anything else; a file the
 // validator passes must load.
+#include <toml++/toml.h>
+
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
@@ -44,20 +46,28 @@ const fs::path& scratch() {
   return dir;
 }
 
-// The strict loader of the file's kind (scenario_loader.cpp, map_loader.cpp,
-// the chart loaders).
+// The strict loader of the file's kind, the kind found as `bohemia validate`
+// finds it (validate.cpp: the first of [crt], [tec], [rain], [map],
+// [scenario] the file has as a table).
 void load_strictly(const std::string& path, const std::string& text) {
-  if (text.find("[scenario]") != std::string::npos) {
-    mns::load_scenario(path);
-  } else if (text.find("[map]") != std::string::npos) {
+  toml::table root;
+  try {
+    root = toml::parse(text, path);
+  } catch (const toml::parse_error&) {
+    mns::load_crt(path);  // not TOML: any strict loader refuses it with a DataError
+    return;
+  }
+  if (root.get("crt")) {
+    mns::load_crt(path);
+  } else if (root.get("tec")) {
+    mns::load_tec(path);
+  } else if (root.get("rain")) {
+    mns::load_rain(path);
+  } else if (root.get("map")) {
     mns::Tec tec = mns::load_tec((scratch() / "charts" / "tec.toml").string());
     mns::load_map(path, tec);
-  } else if (text.find("[crt]") != std::string::npos) {
-    mns::load_crt(path);
-  } else if (text.find("[tec]") != std::string::npos) {
-    mns::load_tec(path);
-  } else if (text.find("[rain]") != std::string::npos) {
-    mns::load_rain(path);
+  } else if (root.get("scenario")) {
+    mns::load_scenario(path);
   }
 }
 
