@@ -223,7 +223,10 @@ TEST(ServerComputer, ADecisionMadeStaleByAnUndoIsDropped) {
   const std::string id = c["id"], token = c["seats"][first];
   int handled = 0;
   bool tested = false;
-  for (int step = 0; step < 3000 && !tested; ++step) {
+  // Bounded by decisions, not by the waits for the computer: under the
+  // sanitizers a decision takes far longer (the waits have their own bound).
+  const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(10);
+  for (int step = 0; step < 3000 && !tested && std::chrono::steady_clock::now() < give_up;) {
     json v = get(api, "/api/games/" + id);
     ASSERT_FALSE(v["over"].get<bool>()) << "no undo met while the computer thought";
     if (v["actor"]["side"] == first && v["thinking"].is_null() && gate.arrived() == handled) {
@@ -231,12 +234,14 @@ TEST(ServerComputer, ADecisionMadeStaleByAnUndoIsDropped) {
       ASSERT_FALSE(legal["actions"].empty());
       json body = {{"action", legal["actions"][0]["notation"]}, {"expect", v["actions"]}};
       ASSERT_EQ(call(api, "POST", "/api/games/" + id + "/actions", body.dump(), token).status, 200);
+      ++step;
       continue;
     }
     if (gate.arrived() == handled) {  // the computer is queued or about to be held
       std::this_thread::sleep_for(std::chrono::milliseconds(1));
       continue;
     }
+    ++step;
     // The computer is held at the gate, thinking at v's count.
     ++handled;
     if (v["undo"] == first) {
