@@ -10,23 +10,15 @@
 #include "gbn3/save.h"
 #include "server/api.h"
 #include "server/token.h"
+#include "server_test_util.h"
 #include "systems/builtin.h"
 
 using namespace bohemia;
 using namespace bohemia::server;
+using namespace bohemia::server::test;
 using nlohmann::json;
 
 namespace {
-
-ApiResponse call(Api& api, const std::string& method, const std::string& target, const std::string& body = "",
-                 const std::string& token = "") {
-  ApiRequest r;
-  r.method = method;
-  r.target = target;
-  r.body = body;
-  if (!token.empty()) r.authorization = "Bearer " + token;
-  return api.handle(r);
-}
 
 // Plays `n` decisions, each the first legal one, for whichever seat acts.
 void play_first(Api& api, const json& created, int n) {

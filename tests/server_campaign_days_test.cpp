@@ -11,28 +11,15 @@
 
 #include "server/api.h"
 #include "server/token.h"
+#include "server_test_util.h"
 #include "systems/builtin.h"
 
 using namespace bohemia;
 using namespace bohemia::server;
+using namespace bohemia::server::test;
 using nlohmann::json;
 
 namespace {
-
-ApiResponse call(Api& api, const std::string& method, const std::string& target,
-                 const std::string& body = "") {
-  ApiRequest r;
-  r.method = method;
-  r.target = target;
-  r.body = body;
-  return api.handle(r);
-}
-
-json get(Api& api, const std::string& target) {
-  ApiResponse r = call(api, "GET", target);
-  EXPECT_EQ(r.status, 200) << target << ": " << r.body;
-  return json::parse(r.body);
-}
 
 // A whole Münchengrätz - Gitschin campaign played by the server's two
 // computer seats when it is created.

@@ -13,29 +13,15 @@
 #include <thread>
 
 #include "server/api.h"
+#include "server_test_util.h"
 #include "systems/builtin.h"
 
 using namespace bohemia;
 using namespace bohemia::server;
+using namespace bohemia::server::test;
 using nlohmann::json;
 
 namespace {
-
-ApiResponse call(Api& api, const std::string& method, const std::string& target, const std::string& body = "",
-                 const std::string& token = "") {
-  ApiRequest r;
-  r.method = method;
-  r.target = target;
-  r.body = body;
-  if (!token.empty()) r.authorization = "Bearer " + token;
-  return api.handle(r);
-}
-
-json get(Api& api, const std::string& target, const std::string& token = "") {
-  ApiResponse r = call(api, "GET", target, "", token);
-  EXPECT_EQ(r.status, 200) << target << ": " << r.body;
-  return json::parse(r.body);
-}
 
 // Holds the computer's workers before they think, one pass at a time.
 class Gate {
