@@ -88,6 +88,10 @@ int main(int argc, char** argv) {
   app.add_option("--scenario", scenario)->capture_default_str();
   bool stagger = false;
   app.add_flag("--stagger", stagger, "start player i at i/games of the think time, instead of all at once");
+  bool poisson = false;
+  app.add_flag("--poisson", poisson,
+               "independent players: each pause drawn from an exponential distribution of mean --think-ms, "
+               "and a random start within the first pause (the actions then arrive as a Poisson process)");
   CLI11_PARSE(app, argc, argv);
 
   std::mutex mu;
@@ -102,6 +106,10 @@ int main(int argc, char** argv) {
         std::mt19937_64 rng(static_cast<std::uint64_t>(i) + 1);
         if (stagger && think_ms)  // players do not all start in the same millisecond
           std::this_thread::sleep_for(std::chrono::milliseconds(think_ms * i / games));
+        std::exponential_distribution<double> pause(think_ms ? 1.0 / think_ms : 1.0);
+        if (poisson && think_ms)
+          std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(
+              std::uniform_real_distribution<double>(0, think_ms)(rng)));
         std::vector<double> mine, mine_server;
         int status = 0;
         while (Clock::now() < stop) {
@@ -125,7 +133,10 @@ int main(int argc, char** argv) {
               break;
             }
             std::string a = acts[rng() % acts.size()]["notation"];
-            if (think_ms) std::this_thread::sleep_for(std::chrono::milliseconds(think_ms));
+            if (poisson && think_ms)
+              std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(pause(rng)));
+            else if (think_ms)
+              std::this_thread::sleep_for(std::chrono::milliseconds(think_ms));
             auto t0 = Clock::now();
             double server_ms = 0;
             view = c.call(http::verb::post, "/api/games/" + id + "/actions", token,
