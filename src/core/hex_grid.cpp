@@ -19,16 +19,16 @@ HexGrid::HexGrid(int columns, int rows, GridLayout layout) : columns_(columns), 
     for (int d = 0; d < kDirections; ++d)
       nbr_[static_cast<std::size_t>(h) * kDirections + static_cast<std::size_t>(d)] =
           id_of(bohemia::neighbour(hex_of(h), direction_from_int(d)));
+  edge_.assign(n, 0);
+  for (HexId h = 0; h < size(); ++h) {
+    Offset o = offset_of(h);
+    edge_[static_cast<std::size_t>(h)] = o.col == 1 || o.col == columns_ || o.row == 1 || o.row == rows_;
+  }
 }
 
 HexId HexGrid::parse_label(std::string_view label) const {
   auto h = layout_.parse_label(label);
   return h ? id_of(*h) : kNoHex;
-}
-
-bool HexGrid::on_edge(HexId h) const {
-  Offset o = offset_of(h);
-  return o.col == 1 || o.col == columns_ || o.row == 1 || o.row == rows_;
 }
 
 std::vector<HexId> HexGrid::line(HexId from, HexId to) const {

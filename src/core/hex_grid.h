@@ -42,7 +42,9 @@ class HexGrid {
     return nbr_[static_cast<std::size_t>(h) * kDirections + static_cast<std::size_t>(to_int(d))];
   }
   int distance(HexId a, HexId b) const { return bohemia::distance(hex_of(a), hex_of(b)); }
-  bool on_edge(HexId h) const;
+  // On the map's outer ring of hexes (one table lookup: movement searches
+  // ask it of every hex they reach).
+  bool on_edge(HexId h) const { return edge_[static_cast<std::size_t>(h)] != 0; }
 
   std::string_view direction_name(Direction d) const { return layout_.direction_name(d); }
   std::optional<Direction> parse_direction(std::string_view name) const {
@@ -60,6 +62,7 @@ class HexGrid {
   GridLayout layout_;
   std::vector<Hex> hexes_;
   std::vector<HexId> nbr_;
+  std::vector<std::uint8_t> edge_;  // 1 on the outer ring
 };
 
 }  // namespace bohemia
