@@ -36,6 +36,8 @@ bool offered(const engine::GameState& g, const engine::Action& a) {
 // Game `index` of scenario number `si`: the pair index/2 shares its dice;
 // `a` takes the first seat in even games, the second in odd ones.
 GameRecord play_one(const TournamentOptions& opt, std::size_t si, int index) {
+  if (si >= opt.scenarios.size() || index < 0)
+    throw std::invalid_argument(fmt::format("no game {} of scenario number {}", index, si));
   const auto& [sys, scenario] = opt.scenarios[si];
   GameRecord r;
   r.index = index;
@@ -178,6 +180,54 @@ TournamentResult run_tournament(const TournamentOptions& opt) {
   if (failure) std::rethrow_exception(failure);
   res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return res;
+}
+
+GameRecord play_tournament_game(const TournamentOptions& opt, std::size_t scenario_index, int index) {
+  player(opt.a, 0);
+  player(opt.b, 0);
+  return play_one(opt, scenario_index, index);
+}
+
+nlohmann::json record_json(const GameRecord& g) {
+  return {{"scenario", g.scenario},
+          {"index", g.index},
+          {"a_seat", g.a_seat},
+          {"dice_seed", g.dice_seed},
+          {"key", g.key},
+          {"level", g.level},
+          {"result", g.result},
+          {"score", g.score},
+          {"vp_margin", g.vp_margin},
+          {"actions", g.actions},
+          {"a_decisions", g.a_decisions},
+          {"b_decisions", g.b_decisions},
+          {"a_seconds", g.a_seconds},
+          {"b_seconds", g.b_seconds},
+          {"a_max_seconds", g.a_max_seconds},
+          {"b_max_seconds", g.b_max_seconds},
+          {"violations", g.violations}};
+}
+
+GameRecord record_from_json(const nlohmann::json& j) {
+  GameRecord g;
+  j.at("scenario").get_to(g.scenario);
+  j.at("index").get_to(g.index);
+  j.at("a_seat").get_to(g.a_seat);
+  j.at("dice_seed").get_to(g.dice_seed);
+  j.at("key").get_to(g.key);
+  j.at("level").get_to(g.level);
+  j.at("result").get_to(g.result);
+  j.at("score").get_to(g.score);
+  j.at("vp_margin").get_to(g.vp_margin);
+  j.at("actions").get_to(g.actions);
+  j.at("a_decisions").get_to(g.a_decisions);
+  j.at("b_decisions").get_to(g.b_decisions);
+  j.at("a_seconds").get_to(g.a_seconds);
+  j.at("b_seconds").get_to(g.b_seconds);
+  j.at("a_max_seconds").get_to(g.a_max_seconds);
+  j.at("b_max_seconds").get_to(g.b_max_seconds);
+  j.at("violations").get_to(g.violations);
+  return g;
 }
 
 nlohmann::json tournament_json(const TournamentOptions& opt, const TournamentResult& r) {

@@ -60,6 +60,19 @@ struct TournamentResult {
 // a player name that means nothing.
 TournamentResult run_tournament(const TournamentOptions& opt);
 
+// Game `index` of scenario number `scenario_index` alone, as run_tournament
+// plays it: a pure function of the options' players and seed and of the two
+// numbers, so games may be spread over threads, processes or machines (the
+// Python module's Dask runner) and give the same records. Throws as
+// run_tournament.
+GameRecord play_tournament_game(const TournamentOptions& opt, std::size_t scenario_index, int index);
+
+// A record as JSON and back (the Python module carries records between
+// processes so). from_json throws nlohmann::json::exception on a record
+// with a missing or mistyped field.
+nlohmann::json record_json(const GameRecord& g);
+GameRecord record_from_json(const nlohmann::json& j);
+
 // The report: score, Wilson interval, Elo and its interval, the mean VP
 // margin, the results by level, per scenario and seat.
 nlohmann::json tournament_json(const TournamentOptions& opt, const TournamentResult& r);

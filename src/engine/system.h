@@ -22,6 +22,17 @@ struct SystemInfo {
   bool hidden_information = false;
 };
 
+// The result of the battle as the scenario's rulebook states it (its
+// historical tally), for `bohemia analyze` to set the played results
+// against. `margin`: the first seat's VP minus the second's, when stated.
+struct HistoricalResult {
+  std::string winner;  // a seat id, or "" for none stated
+  std::string level;   // the system's level ("major", "minor"), or ""
+  std::optional<int> margin;
+  std::string section;  // where the rulebook states it
+  std::string summary;
+};
+
 // A save replayed: the game, or why the save was refused (nothing half-loaded).
 struct LoadedGame {
   std::unique_ptr<GameState> game;
@@ -48,6 +59,9 @@ class System {
   virtual int days(const std::string& id) const = 0;
   // One line of `bohemia scenarios`. Throws DataError.
   virtual std::string scenario_line(const std::string& id) const = 0;
+  // The historical result the rulebook states for `id`, if it states one.
+  // Throws DataError. Default: none.
+  virtual std::optional<HistoricalResult> historical_result(const std::string&) const { return std::nullopt; }
 
   // ---- games
   // A new game of `scenario` (an id or a file's path). Throws DataError.

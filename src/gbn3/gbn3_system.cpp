@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "core/toml_reader.h"
 #include "gbn3/gbn3_state.h"
 #include "gbn3/save.h"
 #include "gbn3/special/special_rule.h"
@@ -82,6 +83,32 @@ std::string Gbn3System::scenario_line(const std::string& id) const {
   return fmt::format("{:<22} {:<48} {}  {}{}", sc->id, sc->campaign ? sc->campaign->name : sc->name,
                      sc->edition.id, turns,
                      pending.empty() ? "" : "  (special rules pending: " + pending + ")");
+}
+
+std::optional<engine::HistoricalResult> Gbn3System::historical_result(const std::string& id) const {
+  auto sc = scenario(id);
+  if (sc->file.empty()) return std::nullopt;
+  TomlReader r(sc->file);
+  const toml::table* special = r.root()["special"].as_table();
+  const toml::table* t = special ? (*special)["historical_result"].as_table() : nullptr;
+  if (!t) return std::nullopt;
+  const std::string path = "special.historical_result";
+  engine::HistoricalResult h;
+  h.winner = r.string_or(*t, "winner", path, "");
+  if (!h.winner.empty() && !seat(h.winner))
+    r.fail(t->get("winner"), path + ".winner", "not a side: " + h.winner);
+  h.level = r.string_or(*t, "level", path, r.string_or(*t, "printed_level", path, ""));
+  const char* margin_key = t->contains("margin")           ? "margin"
+                           : t->contains("printed_margin") ? "printed_margin"
+                                                           : nullptr;
+  if (margin_key) {
+    int m = static_cast<int>(r.integer(*t, margin_key, path, 0, 1000));
+    // Stated as the winner's lead; the margin is the first seat's VP minus the second's.
+    h.margin = h.winner == info_.seats[1] ? -m : m;
+  }
+  h.section = r.string_or(*t, "section", path, "");
+  h.summary = r.string_or(*t, "summary", path, "");
+  return h;
 }
 
 std::unique_ptr<engine::GameState> Gbn3System::new_game(const std::string& s, std::uint64_t seed) const {

@@ -23,6 +23,9 @@ class Gbn3System final : public engine::System {
   std::optional<nlohmann::json> scenario_detail(const std::string& id, int day) const override;
   int days(const std::string& id) const override;
   std::string scenario_line(const std::string& id) const override;
+  // [special.historical_result] of the scenario's file (a note: winner,
+  // level, margin or printed_margin, section, summary).
+  std::optional<engine::HistoricalResult> historical_result(const std::string& id) const override;
   std::unique_ptr<engine::GameState> new_game(const std::string& scenario, std::uint64_t seed) const override;
   engine::LoadedGame load_save(const std::string& text, const std::string& scenario,
                                std::optional<std::uint64_t> seed) const override;
