@@ -5,7 +5,8 @@ set -euo pipefail
 pkgs=(g++ cmake make pkg-config git
       nlohmann-json3-dev libtomlplusplus-dev libfmt-dev libcli11-dev
       libgtest-dev libgmock-dev libbenchmark-dev clang-format
-      libboost-dev libsqlite3-dev nodejs npm chromium clang libclang-rt-14-dev)
+      libboost-dev libsqlite3-dev nodejs npm chromium clang libclang-rt-14-dev
+      python3 python3-dev pybind11-dev python3-distributed python3-matplotlib python3-pytest)
 # A package another installed package provides counts as present (NodeSource's
 # nodejs provides npm and conflicts with Debian's: apt would refuse to add it).
 provided=$(dpkg-query -W -f='${db:Status-Abbrev} ${Provides}\n' 2>/dev/null |

@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "cli/analyze_cmd.h"
 #include "cli/dice.h"
 #include "cli/mini_cmd.h"
 #include "cli/seats.h"
@@ -465,9 +466,12 @@ int main(int argc, char** argv) {
   add_mini_command(app);  // bohemia mini: the miniatures referee (src/cli/mini_cmd.cpp)
   TournamentCommand tour;
   auto* tournament = add_tournament_command(app, tour);
+  AnalyzeCommand analyze;
+  auto* analyze_app = add_analyze_command(app, analyze);
 
   CLI11_PARSE(app, argc, argv);
   if (app.got_subcommand(tournament)) return run_tournament_command(systems(), tour);
+  if (app.got_subcommand(analyze_app)) return run_analyze_command(systems(), analyze);
   if (app.got_subcommand(serve)) return server::run_server(sopt);
   if (app.got_subcommand("scenarios")) return cmd_scenarios();
   if (app.got_subcommand(val)) return cmd_validate(vfiles);

@@ -1,12 +1,12 @@
 #include "cli/tournament_cmd.h"
 
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <cstdio>
 #include <stdexcept>
 
 #include "ai/tournament.h"
+#include "cli/progress.h"
 
 namespace bohemia {
 
@@ -29,32 +29,6 @@ CLI::App* add_tournament_command(CLI::App& app, TournamentCommand& c) {
   return t;
 }
 
-namespace {
-
-// A progress bar on stderr when it is a terminal.
-void draw_progress(int done, int total, const ai::GameRecord&) {
-  constexpr int kWidth = 40;
-  int filled = total ? done * kWidth / total : kWidth;
-  fmt::print(stderr, "\r[{:<{}}] {}/{} games", std::string(static_cast<std::size_t>(filled), '#'), kWidth,
-             done, total);
-  if (done == total) fmt::print(stderr, "\n");
-  std::fflush(stderr);
-}
-
-// One line per finished game on stderr when it is not a terminal (a log
-// file, a pipe): which game, who won at what level, and the time spent.
-void log_progress(int done, int total, const ai::GameRecord& g) {
-  const char* who = g.result > 0 ? "a wins" : g.result < 0 ? "b wins" : "tied";
-  fmt::print(
-      stderr,
-      "game {}/{}: {} #{} (a plays {}): {} {} ({}), VP margin {:+d}, {} actions, {:.1f} s a + {:.1f} s b\n",
-      done, total, g.scenario, g.index, g.a_seat, who, g.level, g.key, g.vp_margin, g.actions, g.a_seconds,
-      g.b_seconds);
-  std::fflush(stderr);
-}
-
-}  // namespace
-
 int run_tournament_command(const engine::SystemTable& systems, const TournamentCommand& c) {
   ai::TournamentOptions opt;
   if (c.scenario == "all") {
@@ -74,7 +48,7 @@ int run_tournament_command(const engine::SystemTable& systems, const TournamentC
   opt.seed = c.seed;
   opt.jobs = c.jobs;
   opt.check_invariants = c.check;
-  if (c.progress) opt.progress = isatty(fileno(stderr)) ? draw_progress : log_progress;
+  if (c.progress) opt.progress = game_progress();
   ai::TournamentResult r;
   try {
     r = ai::run_tournament(opt);

@@ -18,6 +18,7 @@ declare -A allowed=(
   [ai]="core/ engine/"
   [server]="core/ engine/ systems/ mini/ ai/"
   [cli]="core/ engine/ systems/ server/ mini/ ai/"
+  [python]="core/ engine/ systems/ ai/"
 )
 for dir in "${!allowed[@]}"; do
   [[ -d "$src/$dir" ]] || continue
