@@ -84,12 +84,27 @@ TEST(AiAnalysis, VV174Section12_4_2sPrintedMajorVictoryIsGitschinsHistoricalResu
 
 TEST(AiAnalysis, AScenarioWhoseRulebookStatesNoResultSaysSo) {
   EXPECT_FALSE(gbn3().historical_result("trautenau"));
+  // Nor a campaign's, though its first day (Münchengrätz) states one.
+  EXPECT_FALSE(gbn3().historical_result("munchengratz-gitschin"));
   TournamentOptions opt = analysis_tournament(gbn3(), "trautenau", "random", 2, 1, 1);
   TournamentResult r;
   r.games = {record("prussia", "tied", 0, 0), record("austria", "tied", 0, 0)};
   nlohmann::json j = analysis_json(gbn3(), opt, r);
   EXPECT_TRUE(j["historical"].is_null());
   EXPECT_NE(analysis_text(j).find("the rulebook states none"), std::string::npos);
+}
+
+TEST(AiTournament, AVictoryOfASystemWithOneLevelIsAWinNotATie) {
+  // Musket & Saber (Königgrätz §18) ends in a victory or a draw; GBN3 in a
+  // major or minor victory or a tie.
+  engine::Outcome mns{1, "victory", "austria victory", {0, 0}};
+  EXPECT_EQ(result_for(mns, 1), 1);
+  EXPECT_EQ(result_for(mns, 0), -1);
+  engine::Outcome draw{engine::kSpectator, "draw", "draw", {0, 0}};
+  EXPECT_EQ(result_for(draw, 0), 0);
+  engine::Outcome major{0, "major", "prussia major", {9, 2}};
+  EXPECT_EQ(result_for(major, 0), 2);
+  EXPECT_EQ(result_for(major, 1), -2);
 }
 
 TEST(AiTournament, AGamePlayedAloneEqualsTheTournamentsAndItsRecordSurvivesJson) {

@@ -82,8 +82,7 @@ GameRecord play_one(const TournamentOptions& opt, std::size_t si, int index) {
   engine::Outcome o = g->outcome();
   r.key = o.key;
   r.level = o.level;
-  const int magnitude = o.level == "major" ? 2 : o.level == "minor" ? 1 : 0;
-  r.result = o.winner == engine::kSpectator ? 0 : (o.winner == a_seat ? magnitude : -magnitude);
+  r.result = result_for(o, a_seat);
   r.score = r.result > 0 ? 1.0 : r.result == 0 ? 0.5 : 0.0;
   int a_vp = 0, b_vp = 0;
   for (std::size_t s = 0; s < o.vp.size(); ++s)
@@ -180,6 +179,12 @@ TournamentResult run_tournament(const TournamentOptions& opt) {
   if (failure) std::rethrow_exception(failure);
   res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return res;
+}
+
+int result_for(const engine::Outcome& o, engine::Seat seat) {
+  if (o.winner == engine::kSpectator) return 0;
+  const int magnitude = o.level == "major" ? 2 : 1;  // a system's single level of victory counts as minor
+  return o.winner == seat ? magnitude : -magnitude;
 }
 
 GameRecord play_tournament_game(const TournamentOptions& opt, std::size_t scenario_index, int index) {

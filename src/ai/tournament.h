@@ -56,6 +56,11 @@ struct TournamentResult {
   double seconds = 0;
 };
 
+// A game's result from `seat`'s side: +2 a major victory, +1 a minor one or
+// a victory of a system that has one level (Musket & Saber's "victory"), 0
+// none (a tie, a draw), -1, -2 the other side's.
+int result_for(const engine::Outcome& o, engine::Seat seat);
+
 // Throws DataError when a scenario does not load, std::invalid_argument for
 // a player name that means nothing.
 TournamentResult run_tournament(const TournamentOptions& opt);

@@ -87,7 +87,9 @@ std::string Gbn3System::scenario_line(const std::string& id) const {
 
 std::optional<engine::HistoricalResult> Gbn3System::historical_result(const std::string& id) const {
   auto sc = scenario(id);
-  if (sc->file.empty()) return std::nullopt;
+  // The rulebooks state a battle's result, never a campaign's (a campaign's
+  // file names its days' scenarios, whose notes are theirs alone).
+  if (sc->file.empty() || sc->campaign) return std::nullopt;
   TomlReader r(sc->file);
   const toml::table* special = r.root()["special"].as_table();
   const toml::table* t = special ? (*special)["historical_result"].as_table() : nullptr;
