@@ -135,6 +135,8 @@ export class GameScreen {
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     document.documentElement.dataset.firstRenderMs = (performance.now() - t0).toFixed(1);
     document.documentElement.dataset.ready = '1';
+    // A large map's bitmap is drawn from now on (ui/static-layer.ts).
+    this.board.staticLayer?.enable();
   }
 
   private modeText(): string {
@@ -228,6 +230,8 @@ ${invite}
     this.board.onHexHover = (h) => this.hexHover(h);
     this.board.onFacing = (f) => this.pickFacing(f);
     requestAnimationFrame(() => this.board.viewport.fit());
+    // Another day's map, once the page is up: its bitmap at once.
+    if (document.documentElement.dataset.ready === '1') this.board.staticLayer?.enable();
   }
 
   /** Before drawing a view of another day: that day's scenario, and its map
