@@ -75,5 +75,59 @@ TEST(Mns_S19_8_Hidden, TheAustrianKnowsHisBoxes) {
   EXPECT_GT(boxed, 1);
 }
 
+// The view's `last` (the other side's latest moves, for arrows) after the
+// Austrian moved hidden-movement markers (§19.8C): the Prussian and a
+// spectator read the markers' moves but never a hidden unit, and their
+// answers stay the same in every state resampled from their knowledge.
+TEST(Mns_S19_8_Hidden, TheLastMovesShowMarkersNeverWhatTheyHide) {
+  std::unique_ptr<MnsState> st = hidden_setup(5);
+  const Game& g = st->game();
+  int marker_moves = 0;
+  for (int guard = 0; guard < 6000 && !g.over(); ++guard) {
+    if (g.wait() == WaitKind::Chance) {
+      ASSERT_FALSE(st->apply(st->sample_chance()).has_value());
+      continue;
+    }
+    if (g.deciding() == Side::Prussia && marker_moves >= 2) break;
+    const std::vector<Action>& l = g.legal_actions();
+    const Action* pick = nullptr;
+    for (const Action& a : l) {
+      bool marker_move = a.type == ActionType::Move && a.unit >= kMarkerBase && marker_moves < 3;
+      if (marker_move || (a.type == ActionType::To && (!pick || a.hex > pick->hex))) pick = &a;
+    }
+    if (!pick)
+      for (ActionType t :
+           {ActionType::Begin, ActionType::End, ActionType::Go, ActionType::Stay, ActionType::Pass})
+        for (const Action& a : l)
+          if (!pick && a.type == t) pick = &a;
+    if (!pick) pick = &l.front();
+    marker_moves += pick->type == ActionType::To && g.deciding() == Side::Austria;
+    ASSERT_FALSE(st->apply(MnsState::pack(*pick)).has_value());
+  }
+  ASSERT_EQ(g.deciding(), Side::Prussia);
+  nlohmann::json last = st->view(kPrussia)["last"];
+  ASSERT_FALSE(last.empty()) << "the Austrian's moves are shown";
+  int markers = 0;
+  for (const auto& e : last) {
+    EXPECT_EQ(e["side"], "austria");
+    markers += e["piece"].get<std::string>().size() == 2;  // A1 … D2
+  }
+  EXPECT_GT(markers, 0) << last.dump();
+  // No unit in a box appears, in the Prussian's nor the spectator's.
+  for (engine::Seat seat : {kPrussia, engine::kSpectator}) {
+    std::string text = st->view(seat)["last"].dump();
+    for (const auto& u : st->view(engine::kReferee)["units"]) {
+      if (u["where"] == "hidden") {
+        EXPECT_EQ(text.find(u["id"].get<std::string>()), std::string::npos) << u["id"];
+      }
+    }
+  }
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    std::unique_ptr<engine::GameState> r = st->resample(kPrussia, seed);
+    EXPECT_EQ(r->view(kPrussia)["last"], last) << "seed " << seed;
+    EXPECT_EQ(answers(*st, engine::kSpectator), answers(*r, engine::kSpectator)) << "seed " << seed;
+  }
+}
+
 }  // namespace
 }  // namespace bohemia::mns::test

@@ -95,5 +95,47 @@ TEST(Mns_S02_ScenarioDocument, CountersCarryTheirPrintedFaces) {
   EXPECT_FALSE(doc["arrivals"].empty());        // 17.4
 }
 
+// The charts panel's data (issue 18 item 3): the CRT (§7.8), the TEC (§4.5)
+// and the Rain Table (§19.4) as loaded, each with its status and the part
+// of docs/mns/data-derivation.md that says how it was derived.
+TEST(Mns_S07_8_ScenarioDocument, TheChartsAreTheOnesTheGameReads) {
+  auto sc = koniggratz();
+  json charts = scenario_doc(*sc)["charts"];
+  const Crt& crt = *sc->crt;
+  ASSERT_EQ(charts["crt"]["columns"].size(), crt.columns.size());
+  ASSERT_EQ(charts["crt"]["rows"].size(), 6u);
+  for (int die = 1; die <= 6; ++die)
+    for (std::size_t c = 0; c < crt.columns.size(); ++c)
+      EXPECT_EQ(charts["crt"]["rows"][static_cast<std::size_t>(die - 1)][c],
+                crt.cell(die, static_cast<int>(c)).text());
+  EXPECT_EQ(charts["crt"]["columns"].front()["label"], crt.columns.front().label);
+  EXPECT_TRUE(charts["crt"]["columns"].front()["min"].is_null());
+  EXPECT_TRUE(charts["crt"]["columns"].back()["max"].is_null());
+  const Tec& tec = *sc->tec;
+  ASSERT_EQ(charts["tec"]["hexes"].size(), tec.hexes.size());
+  const json& woods = find_by(charts["tec"]["hexes"], "name", "woods");
+  const HexTerrain& w = tec.hexes[static_cast<std::size_t>(tec.hex_index("woods"))];
+  for (int a = 0; a < kArms; ++a) {
+    const json& v = woods["mp"][static_cast<std::size_t>(a)];
+    HalfMp c = w.mp[static_cast<std::size_t>(a)];
+    if (c >= kProhibited) {
+      EXPECT_TRUE(v.is_null());
+    } else {
+      EXPECT_EQ(v.get<double>(), c / 2.0);
+    }
+  }
+  EXPECT_EQ(charts["tec"]["hexsides"].size(), tec.hexsides.size() - 1);  // without the clear hexside
+  const RainTable& rain = *sc->rain;
+  for (int d = 0; d < 6; ++d)
+    EXPECT_EQ(charts["rain"]["table"]["heavy"][static_cast<std::size_t>(d)],
+              weather_name(rain.table[0][static_cast<std::size_t>(d)]));
+  EXPECT_EQ(charts["rain"]["start"], weather_name(rain.start));
+  for (const char* k : {"crt", "tec", "rain"}) {
+    EXPECT_EQ(charts[k]["status"], "reconstructed") << k;
+    EXPECT_NE(charts[k]["derivation"].get<std::string>().find("docs/mns/data-derivation.md#"),
+              std::string::npos);
+  }
+}
+
 }  // namespace
 }  // namespace bohemia::mns::test

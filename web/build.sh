@@ -13,4 +13,8 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 npx --no-install tsc --noEmit
 npx --no-install vite build --logLevel warn
+# How the Musket & Saber charts were derived, linked from its charts panel
+# (served as text: the server gives .md no type a browser shows).
+mkdir -p dist/docs/mns
+cp ../docs/mns/data-derivation.md dist/docs/mns/data-derivation.txt
 echo "web/build.sh: built web/dist"

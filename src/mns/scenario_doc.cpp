@@ -12,6 +12,7 @@
 #include <string>
 
 #include "core/hex.h"
+#include "mns/toml_util.h"
 
 namespace bohemia::mns {
 
@@ -151,6 +152,121 @@ json arrivals_json(const Scenario& sc) {
   return out;
 }
 
+// The charts as the game reads them (§7.8 the CRT, §4.5–4.7 and the rest
+// of the TEC, §19.4 the Rain Table): every value from the loaded data, with
+// its status and the section of docs/mns/data-derivation.md that says how
+// it was derived. MP are given in MP (the data's halves / 2), null where
+// prohibited.
+constexpr const char* kDerivation = "docs/mns/data-derivation.md";
+
+json mp_json(HalfMp c) { return c >= kProhibited ? json(nullptr) : json(c / 2.0); }
+
+template <std::size_t N>
+json mps_json(const std::array<HalfMp, N>& a) {
+  json out = json::array();
+  for (HalfMp c : a) out.push_back(mp_json(c));
+  return out;
+}
+
+template <std::size_t N>
+json ints_json(const std::array<int, N>& a) {
+  json out = json::array();
+  for (int v : a) out.push_back(v);
+  return out;
+}
+
+json crt_json(const Crt& crt) {
+  json columns = json::array(), rows = json::array();
+  for (std::size_t c = 0; c < crt.columns.size(); ++c) {
+    const CrtColumn& col = crt.columns[c];
+    columns.push_back({{"label", col.label},
+                       {"min", c == 0 ? json(nullptr) : json(col.min)},
+                       {"max", c + 1 == crt.columns.size() ? json(nullptr) : json(col.max)}});
+  }
+  for (const auto& row : crt.rows) {
+    json cells = json::array();
+    for (const CrtCell& cell : row) cells.push_back(cell.text());
+    rows.push_back(cells);
+  }
+  return {{"status", crt.status},
+          {"section", "7.8"},
+          {"derivation", std::string(kDerivation) + "#combat-results-table-chartscrttoml"},
+          {"columns", columns},
+          {"rows", rows}};
+}
+
+json tec_json(const Tec& tec) {
+  json arms = json::array(), hexes = json::array(), sides = json::array();
+  for (int a = 0; a < kArms; ++a) arms.push_back(arm_name(static_cast<Arm>(a)));
+  for (const HexTerrain& t : tec.hexes)
+    hexes.push_back({{"name", t.name},
+                     {"mp", mps_json(t.mp)},
+                     {"attacker_halvings", ints_json(t.attacker_halvings)},
+                     {"march", t.march},
+                     {"charge", t.charge},
+                     {"los_blocks", t.los_blocks},
+                     {"zoc_into", t.zoc_into},
+                     {"defender_may_advance", t.defender_may_advance},
+                     {"bombard_into", t.bombard_into}});
+  for (std::size_t i = 1; i < tec.hexsides.size(); ++i) {
+    const HexsideTerrain& t = tec.hexsides[i];
+    sides.push_back({{"name", t.name},
+                     {"mp_add", mps_json(t.mp_add)},
+                     {"attacker_halvings", ints_json(t.attacker_halvings)},
+                     {"march", t.march},
+                     {"charge", t.charge},
+                     {"zoc_across", t.zoc_across},
+                     {"los_blocks_unless_adjacent", t.los_blocks_unless_adjacent}});
+  }
+  auto path = [](const PathTerrain& p) {
+    return json{{"name", p.name},
+                {"mp", mps_json(p.mp)},
+                {"march_mp", p.march_mp < 0 ? json(nullptr) : mp_json(p.march_mp)}};
+  };
+  return {
+      {"status", tec.status},
+      {"section", "4.5"},
+      {"derivation", std::string(kDerivation) + "#terrain-effects-chart-chartstectoml"},
+      {"arms", arms},
+      {"hexes", hexes},
+      {"hill",
+       {{"mp_add_uphill", mps_json(tec.hill.mp_add_uphill)},
+        {"attacker_halvings", ints_json(tec.hill.attacker_halvings)},
+        {"range_bonus", tec.hill.range_bonus},
+        {"charge", tec.hill.charge}}},
+      {"fieldworks",
+       {{"attacker_halvings_across_protected", ints_json(tec.fieldworks.attacker_halvings_across_protected)},
+        {"charge_across_protected", tec.fieldworks.charge_across_protected},
+        {"battery_range_bonus", tec.fieldworks.battery.range_bonus},
+        {"battery_attack_bonus", tec.fieldworks.battery.attack_bonus}}},
+      {"paths", json::array({path(tec.road), path(tec.trail)})},
+      {"hexsides", sides}};
+}
+
+json rain_json(const RainTable& rain) {
+  json table = json::object(), effects = json::object(), weathers = json::array();
+  for (int w = 0; w < kWeathers; ++w) {
+    std::string name = weather_name(static_cast<Weather>(w));
+    weathers.push_back(name);
+    json row = json::array();
+    for (Weather o : rain.table[static_cast<std::size_t>(w)]) row.push_back(weather_name(o));
+    table[name] = row;
+    const WeatherEffects& e = rain.effects[static_cast<std::size_t>(w)];
+    effects[name] = {{"los", e.los},
+                     {"hill_bonus", e.hill_bonus},
+                     {"fieldworks_bonus", e.fieldworks_bonus},
+                     {"absolute", e.absolute},
+                     {"max_mp", e.max_mp}};
+  }
+  return {{"status", rain.status},
+          {"section", "19.4"},
+          {"derivation", std::string(kDerivation) + "#rain-table-chartsraintoml"},
+          {"start", weather_name(rain.start)},
+          {"weathers", weathers},
+          {"table", table},
+          {"effects", effects}};
+}
+
 }  // namespace
 
 nlohmann::json scenario_doc(const Scenario& sc) {
@@ -188,9 +304,16 @@ nlohmann::json scenario_doc(const Scenario& sc) {
                   {"vp_hq_captured", sc.vp_hq_captured},
                   {"draw_below", sc.draw_below}};
   if (sc.victory_trains >= 0) victory["trains"] = sc.units[static_cast<std::size_t>(sc.victory_trains)].id;
-  return {{"map", map_json(sc)}, {"armies", armies},         {"formations", formations},
-          {"units", units},      {"turns", turns},           {"arrivals", arrivals_json(sc)},
-          {"victory", victory},  {"status", "reconstructed"}};
+  return {
+      {"map", map_json(sc)},
+      {"armies", armies},
+      {"formations", formations},
+      {"units", units},
+      {"turns", turns},
+      {"arrivals", arrivals_json(sc)},
+      {"victory", victory},
+      {"status", "reconstructed"},
+      {"charts", {{"crt", crt_json(*sc.crt)}, {"tec", tec_json(*sc.tec)}, {"rain", rain_json(*sc.rain)}}}};
 }
 
 }  // namespace bohemia::mns

@@ -5,7 +5,9 @@
 // units in the box until the markers are revealed").
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
+#include <optional>
 
 #include "mns/mns_state.h"
 #include "mns/movement.h"
@@ -70,6 +72,140 @@ json to_act(const MnsState& st) {
   return {{"kind", "decision"}, {"seat", side_id(static_cast<Side>(a.seat))}};
 }
 
+// The piece a notation word names: a unit, or a hidden-movement marker (A1…D2); -1 none.
+int piece_index(const Game& g, const std::string& name) {
+  int u = g.scenario().unit_index(name);
+  if (u >= 0) return u;
+  for (int m = 0; m < 8; ++m)
+    if (g.piece_name(kMarkerBase + m) == name) return kMarkerBase + m;
+  return -1;
+}
+
+// reach?piece=ID (docs/api.md): where a move of the piece alone may end now.
+// The move task itself is played on a copy of the game: `move ID`, `go` (no
+// other piece with it, §4.2), the MA roll at its best when one is due (§4.4,
+// `"roll": true` on every hex), and the `to` and `march` destinations it
+// then offers are the answer (a hex both reach is a `to`). The cost and path
+// of each come from the lone piece's reach with no limit of MA: the cheapest
+// way is the same under any limit that allows the hex. Empty when `move ID`
+// is not the seat's legal decision now.
+json reach_answer(const Game& game, engine::Seat seat, const std::string& piece) {
+  json out = json::array();
+  int p = piece_index(game, piece);
+  if (p < 0 || seat < 0 || game.wait() != WaitKind::Decision || static_cast<int>(game.deciding()) != seat)
+    return out;
+  std::string err;
+  std::optional<Action> start = game.parse("move " + piece, &err);
+  const std::vector<Action>& legal = game.legal_actions();
+  if (!start || std::find(legal.begin(), legal.end(), *start) == legal.end()) return out;
+  Game copy = game.copy_without_log();
+  bool rolled = false;
+  if (copy.apply(*start)) return out;
+  for (int guard = 0; guard < 16 && !copy.over(); ++guard) {
+    if (copy.wait() == WaitKind::Chance) {
+      rolled = true;
+      if (copy.apply(Action{ActionType::Roll, static_cast<std::int8_t>(6 * copy.dice())})) return out;
+      continue;
+    }
+    const std::vector<Action>& l = copy.legal_actions();
+    auto go = std::find_if(l.begin(), l.end(), [](const Action& a) { return a.type == ActionType::Go; });
+    if (go == l.end()) break;
+    if (copy.apply(*go)) return out;
+  }
+  // Costs and paths on the state the move starts from.
+  State s = game.state();
+  Caches caches;
+  Board b(game.scenario(), s, caches);
+  MoveGroup g;
+  g.pieces = {p};
+  if (p >= kMarkerBase) {
+    g.side = Side::Austria;
+    g.marker = true;
+    g.arms = {Arm::Infantry};
+  } else {
+    g = single_group(b, p);
+    g.line = b.us(p).line >= 0;
+  }
+  HexId from = group_hex(b, g);
+  MoveLimits lim;
+  lim.ma = lim.march_ma = 2 * 99;
+  lim.may_enter_ezoc = true;
+  lim.disengaging = !g.marker && b.in_ezoc(from, g.side);
+  const Map& m = *game.scenario().map;
+  std::vector<std::uint8_t> kind(static_cast<std::size_t>(m.size()), 0);  // 1 to, 2 march
+  for (const Action& a : copy.legal_actions()) {
+    if (a.hex == kNoHex || a.hex == from) continue;
+    std::uint8_t& k = kind[static_cast<std::size_t>(a.hex)];
+    if (a.type == ActionType::To) k = 1;
+    if (a.type == ActionType::March && k == 0) k = 2;
+  }
+  ReachMap normal = reach(b, g, lim, from, 0, false);
+  ReachMap march = reach(b, g, lim, from, 0, true);
+  for (HexId h = 0; h < m.size(); ++h) {
+    std::uint8_t k = kind[static_cast<std::size_t>(h)];
+    if (!k) continue;
+    const ReachMap& r = k == 2 ? march : normal;
+    HalfMp c = r.cost[static_cast<std::size_t>(h)];
+    json path = json::array();
+    if (c < kProhibited) {
+      path.push_back(m.label(from));
+      for (HexId x : path_to(r, from, h)) path.push_back(m.label(x));
+    }
+    json e = {{"hex", m.label(h)}, {"cost", c < kProhibited ? json(c / 2.0) : json(nullptr)}, {"path", path}};
+    if (k == 2) e["march"] = true;
+    if (rolled) e["roll"] = true;
+    out.push_back(e);
+  }
+  return out;
+}
+
+// The view's `last` (docs/api.md, Musket & Saber's view): the moves of the
+// side that decided before the seat now to act, in its latest run of
+// decisions (dice between them included), each read from a move line of the
+// log this seat may read (§4.2, §4.7): what the seat saw happen, so a hidden
+// box's content or the real marker is never in it.
+json last_moves(const MnsState& st, engine::Seat seat) {
+  const Game& g = st.game();
+  const std::vector<Action>& h = g.history();
+  engine::Actor who = st.actor();
+  int current = who.kind == engine::ActorKind::Decision ? who.seat : -1;
+  int shown = -1;
+  std::size_t lo = h.size(), hi = 0;
+  for (std::size_t i = h.size(); i-- > 0;) {
+    int side = st.decider(i);
+    if (side < 0) continue;
+    if (shown < 0) {
+      if (side == current) continue;
+      shown = side;
+      hi = i;
+    } else if (side != shown) {
+      break;
+    }
+    lo = i;
+  }
+  json last = json::array();
+  if (shown < 0) return last;
+  constexpr std::size_t kLastMax = 120;
+  const Map& m = *g.scenario().map;
+  for (const Event& e : g.log()) {
+    if (e.action < static_cast<int>(lo) || e.action > static_cast<int>(hi) || !st.visible(seat, e.audience))
+      continue;
+    if (e.section != "4.2" && e.section != "4.7") continue;
+    std::size_t to = e.text.rfind(" to ");
+    json hexes = hexes_named(m, e.text);
+    if (to == std::string::npos || hexes.size() < 2) continue;
+    last.push_back({{"index", e.action},
+                    {"side", side_id(static_cast<Side>(shown))},
+                    {"notation", st.notation_for(seat, static_cast<std::size_t>(e.action))},
+                    {"piece", e.text.substr(0, e.text.find(' '))},
+                    {"from", hexes[hexes.size() - 2]},
+                    {"to", hexes[hexes.size() - 1]},
+                    {"march", e.section == "4.7"}});
+  }
+  if (last.size() > kLastMax) last.erase(last.begin(), last.end() - static_cast<std::ptrdiff_t>(kLastMax));
+  return last;
+}
+
 }  // namespace
 
 bool MnsState::visible(engine::Seat seat, int audience) const {
@@ -115,6 +251,7 @@ json MnsState::view(engine::Seat seat) const {
   }
   j["markers"] = markers;
   j["vp"] = outcome().vp;
+  j["last"] = last_moves(*this, seat);
   if (game_.over()) j["result"] = outcome().key;
   return j;
 }
@@ -200,27 +337,7 @@ engine::QueryAnswer MnsState::query(engine::Seat seat, std::string_view name,
   if (name == "reach") {
     const std::string* p = arg("piece");
     if (!p) return QueryAnswer::error(QueryAnswer::Status::BadRequest, "query 'piece' is missing");
-    int u = game_.scenario().unit_index(*p);
-    json out = json::array();
-    if (u < 0 || seat < 0 ||
-        static_cast<int>(game_.scenario().units[static_cast<std::size_t>(u)].side) != seat)
-      return QueryAnswer::ok(out);
-    const State& s = game_.state();
-    if (s.phase != Phase::Movement || s.step != Step::Move ||
-        s.units[static_cast<std::size_t>(u)].where != Where::Map)
-      return QueryAnswer::ok(out);
-    State copy = s;
-    Caches c;
-    Board b(game_.scenario(), copy, c);
-    MoveGroup g = single_group(b, u);
-    MoveLimits lim;
-    lim.ma = 2 * std::max(1, b.printed_ma(u));
-    lim.may_enter_ezoc = b.def(u).is_combat();
-    ReachMap r = reach(b, g, lim, s.units[static_cast<std::size_t>(u)].hex, 0, false);
-    for (HexId h = 0; h < m.size(); ++h)
-      if (r.cost[static_cast<std::size_t>(h)] < kProhibited)
-        out.push_back({{"hex", m.label(h)}, {"cost", r.cost[static_cast<std::size_t>(h)] / 2.0}});
-    return QueryAnswer::ok(out);
+    return QueryAnswer::ok(reach_answer(game_, seat, *p));
   }
   if (name == "odds")
     return QueryAnswer::error(QueryAnswer::Status::Refused,

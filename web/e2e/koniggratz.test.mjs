@@ -4,7 +4,9 @@
 // the Austrian's set-up choice is a click (§17.2); hidden-movement markers
 // (§19.8) show "real"/"dummy" to the Austrian seat only, and neither the
 // Prussian seat nor a spectator reads a box or a real marker through the
-// page or the API; a Prussian unit moves by clicks (§4).
+// page or the API; the charts panel shows the loaded CRT (§7.8); a Prussian
+// unit moves by clicks (§4), then in one gesture (select, click a lit hex:
+// move, go, to); its move is an arrow on the Austrian's map (the view's `last`).
 import assert from 'node:assert/strict';
 import { api, launch, openApp, waitActions } from './lib.mjs';
 import { act, actions, clickHex, legal, view } from './helpers.mjs';
@@ -23,8 +25,9 @@ async function austrianSetup(base, g) {
   throw new Error('the Austrian set-up did not end');
 }
 
-/** Plays both seats through the API, ending every step, until `want(legal, seat)`. */
-async function playUntil(base, g, want) {
+/** Plays both seats through the API, ending every step (or entering
+ * reinforcements first, with `enter`), until `want(legal, seat)`. */
+async function playUntil(base, g, want, enter = false) {
   for (let i = 0; i < 3000; i++) {
     const v = await view(base, g.id);
     assert.ok(!v.over, 'the game ended first');
@@ -33,7 +36,8 @@ async function playUntil(base, g, want) {
     const l = await legal(base, g.id, g.seats[seat]);
     if (want(l, seat)) return;
     const n = l.map((a) => a.notation);
-    const pick = ['begin', 'end', 'go', 'stay', 'pass'].find((x) => n.includes(x)) ?? n[0];
+    const entry = enter && seat === 'prussia' ? n.find((x) => x.startsWith('enter ')) : undefined;
+    const pick = entry ?? ['begin', 'end', 'go', 'stay', 'pass'].find((x) => n.includes(x)) ?? n[0];
     await act(base, g.id, g.seats[seat], pick);
   }
   throw new Error('not reached');
@@ -113,6 +117,22 @@ export async function run({ base, kind }) {
       }
     }
 
+    // The charts panel (issue 18 item 3): the CRT's column headers as the
+    // game reads them, values marked reconstructed, the derivation linked.
+    const doc = (await api(base, 'GET', '/api/scenarios/koniggratz')).data;
+    await prus.page.locator('[data-testid="charts"] > summary').click();
+    const heads = await prus.page.locator('.chart-crt th.crt-col').allTextContents();
+    assert.deepEqual(heads, doc.charts.crt.columns.map((c) => c.label), 'the CRT columns of the loaded chart');
+    const firstRow = await prus.page.locator('.chart-crt tr').nth(1).locator('td').allTextContents();
+    assert.deepEqual(firstRow, doc.charts.crt.rows[0], 'die 1 of the CRT');
+    assert.ok((await prus.page.locator('.charts td.rc').count()) > 100, 'each value marked reconstructed');
+    assert.equal(await prus.page.locator('.charts [data-chart]').count(), 3, 'CRT, TEC and rain table');
+    const how = await prus.page.locator('.chart-crt a.derivation').getAttribute('href');
+    const derivation = await fetch(new URL(how, base));
+    assert.equal(derivation.status, 200, `${how} is served`);
+    assert.match(await derivation.text(), /## Combat Results Table/);
+    assert.ok(await prus.page.locator('[data-testid="charts"]').evaluate((d) => d.open), 'the panel stays open');
+
     // §13.1: a Prussian reinforcement enters by a click on its button.
     const pp = prus.page;
     await playUntil(base, g, (l, seat) => seat === 'prussia' && l.some((a) => a.type === 'enter'));
@@ -149,6 +169,59 @@ export async function run({ base, kind }) {
     const after = await view(base, g.id);
     assert.equal(after.units.find((u) => u.id === mv.piece).hex, dest, `${mv.piece} moved to ${dest} by clicks`);
     assert.equal(await pp.locator(`.counter[data-piece="${mv.piece}"]`).getAttribute('data-hex'), dest, 'the counter is drawn there');
+
+    // §4 in one gesture: select a unit, its reach lights up (the server's
+    // `reach`), one click on a lit hex sends move, go and to.
+    await playUntil(base, g, (l, seat) => seat === 'prussia' && l.filter((a) => a.type === 'move').length >= 3, true);
+    await pp.reload();
+    await pp.waitForFunction(() => document.documentElement.dataset.ready === '1');
+    const units2 = new Map((await view(base, g.id)).units.filter((u) => u.where === 'map').map((u) => [u.id, u.hex]));
+    let one = null;
+    for (const a of (await legal(base, g.id, g.seats.prussia)).filter((x) => x.type === 'move' && units2.has(x.piece))) {
+      const reach = (await api(base, 'GET', `/api/games/${g.id}/reach?piece=${a.piece}`, undefined, g.seats.prussia)).data;
+      const sure = reach.filter((e) => !e.roll && !e.march && e.cost > 0);
+      if (sure.length) {
+        one = { piece: a.piece, from: units2.get(a.piece), dest: sure.sort((x, y) => y.cost - x.cost)[0].hex, n: reach.length };
+        break;
+      }
+    }
+    assert.ok(one, 'a Prussian unit whose move needs no roll');
+    await clickHex(pp, one.from);
+    if ((await pp.locator('.counter.selected').getAttribute('data-piece')) !== one.piece) await pp.locator(`.stack [data-piece="${one.piece}"]`).first().click();
+    await pp.waitForFunction((p) => document.querySelector('.counter.selected')?.getAttribute('data-piece') === p, one.piece);
+    await pp.waitForFunction((n) => document.querySelectorAll('.layer-marks .dest').length === n, one.n);
+    assert.ok(await pp.locator(`.layer-marks .dest[data-dest="${one.dest}"]`).count(), `${one.dest} is lit`);
+    k = await actions(pp);
+    await clickHex(pp, one.dest);
+    await waitActions(pp, k + 2);
+    await pp.waitForFunction((p) => document.querySelector(`.counter[data-piece="${p.piece}"]`)?.getAttribute('data-hex') === p.dest, one);
+    const hist = (await api(base, 'GET', `/api/games/${g.id}/history`)).data.slice(k).map((h) => h.notation);
+    assert.equal((await view(base, g.id)).units.find((u) => u.id === one.piece).hex, one.dest, `${one.piece} moved to ${one.dest} in one gesture`);
+    assert.ok(hist.includes(`move ${one.piece}`) && hist.includes(`to ${one.dest}`), `move then to: ${hist}`);
+
+    // The Prussian's moves are arrows on the Austrian's map when the Austrian acts next.
+    await playUntil(base, g, (l, seat) => seat === 'austria');
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
+    const ausView = (await api(base, 'GET', `/api/games/${g.id}`, undefined, g.seats.austria)).data;
+    const arrow = ausView.last.find((e) => e.piece === one.piece);
+    assert.ok(arrow && arrow.from === one.from && arrow.to === one.dest, `the Austrian's view has the move: ${JSON.stringify(ausView.last)}`);
+    await page.waitForFunction(() => document.querySelectorAll('.layer-arrows line.arrow').length > 0);
+    assert.equal(await page.locator('.layer-arrows line.arrow').count(), ausView.last.filter((e) => e.from !== e.to).length, 'an arrow per move');
+    assert.ok(await page.locator(`.counter.moved[data-piece="${one.piece}"]`).count(), 'the moved unit is outlined');
+
+    // French (item 5): the log in French, every line read by a template; the decisions in French.
+    await pp.evaluate(() => localStorage.setItem('bohemia.lang', 'fr'));
+    await pp.reload();
+    await pp.waitForFunction(() => document.documentElement.dataset.ready === '1');
+    await pp.waitForFunction(() => document.querySelectorAll('.log-line').length > 20);
+    const logText = await pp.locator('.log-lines').innerText();
+    assert.match(logText, /phase de mouvement prussienne/, 'a French log line');
+    assert.match(logText, new RegExp(`va de ${one.from} à ${one.dest}`), 'the move in French');
+    const untranslated = await pp.locator('.log-line[data-untranslated]').allInnerTexts();
+    assert.deepEqual(untranslated, [], 'every log line read in French');
+    assert.match(await pp.locator('.status').innerText(), /Météo/, 'the status in French');
+    await pp.evaluate(() => localStorage.setItem('bohemia.lang', 'en'));
     assert.deepEqual([...aus.errors, ...prus.errors, ...watch.errors], []);
   } finally {
     await b.close();

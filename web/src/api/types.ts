@@ -170,6 +170,10 @@ export interface ReachHex {
   hex: string;
   cost: number;
   path: string[];
+  /** Reached only by march movement (Musket & Saber). */
+  march?: boolean;
+  /** The movement allowance is rolled: the hexes are those of the best roll (Musket & Saber). */
+  roll?: boolean;
 }
 
 /** `GET /los`: a line of sight between two hexes. */

@@ -51,6 +51,7 @@ export const en = {
   'decision.undo': 'Undo',
   'decision.refused': 'Refused: {error}',
   'decision.stale': 'The game moved on; your view is refreshed.',
+  'decision.moveShort': 'The move cannot reach {hex} now (the die gave fewer movement points): choose where it ends.',
   'decision.more': '{n} more…',
   'decision.pieceActions': 'Actions of this piece',
   'decision.hexActions': 'Actions on {hex}',

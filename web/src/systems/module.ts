@@ -5,7 +5,7 @@
 // `system` id; docs/web.md says what a new system must provide. Words are
 // in the client's language (i18n's lang()); functions given a `lang` are
 // also used for the other one (tests, the French corpus).
-import type { GameEnvelope, LegalAction, LogEntry, MapEnvelope, ScenarioDoc, ScenarioSummary, Seat } from '../api/types';
+import type { GameEnvelope, LegalAction, LogEntry, MapEnvelope, ReachHex, ScenarioDoc, ScenarioSummary, Seat } from '../api/types';
 import type { HexGrid } from '../core/hex';
 import type { Lang } from '../i18n';
 
@@ -116,6 +116,17 @@ export interface Gestures {
   warning(a: ParsedAction, legal: ParsedAction[], view: GameEnvelope, name: (id: string) => string): Warning | null;
   /** An action whose odds are shown with the decision itself (GBN3: the attack coming if the defender stands). */
   askedOdds(view: GameEnvelope, legal: ParsedAction[]): string | null;
+  /** A move made of several decisions (Musket & Saber: the piece begins
+   * to move, no other piece joins it, then where it ends): the action of
+   * the selected piece's that begins it, whose `/reach` hexes then light up
+   * and take a click; null or absent when moves are one action (GBN3). */
+  beginsMove?(acts: ParsedAction[]): ParsedAction | null;
+  /** The next decision of a move begun toward `hex`, among the legal
+   * actions now; null when there is none to send (the move is done, or it
+   * waits for the player: a die gave fewer MP than the best roll). */
+  nextMoveStep?(legal: ParsedAction[], hex: string, reach: ReachHex | undefined): ParsedAction | null;
+  /** Keys of common decisions: a key sends the first legal action of its kinds (an action type, or a whole notation). */
+  keys?: { key: string; types: string[]; label(): string }[];
 }
 
 /** What odds are shown for, and how. */

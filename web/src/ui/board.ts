@@ -6,7 +6,8 @@ import { gridLayout, HEX_HEIGHT, HEX_RADIUS, HexGrid, parseLabel } from '../core
 import { esc, n1 } from '../core/svg';
 import type { ScenarioDoc } from '../api/types';
 import type { BoardPiece, CounterSet, MoveArrow, SystemModule } from '../systems/module';
-import { Viewport } from './viewport';
+import { CACHE_MIN_HEXES, StaticLayer } from './static-layer';
+import { labelSizes, Viewport } from './viewport';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Scale of a small piece (a commander) drawn in a corner of its hex. */
@@ -36,6 +37,8 @@ export class Board {
   onHexHover: (hex: string | null) => void = () => {};
   onFacing: (facing: string) => void = () => {};
   private hover: string | null = null;
+  /** The static map as a bitmap, on a large map (null: the vector map alone). */
+  staticLayer: StaticLayer | null = null;
   /** The map's grid, laid out as its data says (`map.grid`). */
   readonly grid: HexGrid;
 
@@ -59,10 +62,18 @@ export class Board {
       world.appendChild(g);
       this.layers[name] = g;
     }
-    this.layers.map.innerHTML = system.renderMap(scenario);
+    const mapSvg = system.renderMap(scenario);
+    this.layers.map.innerHTML = mapSvg;
     this.layers.hit.innerHTML = system.renderHitLayer(scenario.map);
     container.appendChild(this.svg);
     this.viewport = new Viewport(container, this.svg, size);
+    // A large map pans as one bitmap (ui/static-layer.ts); a small one as it is.
+    if (scenario.map.hexes.length >= CACHE_MIN_HEXES) {
+      const layer = new StaticLayer(container, this.svg, this.layers.map, mapSvg, size, labelSizes);
+      layer.current = () => this.viewport.t;
+      this.viewport.onChange = () => layer.update(this.viewport.t);
+      this.staticLayer = layer;
+    }
     this.svg.addEventListener('click', (e) => {
       if (this.viewport.dragged) return;
       const el = (e.target as Element).closest('[data-facing],[data-hex]');

@@ -135,6 +135,8 @@ export class GameScreen {
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     document.documentElement.dataset.firstRenderMs = (performance.now() - t0).toFixed(1);
     document.documentElement.dataset.ready = '1';
+    // A large map's bitmap is drawn from now on (ui/static-layer.ts).
+    this.board.staticLayer?.enable();
   }
 
   private modeText(): string {
@@ -168,7 +170,7 @@ ${linkRow(t('link.watch'), `${origin}/?watch=${id}`, 'watch-link')}<br>${linkRow
  ${this.opts.mode === 'seat' ? `<button data-cmd="undo" title="${t('decision.undoTitle')} (Ctrl+Z)" data-testid="undo" disabled>${t('decision.undo')}</button>` : ''}
  ${links}
  <a class="button" data-cmd="save" href="${this.api.saveUrl(id)}" download="bohemia-${id}.json">${t('save.download')}</a>
- <button data-cmd="lang">${t('lang.name')}</button><button data-cmd="keys" title="${esc(t('keys.help'))}">?</button></header>
+ <button data-cmd="lang">${t('lang.name')}</button><button data-cmd="keys" title="${esc([t('keys.help'), ...(this.system.gestures.keys ?? []).map((k) => `${k.key.toUpperCase()} ${k.label()}`)].join(' · '))}">?</button></header>
 ${invite}
 <main class="game"><div class="map-pane"></div>
 <aside class="side">
@@ -228,6 +230,8 @@ ${invite}
     this.board.onHexHover = (h) => this.hexHover(h);
     this.board.onFacing = (f) => this.pickFacing(f);
     requestAnimationFrame(() => this.board.viewport.fit());
+    // Another day's map, once the page is up: its bitmap at once.
+    if (document.documentElement.dataset.ready === '1') this.board.staticLayer?.enable();
   }
 
   /** Before drawing a view of another day: that day's scenario, and its map
@@ -356,17 +360,7 @@ ${invite}
     this.message = '';
     this.showArrows = false;
     this.warning = null;
-    const id = this.opts.id;
-    const out = await sendOnce(
-      {
-        act: (a, e) => this.api.act(id, tok, a, e),
-        view: () => this.api.view(id, tok),
-        history: () => this.api.history(id, tok),
-        sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
-      },
-      action,
-      this.view.actions,
-    );
+    const out = await sendOnce(this.port(tok), action, this.view.actions);
     this.setBusy(false);
     this.clearSelection(false);
     if (out.kind === 'applied') this.stackHex = null; // the stack shown may have moved
@@ -374,6 +368,17 @@ ${invite}
     if (out.kind === 'stale') this.message = t('decision.stale');
     this.showArrows = true;
     await this.refresh(out.kind === 'refused' ? undefined : out.view);
+  }
+
+  /** How a decision reaches the server exactly once (api/send.ts), as the seat of `tok`. */
+  private port(tok: string) {
+    const id = this.opts.id;
+    return {
+      act: (a: string, e: number) => this.api.act(id, tok, a, e),
+      view: () => this.api.view(id, tok),
+      history: () => this.api.history(id, tok),
+      sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
+    };
   }
 
   /** Sends a decision, first asking when the system has a question before
@@ -550,6 +555,9 @@ ${invite}
           for (const x of this.system.gestures.aimsAt(a, this.view)) h.targets.add(x);
         } else if (a.hex) h.hexes.add(a.hex);
       }
+      // A move of several decisions: every hex its reach answers lights up with its cost.
+      if (this.beginsMove(this.selected))
+        for (const [hex, r] of this.reach) if (hex !== here) h.dests.set(hex, r.cost == null ? '' : fmtCost(r.cost) + (r.march ? 'm' : ''));
     } else {
       for (const a of this.legal) if (!a.piece && a.hex) h.hexes.add(a.hex);
       // The hint: its piece's hex and where it goes.
@@ -589,6 +597,8 @@ ${invite}
     }
     if (sel) {
       const mine = this.legal.filter((a) => a.piece === sel);
+      const begin = this.beginsMove(sel);
+      if (begin && hex !== here && this.reach.has(hex)) return void this.moveTo(sel, begin, hex);
       const place = mine.filter((a) => this.gestureOf(a) === 'place' && a.hex === hex);
       if (place.length) return this.chooseDest(hex, place);
       const aim = mine.filter((a) => this.gestureOf(a) === 'aim' && this.system.gestures.aimsAt(a, this.view).includes(hex));
@@ -604,6 +614,52 @@ ${invite}
     this.openStack(hex);
     if (!actors.length) return this.clearSelection();
     void this.select(actors[(actors.indexOf(sel ?? '') + 1) % actors.length]);
+  }
+
+  /** The action that begins a move of several decisions for this piece, if the system has them. */
+  private beginsMove(piece: string): ParsedAction | null {
+    return this.system.gestures.beginsMove?.(this.legal.filter((a) => a.piece === piece)) ?? null;
+  }
+
+  /** A move in one gesture: the decision that begins it, then each next one
+   * the system names toward the hex clicked, read from the legal actions
+   * after each answer (not from the screen, which the events may be
+   * redrawing meanwhile); the screen is drawn once, at the end. */
+  private async moveTo(piece: string, begin: ParsedAction, hex: string): Promise<void> {
+    const tok = this.actorToken();
+    const seat = this.view.actor.side;
+    if (!tok || this.busy) return;
+    const r = this.reach.get(hex);
+    this.setBusy(true);
+    this.message = '';
+    this.showArrows = false;
+    let at = this.view.actions;
+    let view: GameEnvelope | undefined;
+    let next: string | null = begin.notation;
+    for (let i = 0; i < 8 && next; i++) {
+      const out = await sendOnce(this.port(tok), next, at);
+      if (out.kind !== 'applied') {
+        this.message = out.kind === 'refused' ? t('decision.refused', { error: out.error.message }) : t('decision.stale');
+        break;
+      }
+      view = out.view;
+      at = view.actions;
+      next = null;
+      if (view.actor.kind !== 'decision' || view.actor.side !== seat) break;
+      try {
+        const legal = (await this.api.legal(this.opts.id, tok)).actions.map((a) => this.system.parseAction(a, this.pieceIds));
+        next = this.system.gestures.nextMoveStep?.(legal, hex, r)?.notation ?? null;
+      } catch {
+        next = null;
+      }
+    }
+    this.setBusy(false);
+    this.clearSelection(false);
+    this.stackHex = null;
+    this.showArrows = true;
+    const there = view && this.system.pieces(this.system.normalise(view)).find((p) => p.id === piece)?.hex === hex;
+    if (view && !there && !this.message && view.actor.kind === 'decision' && view.actor.side === seat) this.message = t('decision.moveShort', { hex });
+    await this.refresh(view);
   }
 
   private chooseDest(hex: string, actions: ParsedAction[]): void {
@@ -677,7 +733,7 @@ ${invite}
       return;
     }
     const r = this.reach.get(hex);
-    if (r && this.legal.some((a) => a.piece === this.selected && a.hex === hex)) return this.board.showPath(r.path, fmtCost(r.cost));
+    if (r && (this.beginsMove(this.selected) || this.legal.some((a) => a.piece === this.selected && a.hex === hex))) return this.board.showPath(r.path, r.cost == null ? undefined : fmtCost(r.cost));
     // The line to any enemy in the hex, clear or blocked, when the system wants it (GBN3: barrage §9.2).
     const canFire = this.system.gestures.wantsLos(this.legal.filter((a) => a.piece === this.selected));
     const from = this.pieceAt(this.selected)?.hex;
@@ -737,6 +793,11 @@ ${invite}
       const end = this.system.gestures.enders.map((ty) => this.legal.find((a) => a.type === ty)).find((a) => a);
       if (end) this.decide(end);
       return;
+    }
+    const shortcut = e.ctrlKey || e.metaKey || e.altKey ? undefined : this.system.gestures.keys?.find((k) => k.key === e.key.toLowerCase());
+    if (shortcut) {
+      const a = shortcut.types.map((ty) => this.legal.find((x) => x.type === ty || x.notation === ty)).find((x) => x);
+      if (a) return this.decide(a);
     }
     if (e.key === 'f' || e.key === 'F') return this.board.viewport.fit();
     if ((e.key === 'h' || e.key === 'H') && !e.ctrlKey && !e.metaKey) return void this.askHint();
@@ -837,7 +898,11 @@ ${invite}
     this.board.setChanges(this.system.mapChanges(v, this.board.grid));
     this.board.setHighlights(this.highlights());
     this.renderTitle();
-    setHtml(this.root.querySelector('.status')!, this.system.statusHtml(this.sc, v));
+    // The status panel keeps what the player opened too (a system's charts).
+    const status = this.root.querySelector('.status')!;
+    const statusOpen = new Set([...status.querySelectorAll('details')].filter((d) => (d as HTMLDetailsElement).open).map(detailsKey));
+    if (setHtml(status, this.system.statusHtml(this.sc, v)))
+      for (const d of status.querySelectorAll('details')) if (statusOpen.has(detailsKey(d))) (d as HTMLDetailsElement).open = true;
     // A refresh must not fold up what the player has opened, nor replace
     // buttons that did not change (a click landing during it would be lost).
     const decision = this.root.querySelector('.decision')!;

@@ -24,6 +24,17 @@ export const SMALL_ZOOM = 0.75;
 const COUNTER_ZOOM = 0.6;
 const MAX_COUNTER_SCALE = 1.3;
 
+/** How much hex numbers and place names grow at zoom k (styles.css multiplies their sizes). */
+export function labelScales(k: number): { hexnum: number; place: number } {
+  return { hexnum: Math.max(1, MIN_HEXNUM_PX / (HEXNUM_PX * k)), place: Math.max(1, MIN_PLACE_PX / (PLACE_PX * k)) };
+}
+
+/** The map-unit sizes of hex numbers and place names at zoom k. */
+export function labelSizes(k: number): { hexnumPx: number; placePx: number } {
+  const s = labelScales(k);
+  return { hexnumPx: HEXNUM_PX * Number(s.hexnum.toFixed(3)), placePx: PLACE_PX * Number(s.place.toFixed(3)) };
+}
+
 export interface Transform {
   x: number;
   y: number;
@@ -58,8 +69,9 @@ export class Viewport {
       this.svg.setAttribute('height', (this.content.height * this.t.k).toFixed(1));
       // Hex numbers and place names keep a legible size on screen when the
       // whole map is shown (web-look.md): they grow as the map shrinks.
-      this.svg.style.setProperty('--hexnum-scale', Math.max(1, MIN_HEXNUM_PX / (HEXNUM_PX * this.t.k)).toFixed(3));
-      this.svg.style.setProperty('--place-scale', Math.max(1, MIN_PLACE_PX / (PLACE_PX * this.t.k)).toFixed(3));
+      const labels = labelScales(this.t.k);
+      this.svg.style.setProperty('--hexnum-scale', labels.hexnum.toFixed(3));
+      this.svg.style.setProperty('--place-scale', labels.place.toFixed(3));
       // Below SMALL_ZOOM the counters show their values alone, larger, and
       // grow up to MAX_COUNTER_SCALE so that they stay legible with the
       // whole map in view (issue 14 item 7d, a 1280 x 720 screen).

@@ -149,6 +149,19 @@ const TACTICS: Record<string, Words> = {
   countercharge: { en: 'Countercharge', fr: 'Contre-charge' },
 };
 
+/** The other words of the notation (set-up choices, fortunes of war). */
+const WORDS: Record<string, Words> = {
+  historical: { en: 'historical', fr: 'historique' },
+  free: { en: 'free', fr: 'libre' },
+  morale: { en: 'enemy morale check on', fr: 'test de moral ennemi de' },
+  recover: { en: 'recovery check of', fr: 'test de récupération de' },
+  reenter: { en: 're-entry of', fr: 'retour de' },
+  'move-enemy': { en: 'move an enemy', fr: 'déplacer un ennemi' },
+  move: { en: 'move', fr: 'déplacer' },
+  charge: { en: 'charge', fr: 'charge' },
+  '(hidden)': { en: '(hidden)', fr: '(caché)' },
+};
+
 /** A group's heading and section, or null for a kind unknown here. */
 export function kindHeading(type: string, lang: Lang): { title: string; section: string } | null {
   const k = KINDS[type];
@@ -162,6 +175,7 @@ export function describeAction(a: MnsAction, name: (id: string) => string, lang:
     if (a.type === 'tactic' && TACTICS[w]) return TACTICS[w][lang];
     if (a.type === 'enter' && /^[A-N]$/.test(w)) return lang === 'fr' ? `par l’entrée ${w}` : `at entry ${w}`;
     if (HEX.test(w)) return w;
+    if (WORDS[w] && (a.type === 'setup' || a.type === 'fortune' || a.type === 'real')) return WORDS[w][lang];
     return name(w);
   });
   return [k ? k.verb[lang] : a.type, ...rest].join(' ');

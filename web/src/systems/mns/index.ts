@@ -4,12 +4,14 @@
 // words in English and French, over Musket & Saber's own fields of the
 // API's answers (types.ts).
 import './mns.css';
-import type { GameEnvelope, LogEntry, ScenarioDoc, ScenarioSummary } from '../../api/types';
+import type { GameEnvelope, LogEntry, ReachHex, ScenarioDoc, ScenarioSummary } from '../../api/types';
 import { esc } from '../../core/svg';
 import { lang, type Lang } from '../../i18n';
 import type { BoardPiece, ParsedAction, SystemModule, TextBook } from '../module';
 import { describeAction, kindHeading, parseAction, PLACE_KINDS, type MnsAction } from './actions';
-import { COUNTER_SIZE, counters, type MnsPieceState } from './counters';
+import { COUNTER_SIZE, counters, shortLabel, type MnsPieceState } from './counters';
+import { detokenize, token } from '../gbn3/french';
+import { frenchLog } from './french';
 import { renderHitLayer, renderMap } from './map';
 import { m } from './messages';
 import { decisionHeading, phaseName, progress, resultText, scenarioInfo, sideName, statusHtml } from './status';
@@ -32,17 +34,34 @@ export function pieceIds(sc: MnsScenario): Set<string> {
   return new Set([...sc.units.map((u) => u.id), ...['A', 'B', 'C', 'D'].flatMap((b) => [`${b}1`, `${b}2`])]);
 }
 
-/** The engine's lines with their piece ids shown as names (the lines are English: item 5's French templates are to come). */
-function textBook(sc: MnsScenario): TextBook {
-  const names = new Map(sc.units.map((u) => [u.id, u.name]));
-  const ids = [...names.keys()].sort((a, b) => b.length - a.length).map((s) => s.replace(/[-]/g, '\\-'));
-  const re = ids.length ? new RegExp(`\\b(${ids.join('|')})\\b`, 'g') : null;
-  const plain = (text: string) => (re ? text.replace(re, (id) => names.get(id) ?? id) : text);
+/** The engine's lines and odds texts: pieces (ids, and the names the
+ * engine writes for leaders, HQs and trains) become tokens shown as their
+ * short names (the full name on hover); in French each line is read by the
+ * templates of french.ts (a line none reads stays English, marked). */
+export function textBook(sc: MnsScenario): TextBook {
+  const ents: { text: string; id: string; full: string }[] = [];
+  for (const u of sc.units) {
+    ents.push({ text: u.id, id: u.id, full: u.name });
+    if (u.type === 'leader' || u.type === 'hq' || u.type === 'trains') ents.push({ text: u.name, id: u.id, full: u.name });
+  }
+  ents.sort((a, b) => b.text.length - a.text.length);
+  const index = new Map(ents.map((e, i) => [e.text, i]));
+  const alts = ents.map((e) => e.text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'));
+  const re = alts.length ? new RegExp(`(?<![\\w-])(${alts.join('|')})(?![\\w-])`, 'g') : null;
+  const tokenize = (text: string) => (re ? text.replace(re, (x) => token(index.get(x)!)) : text);
+  const short = (e: { id: string }) => shortLabel(sc.units.find((u) => u.id === e.id), e.id);
+  const plain = (text: string) => detokenize(text, (i) => (ents[i] ? short(ents[i]) : ''));
   return {
-    line: (text: string) => ({ text, ok: true }),
-    odds: (text: string) => ({ text: plain(text), ok: true }),
+    line: (text: string, l: Lang) => {
+      const tok = tokenize(text);
+      return l === 'fr' ? frenchLog(tok) : { text: tok, ok: true };
+    },
+    odds: (text: string) => ({ text: plain(tokenize(text)), ok: true }),
     piecesHtml: (html: string, _l: Lang, e: (s: string) => string) =>
-      re ? html.replace(re, (id) => `<span class="piece" data-piece="${e(id)}" title="${e(names.get(id) ?? id)}">${e(id.replace(/^[pa]-/, ''))}</span>`) : html,
+      detokenize(html, (i) => {
+        const x = ents[i];
+        return x ? `<span class="piece" data-piece="${e(x.id)}" title="${e(x.full)}">${e(short(x))}</span>` : '';
+      }),
     plain,
   };
 }
@@ -63,6 +82,30 @@ const SECTION_TITLES: Record<string, { en: string; fr: string }> = {
 
 const HEX_ONLY = new Set(['to', 'march', 'attack', 'charge']);
 
+/** The next decision of a move begun toward `hex` (§4.2: no other piece
+ * joins it; §4, §4.7: where it ends, by normal movement when it can); null
+ * when the move waits for the player. */
+export function nextMoveStep(legal: ParsedAction[], hex: string, r: ReachHex | undefined): ParsedAction | null {
+  const to = legal.find((a) => a.type === 'to' && a.hex === hex);
+  const march = legal.find((a) => a.type === 'march' && a.hex === hex);
+  if (to && !(r?.march && march)) return to;
+  if (march) return march;
+  const ends = legal.some((a) => a.type === 'to' || a.type === 'march' || a.type === 'stay');
+  return ends ? null : legal.find((a) => a.type === 'go') ?? null;
+}
+
+/** Keys of the common decisions (the first legal of each key's kinds). */
+export const KEYS: { key: string; types: string[]; label(): string }[] = [
+  { key: 'g', types: ['go'], label: () => m('key.go') },
+  { key: 's', types: ['stay'], label: () => m('key.stay') },
+  { key: 'p', types: ['pass'], label: () => m('key.pass') },
+  { key: 'b', types: ['begin'], label: () => m('key.begin') },
+  { key: 'd', types: ['disrupt'], label: () => m('key.disrupt') },
+  { key: 'r', types: ['retreat'], label: () => m('key.retreat') },
+  { key: 'l', types: ['loss'], label: () => m('key.loss') },
+  { key: 'n', types: ['tactic none'], label: () => m('key.none') },
+];
+
 export const mns: SystemModule = {
   id: 'mns',
   hiddenInformation: true, // §19.8: the Austrian's hidden boxes and which marker is real
@@ -77,7 +120,8 @@ export const mns: SystemModule = {
   facingName: (f) => f,
   normalise: (v) => {
     const x = view(v);
-    return { ...x, units: x.units ?? [], markers: x.markers ?? [], vp: x.vp ?? [0, 0] } as MnsView;
+    const last = Array.isArray(x.last) ? x.last.filter((e) => e && typeof e.from === 'string' && typeof e.to === 'string') : [];
+    return { ...x, units: x.units ?? [], markers: x.markers ?? [], vp: x.vp ?? [0, 0], last } as MnsView;
   },
   dayOf: () => 1,
   edition: (sc) => scenario(sc).edition,
@@ -88,7 +132,7 @@ export const mns: SystemModule = {
   counters: (sc) => counters(scenario(sc)),
   counterSize: COUNTER_SIZE,
   pieces: (v) => boardPieces(view(v)),
-  arrows: () => [],
+  arrows: (v) => view(v).last.map((e) => ({ from: e.from, to: e.to, seat: e.side, piece: e.piece })),
   mapChanges: () => '',
   parseAction,
   gestures: {
@@ -97,7 +141,8 @@ export const mns: SystemModule = {
       const target = view(v).units.find((u) => u.id === a.target);
       return target?.hex ? [target.hex] : [];
     },
-    wantsReach: () => false,
+    // A move in one gesture (§4): the piece's reach lights up, a click sends move, go and to.
+    wantsReach: (acts) => acts.some((a) => a.type === 'move'),
     wantsLos: (actions) => actions.some((a) => a.type === 'bombard'),
     hasOdds: () => false,
     enders: ['end', 'go', 'stay', 'pass', 'begin'],
@@ -106,6 +151,9 @@ export const mns: SystemModule = {
     hoverHexes: () => [],
     warning: () => null,
     askedOdds: () => null,
+    beginsMove: (acts) => acts.find((a) => a.type === 'move') ?? null,
+    nextMoveStep,
+    keys: KEYS,
   },
   describe: (a, ctx) => describeAction(a as MnsAction, ctx.name, ctx.lang),
   kindHeading,

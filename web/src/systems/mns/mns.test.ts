@@ -116,6 +116,7 @@ describe("a seat's board (§19.8)", () => {
     ],
     markers: [{ id: 'A1', hex: '0202' }],
     vp: [2, 0],
+    last: [],
   };
   it('puts units on the map and the markers, never a hidden unit', () => {
     const ps = boardPieces(v);

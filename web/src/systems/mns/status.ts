@@ -7,6 +7,7 @@ import { lang, t } from '../../i18n';
 import { sectionRef } from '../../ui/html';
 import { esc } from '../../core/svg';
 import { m, type MnsKey } from './messages';
+import { chartsHtml } from './charts';
 import type { MnsScenario, MnsSummary, MnsView } from './types';
 
 const ref = (section: string) => sectionRef(section, '');
@@ -61,6 +62,7 @@ export function statusHtml(sc: MnsScenario, v: MnsView): string {
 <div class="status-line" data-testid="hidden-count">${esc(m('status.markers', { n: v.markers.length }))}${hidden ? ` · ${esc(m('status.hiddenCount', { n: hidden }))}` : ''} ${ref('19.8')}</div>
 ${arrivals ? `<details class="reinforcements"><summary>${m('status.arrivals')} ${ref('17.4')}</summary><ul>${arrivals}</ul></details>` : ''}
 <p class="muted reconstructed">${esc(m('status.reconstructed'))}</p>
+${chartsHtml(sc.charts)}
 ${result}`;
 }
 

@@ -55,6 +55,23 @@ export interface MnsMap extends MapEnvelope {
   fieldworks_line: string[];
 }
 
+/** The charts as the game reads them (docs/api.md `charts`): MP in MP, null where prohibited. */
+export interface MnsCharts {
+  crt: { status: string; section: string; derivation: string; columns: { label: string; min: number | null; max: number | null }[]; rows: string[][] };
+  tec: {
+    status: string;
+    section: string;
+    derivation: string;
+    arms: string[];
+    hexes: { name: string; mp: (number | null)[]; attacker_halvings: number[]; march: boolean; charge: boolean; los_blocks: boolean; zoc_into: boolean; defender_may_advance: boolean; bombard_into: boolean }[];
+    hill: { mp_add_uphill: (number | null)[]; attacker_halvings: number[]; range_bonus: number; charge: boolean };
+    fieldworks: { attacker_halvings_across_protected: number[]; charge_across_protected: boolean; battery_range_bonus: number; battery_attack_bonus: number };
+    paths: { name: string; mp: (number | null)[]; march_mp: number | null }[];
+    hexsides: { name: string; mp_add: (number | null)[]; attacker_halvings: number[]; march: boolean; charge: boolean; zoc_across: boolean; los_blocks_unless_adjacent: boolean }[];
+  };
+  rain: { status: string; section: string; derivation: string; start: string; weathers: string[]; table: Record<string, string[]>; effects: Record<string, { los: number; hill_bonus: number; fieldworks_bonus: number; absolute: boolean; max_mp: number }> };
+}
+
 export interface MnsScenario extends ScenarioDoc {
   edition: string;
   rules: string;
@@ -65,6 +82,7 @@ export interface MnsScenario extends ScenarioDoc {
   units: MnsUnitInfo[];
   arrivals: { id: string; army?: string; turn: number; entries: string[]; units: string[]; roll?: { kind: string; turn: number; success: number[]; otherwise_turn: number } }[];
   victory: { hex: string | null; trains?: string; draw_below: number };
+  charts?: MnsCharts;
 }
 
 export interface MnsSummary extends ScenarioSummary {
@@ -101,6 +119,17 @@ export interface MnsMarkerView {
   real?: boolean;
 }
 
+/** A move of the other side's latest decisions (the view's `last`), as this seat saw it. */
+export interface MnsLastMove {
+  index: number;
+  side: Side;
+  notation: string;
+  piece: string;
+  from: string;
+  to: string;
+  march?: boolean;
+}
+
 export interface MnsView extends GameEnvelope {
   turn: number;
   turns: number;
@@ -112,5 +141,6 @@ export interface MnsView extends GameEnvelope {
   units: MnsUnitView[];
   markers: MnsMarkerView[];
   vp: [number, number];
+  last: MnsLastMove[];
   result: string | null;
 }

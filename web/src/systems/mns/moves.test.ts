@@ -1,0 +1,50 @@
+// Musket & Saber moves in one gesture (§4): the reach of the piece selected
+// lights up; a click on a hex sends `move`, then `go` (no other piece, §4.2),
+// then `to` (or `march` where only march movement reaches, §4.7), and stops
+// when the roll of the MA (§4.4) left the hex out of reach. The view's `last`
+// becomes arrows; the keys of the common decisions.
+import { describe, expect, it } from 'vitest';
+import type { GameEnvelope, ReachHex } from '../../api/types';
+import { parseAction } from './actions';
+import { KEYS, mns, nextMoveStep } from './index';
+
+const ids = new Set(['p-3-a', 'p-leader']);
+const acts = (...n: string[]) => n.map((x) => parseAction(x, ids));
+const r = (hex: string, march = false): ReachHex => ({ hex, cost: 2, path: ['0101', hex], ...(march ? { march } : {}) });
+
+describe('a move in one gesture (§4)', () => {
+  it('begins with the piece’s own move decision', () => {
+    expect(mns.gestures.beginsMove?.(acts('flip p-3-a', 'move p-3-a'))?.notation).toBe('move p-3-a');
+    expect(mns.gestures.beginsMove?.(acts('flip p-3-a'))).toBeNull();
+    expect(mns.gestures.wantsReach(acts('move p-3-a'))).toBe(true);
+  });
+  it('says no other piece joins, then ends the move on the hex clicked', () => {
+    expect(nextMoveStep(acts('with p-leader', 'lead p-leader', 'go'), '0203', r('0203'))?.notation).toBe('go');
+    expect(nextMoveStep(acts('stay', 'to 0202', 'to 0203', 'march 0203'), '0203', r('0203'))?.notation).toBe('to 0203');
+  });
+  it('marches where only march movement reaches (§4.7)', () => {
+    expect(nextMoveStep(acts('stay', 'to 0202', 'march 0209'), '0209', r('0209', true))?.notation).toBe('march 0209');
+  });
+  it('stops when the die left the hex out of reach (§4.4): the player chooses', () => {
+    expect(nextMoveStep(acts('stay', 'to 0202'), '0209', r('0209'))).toBeNull();
+  });
+});
+
+describe('the last moves as arrows', () => {
+  it('draws each move of `last` from its hex to its hex, by its side', () => {
+    const v = mns.normalise({
+      id: 'g', system: 'mns', scenario: 'k', actions: 9, over: false, actor: { kind: 'decision', side: 'prussia' }, seats: {},
+      last: [{ index: 4, side: 'austria', notation: 'to 0203', piece: 'A1', from: '0202', to: '0203' }, { bad: true }],
+    } as unknown as GameEnvelope);
+    expect(mns.arrows(v)).toEqual([{ from: '0202', to: '0203', seat: 'austria', piece: 'A1' }]);
+  });
+});
+
+describe('keys of the common decisions', () => {
+  it('are distinct letters the neutral keys do not use', () => {
+    const keys = KEYS.map((k) => k.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const k of keys) expect(['e', 'f', 'h', '+', '-', '=']).not.toContain(k);
+    expect(KEYS.find((k) => k.key === 'n')?.types).toEqual(['tactic none']);
+  });
+});
