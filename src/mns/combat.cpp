@@ -337,6 +337,11 @@ void run_combat(Ctx& x, Board& b, const Task& t) {
     fortune_chargers(b, c, t.c);
   else
     choose_attackers(x, b, c);
+  if (c.attackers.empty()) {  // a fortune's combat whose units are gone or can no longer attack (12.4)
+    x.log("7.5", fmt::format("no unit may attack {}: no combat", b.map().label(c.target)));
+    c.active = false;
+    return;
+  }
   for (int u : c.attackers) {
     b.set(u, kAttacked);
     if (std::find(c.from_hexes.begin(), c.from_hexes.end(), b.us(u).hex) == c.from_hexes.end())
