@@ -88,8 +88,39 @@ TEST(Mns_S08_4_Together, BatteriesApartAreNotCoordinated) {
   EXPECT_FALSE(unit(g, "p-8-art").has(kAttacked));
 }
 
+// 8.4, 10.3 (R-8.4l): batteries apart fire together when a leader stacked
+// with or next to each coordinates them, both in his span; it is his
+// assist of the turn. A leader whose span lacks one of them is not offered.
+TEST(Mns_S08_4_Together, ALeaderCoordinatesBatteriesThatAreNotTogether) {
+  Game g = position("s08_batteries_apart.toml");
+  script(g, {"bombard p-7-art a-4-ir12"});
+  EXPECT_FALSE(is_legal(g, "with p-8-art"));      // not stacked nor adjacent
+  EXPECT_FALSE(is_legal(g, "lead p-fransecky"));  // p-8-art is not in his span
+  ASSERT_TRUE(is_legal(g, "lead p-frederick-charles"));
+  script(g, {"lead p-frederick-charles"});
+  EXPECT_TRUE(unit(g, "p-frederick-charles").has(kAssisted));
+  EXPECT_TRUE(logged(g, "8.4", "Prince Frederick Charles coordinates the bombardment"));
+  EXPECT_FALSE(is_legal(g, "lead p-frederick-charles"));  // once
+  ASSERT_TRUE(is_legal(g, "with p-8-art"));
+  script(g, {"with p-8-art", "4"});
+  EXPECT_TRUE(logged(g, "8.5", "attack 8 (p-7-art 4; p-8-art 4), together (8.4)"))
+      << lines_of(g, "8.5").front();
+  EXPECT_TRUE(unit(g, "p-8-art").has(kAttacked));
+}
+
+// R-8.4l: a leader who has used his assist this turn coordinates nothing.
+TEST(Mns_S08_4_Together, ALeaderWhoseAssistIsUsedDoesNotCoordinate) {
+  Game g = position("s08_batteries_apart.toml");
+  g.state_mut().units[static_cast<std::size_t>(unit_index(g.scenario(), "p-frederick-charles"))].set(
+      kAssisted);
+  ++g.state_mut().version;
+  script(g, {"bombard p-7-art a-4-ir12"});
+  EXPECT_EQ(g.wait(), WaitKind::Chance);  // nobody to coordinate: it fires alone
+}
+
 void austrian_combat(Game& g) {
   script(g, {"end"});
+  pass_fortunes(g);  // 7.2: the triggered hexes' fortunes go unused
   roll(g, 3);
   script(g, {"begin", "end"});
   roll(g, 3);

@@ -157,9 +157,13 @@ TEST(Mns_S07_10_Rout, AFailedDmRoutsThreeHexesDisruptedAndGivesAFortune) {
   // 7.12: after a rout the attacker may advance two hexes.
   script(g, {"advance p-7-a 1026", "advance p-7-a 1025", "pass"});
   EXPECT_EQ(hex_of(g, "p-7-a"), "1025");
-  // 7.8: the attacking player's fortune of war (12.4) is played at once.
-  // Nothing to use it on (the one enemy is disrupted, no friend to recover): it is lost.
+  // 7.8: the attacking player's fortune of war (12.4) is played at once:
+  // it may move the routed enemy or a friend (12.4); not used, it is lost.
   EXPECT_TRUE(logged(g, "12.4", "the Prussian receives a fortune of war"));
+  EXPECT_TRUE(is_legal(g, "fortune move-enemy a-4-ir12"));
+  EXPECT_TRUE(is_legal(g, "fortune move p-7-b"));
+  EXPECT_FALSE(is_legal(g, "fortune morale a-4-ir12"));  // disrupted already
+  script(g, {"pass"});
   EXPECT_TRUE(logged(g, "12.4", "the fortune of war is not used"));
   EXPECT_TRUE(is_legal(g, "end"));
 }
@@ -262,6 +266,51 @@ TEST(Mns_S07_13_Tactics, APressedInfantryChargeTurnsAnExchangeIntoAx) {
   EXPECT_FALSE(unit(g, "a-4-ir12").has(kBack));
 }
 
+// 7.13.3: the charge's limits are checked when the combat is fought, not
+// only when the charge was declared: units from two hexes do not charge
+// together; either alone may.
+TEST(Mns_S07_13_3_ChargeLimits, UnitsInTwoHexesDoNotChargeTogether) {
+  Game g = position("s07_charge_two_hexes.toml");
+  script(g, {"attack 1026", "with p-7-a", "with p-7-b", "primary p-7-a"});
+  EXPECT_TRUE(is_legal(g, "tactic none"));
+  EXPECT_FALSE(is_legal(g, "tactic charge"));
+  std::string err;
+  std::optional<std::string> why = g.apply(*g.parse("tactic charge", &err));
+  ASSERT_TRUE(why.has_value());
+  EXPECT_NE(why->find("7.13.3: p-7-b did not start its move stacked with p-7-a"), std::string::npos) << *why;
+  Game alone = position("s07_charge_two_hexes.toml");
+  script(alone, {"attack 1026", "with p-7-b", "go"});
+  EXPECT_TRUE(is_legal(alone, "tactic charge"));
+}
+
+// 7.13.3, 7.14: charging units of two formations must be coordinated: with
+// no leader able to coordinate them, no charge; with one, the charge is
+// offered and he must coordinate it (no "pass").
+TEST(Mns_S07_13_3_ChargeLimits, AChargeOfTwoFormationsNeedsALeaderToCoordinateIt) {
+  Game g = position("s07_charge_two_formations.toml");
+  script(g, {"attack 1026", "with p-7-a", "with p-2jg", "primary p-7-a"});
+  EXPECT_FALSE(is_legal(g, "tactic charge"));
+  std::string err;
+  std::optional<std::string> why = g.apply(*g.parse("tactic charge", &err));
+  ASSERT_TRUE(why.has_value());
+  EXPECT_NE(why->find("7.13.3: not coordinated"), std::string::npos) << *why;
+
+  Game led = position("s07_charge_two_formations.toml");
+  UnitState& fk =
+      led.state_mut().units[static_cast<std::size_t>(unit_index(led.scenario(), "p-frederick-charles"))];
+  fk = UnitState{};
+  fk.where = Where::Map;
+  fk.hex = led.scenario().map->grid.parse("1027");
+  fk.flags = kMoved;
+  ++led.state_mut().version;
+  script(led, {"attack 1026", "with p-7-a", "with p-2jg", "primary p-7-a"});
+  ASSERT_TRUE(is_legal(led, "tactic charge"));
+  script(led, {"tactic charge", "tactic none", "2"});  // the charge's check passes
+  EXPECT_TRUE(logged(led, "7.14", "Prince Frederick Charles coordinates the attack"));
+  EXPECT_FALSE(logged(led, "7.14", "not coordinated"));
+  EXPECT_FALSE(logged(led, "10.3", "takes part"));  // 7.13.3: one leader
+}
+
 TEST(Mns_S07_2_PotentialCombat, AnUnattackedTriggeredDefenderGivesItsOwnerAFortuneOfWar) {
   Game g = position("s07_two_brigades.toml");
   EXPECT_TRUE(unit(g, "a-4-ir12").has(kTriggered));
@@ -321,7 +370,8 @@ TEST(Mns_S18_3_Victory, CapturesScoreTwoAndAWinnerUnderTenIsADraw) {
 // 19.9: an Austrian attack's Ex costs the Prussian infantry nothing.
 TEST(Mns_S19_9_NeedleGun, AnExchangeInAnAustrianAttackSparesPrussianInfantry) {
   Game g = position("s07_austrian_attack.toml");
-  script(g, {"end"});  // the Prussian ends his combat phase (the Austrian's fortunes, 7.2, find no use)
+  script(g, {"end"});  // the Prussian ends his combat phase; the Austrian's fortunes (7.2) go unused
+  pass_fortunes(g);
   roll(g, 3);
   script(g, {"begin", "end"});
   roll(g, 3);

@@ -12,6 +12,7 @@ namespace {
 // Austrian combat phase begins.
 void to_austrian_combat(Game& g) {
   script(g, {"end"});
+  pass_fortunes(g);  // 7.2: the triggered hexes' fortunes go unused
   roll(g, 3);
   script(g, {"begin", "end"});
   roll(g, 3);

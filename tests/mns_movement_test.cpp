@@ -9,6 +9,7 @@ namespace {
 // The Prussian ends his combat phase; the Austrian movement phase begins.
 void to_austrian_movement(Game& g) {
   script(g, {"end"});
+  pass_fortunes(g);  // 7.2: the triggered hexes' fortunes go unused
   roll(g, 3);
   script(g, {"begin"});
   ASSERT_EQ(g.state().phase, Phase::Movement);

@@ -39,7 +39,9 @@ TEST(Mns_S14_2_Night, ARoutedDefendersHexIsTheOnlyAdvance) {
   // advance at night, one hex, so it is taken without a decision.
   EXPECT_TRUE(logged(g, "7.12", "p-7-a advances to 1026"));
   EXPECT_EQ(hex_of(g, "p-7-a"), "1026");
-  EXPECT_EQ(lines_of(g, "7.12").size(), 1u);  // no second hex after the rout at night
+  EXPECT_EQ(lines_of(g, "7.12").size(), 1u);                // no second hex after the rout at night
+  EXPECT_TRUE(is_legal(g, "fortune move-enemy a-4-ir12"));  // the rout's fortune of war (7.8, 12.4)
+  pass_fortunes(g);
   EXPECT_EQ(legal(g), (std::vector<std::string>{"end"}));
 }
 

@@ -59,12 +59,13 @@ TEST(Mns_Perft, ABatteryBehindABrigade) {
   // s08_battery.toml, the Prussian combat phase: end (7.1), attack 1026
   // (p-7-a is next to it, 7.5), bombard the regiment (p-7-art two hexes
   // away, in range and sight, 8.4). The battery may not attack: it is not
-  // adjacent; no charge was declared.
+  // adjacent; no charge was declared. After "end" the triggered regiment's
+  // fortune of war (7.2) may move its hex or charge, or go unused (12.4).
   Game g = position("s08_battery.toml");
   EXPECT_EQ(legal(g), (std::vector<std::string>{"end", "attack 1026", "bombard p-7-art a-4-ir12"}));
-  EXPECT_EQ(perft(g, 2), 9);
-  EXPECT_EQ(perft(g, 3), 32);
-  EXPECT_EQ(perft(g, 4), 75);
+  EXPECT_EQ(perft(g, 2), 11);
+  EXPECT_EQ(perft(g, 3), 40);
+  EXPECT_EQ(perft(g, 4), 88);
 }
 
 TEST(Mns_Perft, ACavalryDefendersTactics) {
@@ -86,6 +87,7 @@ TEST(Mns_Perft, ALinesFire) {
   // rear, R-19.7D).
   Game g = position("s19_line_fire.toml");
   script(g, {"end"});
+  pass_fortunes(g);  // 7.2: the triggered hexes' fortunes go unused
   roll(g, 3);
   script(g, {"begin", "end"});
   roll(g, 3);

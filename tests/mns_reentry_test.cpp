@@ -22,6 +22,7 @@ void on_track(Game& g, const std::string& id, int turn) {
 
 void to_austrian_movement(Game& g) {
   script(g, {"end"});
+  pass_fortunes(g);  // 7.2: the triggered hexes' fortunes go unused
   roll(g, 3);
   script(g, {"begin"});
   ASSERT_EQ(g.state().active, Side::Austria);

@@ -137,6 +137,16 @@ inline std::string hex_of(const Game& g, const std::string& id) {
   return x.where == Where::Map ? g.scenario().map->label(x.hex) : "off";
 }
 
+// Passes every fortune of war offered now (12.4: an unused fortune is lost).
+inline void pass_fortunes(Game& g) {
+  auto offered = [&] {
+    const auto& l = g.legal_actions();
+    return g.wait() == WaitKind::Decision &&
+           std::any_of(l.begin(), l.end(), [](const Action& a) { return a.type == ActionType::Fortune; });
+  };
+  for (int guard = 0; guard < 50 && offered(); ++guard) play(g, "pass");
+}
+
 // The log lines of a section, in order.
 inline std::vector<std::string> lines_of(const Game& g, const std::string& section) {
   std::vector<std::string> out;

@@ -15,8 +15,11 @@
 // BATTERY TARGET", "with BATTERY" adds a ready battery that may fire at the
 // target and is stacked with or next to one already firing, or (19.6) is,
 // like one of them, an Austrian battery in a battery position firing across
-// a protected hexside; then "go". Not written (a gap): a leader
-// coordinating batteries that are not together.
+// a protected hexside; then "go". A leader may coordinate batteries that
+// are not together ("lead LEADER", R-8.4l): an effective leader stacked
+// with or next to the first battery, which is in his command span, who has
+// not used his assist this turn (10.3, RN 24); then a battery of his span
+// stacked with or next to him may join as well.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -69,14 +72,20 @@ bool in_reach(Board& b, int u, HexId to, bool support) {
   return dist <= range && sees(b, from, to, los_range(b, from, b.side(u)));
 }
 
-int bombard_strength(Board& b, int u, int target, std::string* why) {
-  int v = b.face(u).attack;
+StrengthPart bombard_part(Board& b, int u, int target) {
+  StrengthPart p{b.def(u).id, b.face(u).attack, b.face(u).attack, {}};
   if (battery_position(b, u, b.us(target).hex))
-    v += b.tec().fieldworks.battery.attack_bonus, *why += ", battery position +2";
-  if (b.def(target).is_cavalry()) v *= 2, *why += ", x2 against cavalry";  // 8.5
+    p.value += b.tec().fieldworks.battery.attack_bonus, p.mods.push_back({"battery position +2", "19.6"});
+  if (b.def(target).is_cavalry()) p.value *= 2, p.mods.push_back({"x2 against cavalry", "8.5"});
   if (b.side(u) == Side::Austria && b.us(target).has(kOpenOrder))
-    v = (v + 1) / 2, *why += ", halved against open order";  // 19.10C
-  return v;
+    p.value = (p.value + 1) / 2, p.mods.push_back({"halved against open order", "19.10C"});
+  return p;
+}
+
+std::string why_of(const StrengthPart& p) {
+  std::string w;
+  for (const Modifier& m : p.mods) w += ", " + m.text;
+  return w;
 }
 
 // 19.7D: an Austrian unit in line, not in an EZOC, that has not fought.
@@ -104,25 +113,55 @@ bool line_reach(Board& b, int u, HexId to) {
   return sees(b, from, to, los_range(b, from, b.side(u)));
 }
 
-// 8.4, 19.6 (R-8.4): may battery u fire together with `group` at `to`?
-bool coordinated_with(Board& b, const std::vector<std::int16_t>& group, int u, HexId to) {
+// 8.4, 19.6 (R-8.4): may battery u fire together with `group` at `to`
+// (`leader`: the coordinating leader, or -1, R-8.4l)?
+bool coordinated_with(Board& b, const std::vector<std::int16_t>& group, int u, HexId to, int leader) {
   bool position = battery_position(b, u, to);
   for (int v : group) {
     if (b.map().grid.distance(b.us(v).hex, b.us(u).hex) <= 1) return true;  // 8.4
     if (position && battery_position(b, v, to)) return true;                // 19.6: automatic
   }
-  return false;
+  return leader >= 0 && b.map().grid.distance(b.us(leader).hex, b.us(u).hex) <= 1 &&
+         leader_commands(b, leader, u);  // 8.4: stacked with or next to a coordinating leader
 }
 
-// 8.4 (RN 16): the batteries that join the first one, one at a time.
+// 8.4, 10.3 (R-8.4l): the leaders who may coordinate the bombardment of
+// `gun`: effective, his assist of the turn unused, stacked with or next to
+// the battery, which is in his span; none in twilight or at night (14.3).
+std::vector<Action> coordinating_leaders(Board& b, const Combat& c, int gun) {
+  std::vector<Action> out;
+  if (light_now(b) != Light::Day) return out;
+  for (int l = 0; l < b.count(); ++l) {
+    if (b.def(l).type != UnitType::Leader || b.side(l) != c.attacker || !b.on_map(l) || !b.effective(l) ||
+        b.us(l).has(kAssisted))
+      continue;
+    if (b.map().grid.distance(b.us(l).hex, b.us(gun).hex) > 1 || !leader_commands(b, l, gun)) continue;
+    bool useful = false;  // a battery that he alone would bring in
+    for (int u = 0; u < b.count() && !useful; ++u)
+      useful = b.side(u) == c.attacker && u != gun && ready(b, u) && in_reach(b, u, c.target, false) &&
+               !coordinated_with(b, c.attackers, u, c.target, -1) &&
+               coordinated_with(b, c.attackers, u, c.target, l);
+    if (!useful) continue;
+    Action a{ActionType::Lead};
+    a.unit = static_cast<std::int16_t>(l);
+    out.push_back(a);
+  }
+  return out;
+}
+
+// 8.4 (RN 16): the batteries that join the first one, one at a time; a
+// leader may coordinate batteries that are not together (R-8.4l).
 void choose_batteries(Ctx& x, Board& b, Combat& c) {
   for (;;) {
     std::vector<Action> opts{Action{ActionType::Go}};
+    if (c.coordinator < 0)
+      for (const Action& l : coordinating_leaders(b, c, c.attackers.front())) opts.push_back(l);
     for (int u = 0; u < b.count(); ++u) {
       if (b.side(u) != c.attacker ||
           std::find(c.attackers.begin(), c.attackers.end(), u) != c.attackers.end())
         continue;
-      if (!ready(b, u) || !in_reach(b, u, c.target, false) || !coordinated_with(b, c.attackers, u, c.target))
+      if (!ready(b, u) || !in_reach(b, u, c.target, false) ||
+          !coordinated_with(b, c.attackers, u, c.target, c.coordinator))
         continue;
       Action a{ActionType::With};
       a.unit = static_cast<std::int16_t>(u);
@@ -131,12 +170,35 @@ void choose_batteries(Ctx& x, Board& b, Combat& c) {
     if (opts.size() == 1) return;
     Action a = x.choose(c.attacker, opts);
     if (a.type == ActionType::Go) return;
+    if (a.type == ActionType::Lead) {  // R-8.4l: his assist of the turn (10.3, RN 24)
+      c.coordinator = a.unit;
+      b.set(a.unit, kAssisted);
+      x.log("8.4",
+            fmt::format("{} coordinates the bombardment (his assist of the turn, 10.3)", b.def(a.unit).name));
+      continue;
+    }
     c.attackers.push_back(a.unit);
     b.set(a.unit, kAttacked);
   }
 }
 
 }  // namespace
+
+BombardStrength bombard_reckoning(Board& b, const Combat& c) {
+  BombardStrength out;
+  int target = c.primary_d;
+  for (int u : c.attackers) {
+    StrengthPart p =
+        c.line_fire
+            ? StrengthPart{b.def(u).id, b.sc.line_cf, b.sc.line_cf, {{"the line marker's CF", "19.7D"}}}
+            // R-19.7D
+            : bombard_part(b, u, target);
+    out.total += p.value;
+    out.parts.push_back(std::move(p));
+  }
+  out.column = b.sc.crt->column_of(out.total);
+  return out;
+}
 
 std::vector<Action> line_fire_actions(Board& b) {
   std::vector<Action> out;
@@ -187,17 +249,16 @@ bool may_support(Board& b, const Combat& c, int u) {
   return next_to_attacker && in_reach(b, u, c.target, true);  // 8.8 (2)
 }
 
-int support_strength(Board& b, const Combat& c, std::string* detail) {
+std::vector<StrengthPart> support_parts(Board& b, const Combat& c) {
   bool cavalry =
       std::any_of(c.defenders.begin(), c.defenders.end(), [&](int v) { return b.def(v).is_cavalry(); });
-  int total = 0;
+  std::vector<StrengthPart> out;
   for (int u : c.support) {
-    int v = b.face(u).attack * (cavalry ? 2 : 1);  // 8.8
-    total += v;
-    if (detail)
-      *detail += fmt::format(", {} {} (support{})", b.def(u).id, v, cavalry ? ", x2 against cavalry" : "");
+    StrengthPart p{b.def(u).id, b.face(u).attack * (cavalry ? 2 : 1), b.face(u).attack, {{"support", "8.8"}}};
+    if (cavalry) p.mods.push_back({"x2 against cavalry", "8.8"});  // 8.8
+    out.push_back(std::move(p));
   }
-  return total;
+  return out;
 }
 
 void run_bombard(Ctx& x, Board& b, const Task& t) {
@@ -217,24 +278,20 @@ void run_bombard(Ctx& x, Board& b, const Task& t) {
   c.primary_d = static_cast<std::int16_t>(target);
   b.set(gun, kAttacked);
   if (!line) choose_batteries(x, b, c);  // 8.4: coordinated batteries fire together
-  std::string why;
-  int v = line ? b.sc.line_cf : bombard_strength(b, gun, target, &why);  // R-19.7D: the marker's CF only
-  if (line) why = ", the line marker's CF";
-  if (c.attackers.size() > 1) {
-    std::string parts = fmt::format("{} {}{}", b.def(gun).id, v, why);
-    for (std::size_t i = 1; i < c.attackers.size(); ++i) {
-      std::string w;
-      int one = bombard_strength(b, c.attackers[i], target, &w);
-      v += one;
-      parts += fmt::format("; {} {}{}", b.def(c.attackers[i]).id, one, w);
-    }
+  BombardStrength r = bombard_reckoning(b, c);
+  int v = r.total, col = r.column;
+  std::string why = why_of(r.parts.front());
+  if (r.parts.size() > 1) {
+    std::string parts;
+    for (const StrengthPart& p : r.parts)
+      parts += fmt::format("{}{} {}{}", parts.empty() ? "" : "; ", p.unit, p.value, why_of(p));
     why = fmt::format(" ({}), together (8.4)", parts);
   }
-  int col = b.sc.crt->column_of(v);
   const char* section = line ? "19.7D" : "8.5";
   x.log(section, fmt::format("{} {} {} at {}: attack {}{}, column {}", b.def(gun).id,
                              line ? "fires at" : "bombards", b.def(target).id, b.map().label(c.target), v,
                              why, b.sc.crt->columns[static_cast<std::size_t>(col)].label));
+  c.rolling = true;
   int die = x.die();
   const CrtCell& cell = b.sc.crt->cell(die, col);
   x.log(section, fmt::format("die {}: {}", die, cell.text()));

@@ -50,9 +50,26 @@ bool adjacent_skirmisher(Board& b, int u) {
   return !b.in_ezoc(b.us(u).hex, d.side);
 }
 
+// 14.2 (4), 7.13.3: at night u may join only a charge that keeps within
+// the charge's limits (one hex, one battalion and one other unit).
+bool night_charge(Board& b, const Combat& c, int u) {
+  if (!night_charge_into(b, u, c.target)) return false;
+  std::vector<std::int16_t> with = c.attackers;
+  with.push_back(static_cast<std::int16_t>(u));
+  std::string why = charge_group_problem(b, with, c.target);
+  return why.empty() || why.rfind("not coordinated", 0) == 0;
+}
+
 // 7.5: the attacking units, one at a time ("with UNIT"), then "go"; units
 // two hexes away skirmish (7.13.1), and then only skirmishers join.
 void choose_attackers(Ctx& x, Board& b, Combat& c) {
+  for (int d = 0; d < 6; ++d)  // 12.4: a unit a fortune of war moved takes part, even if it has fought
+    for (int u : b.at(b.map().neighbour(c.target, d)))
+      if (b.side(u) == c.attacker && b.us(u).has(kFortuneMoved) && !has(c.attackers, u) &&
+          may_attack_into(b, u, c.target, true) && slot_free(b, c.attackers, u)) {
+        c.attackers.push_back(static_cast<std::int16_t>(u));
+        x.log("12.4", fmt::format("{}, moved by a fortune of war, takes part in the attack", b.def(u).id));
+      }
   for (;;) {
     std::vector<Action> opts;
     if (!c.attackers.empty()) opts.push_back(act(ActionType::Go));
@@ -63,7 +80,7 @@ void choose_attackers(Ctx& x, Board& b, Combat& c) {
       for (int u : b.at(b.map().neighbour(c.target, d)))
         if (b.side(u) == c.attacker && !has(c.attackers, u) && may_attack_into(b, u, c.target) &&
             slot_free(b, c.attackers, u) && (!from_two || adjacent_skirmisher(b, u)) &&
-            (light_now(b) != Light::Night || night_charge_into(b, u, c.target)))  // 14.2 (4)
+            (light_now(b) != Light::Night || night_charge(b, c, u)))  // 14.2 (4), 7.13.3
           opts.push_back(act(ActionType::With, u));
     if (!close_only && light_now(b) != Light::Night)
       for (int u : skirmishers_from_two(b, c.target, c.attacker))
@@ -75,15 +92,26 @@ void choose_attackers(Ctx& x, Board& b, Combat& c) {
   }
 }
 
+// 12.4: the infantry of `from` making the fortune's charge (declared by its move).
+void fortune_chargers(Board& b, Combat& c, HexId from) {
+  for (int u : b.at(from))
+    if (b.side(u) == c.attacker && b.def(u).is_infantry() && b.us(u).charge == c.target)
+      c.attackers.push_back(static_cast<std::int16_t>(u));
+}
+
 // 7.4: the defending units, one at a time ("defend UNIT"), then "go".
 void choose_defenders(Ctx& x, Board& b, Combat& c) {
   Side def = enemy(c.attacker);
   for (;;) {
     std::vector<Action> opts;
     if (!c.defenders.empty()) opts.push_back(act(ActionType::Go));
+    std::vector<Action> forced;  // 12.4: a unit a fortune of war moved must take part
     for (int u : b.at(c.target))
-      if (b.side(u) == def && b.def(u).is_combat() && !has(c.defenders, u) && slot_free(b, c.defenders, u))
+      if (b.side(u) == def && b.def(u).is_combat() && !has(c.defenders, u) && slot_free(b, c.defenders, u)) {
         opts.push_back(act(ActionType::Defend, u));
+        if (b.us(u).has(kFortuneMoved)) forced.push_back(act(ActionType::Defend, u));
+      }
+    if (!forced.empty()) opts = forced;
     if (opts.empty()) return;
     Action a = x.choose(def, opts);
     if (a.type == ActionType::Go) return;
@@ -127,7 +155,9 @@ int choose_primary(Ctx& x, Board& b, const std::vector<std::int16_t>& units, Sid
 }
 
 void choose_tactics(Ctx& x, Board& b, Combat& c) {
-  c.tactic_a = static_cast<std::uint8_t>(x.choose(c.attacker, tactic_options(b, c, true)).value);
+  c.tactic_a = c.fortune_charge
+                   ? static_cast<std::uint8_t>(Tactic::Charge)  // 12.4: the fortune's charge
+                   : static_cast<std::uint8_t>(x.choose(c.attacker, tactic_options(b, c, true)).value);
   c.tactic_d = static_cast<std::uint8_t>(x.choose(enemy(c.attacker), tactic_options(b, c, false)).value);
   c.skirmish = c.tactic_a == static_cast<std::uint8_t>(Tactic::Skirmish);
   auto name = [&](std::uint8_t t) {
@@ -178,6 +208,8 @@ void coordinate(Ctx& x, Board& b, Combat& c) {
       }
       if (near && span) opts.push_back(act(ActionType::Lead, l));
     }
+  bool charge = c.tactic_a == static_cast<std::uint8_t>(Tactic::Charge) && !c.cavalry_charge;
+  if (charge && opts.size() > 1) opts.erase(opts.begin());  // 7.13.3: a charge must be coordinated
   Action a = x.choose(c.attacker, opts);
   if (a.type == ActionType::Lead) {
     c.coordinator = a.unit;
@@ -197,8 +229,10 @@ void join_leaders(Ctx& x, Board& b, Combat& c, bool attacker) {
   Side side = attacker ? c.attacker : enemy(c.attacker);
   std::vector<std::int16_t>& units = attacker ? c.attackers : c.defenders;
   std::vector<std::int16_t>& joined = attacker ? c.leaders_a : c.leaders_d;
+  bool charge = attacker && c.tactic_a == static_cast<std::uint8_t>(Tactic::Charge) && !c.cavalry_charge;
   for (;;) {
     std::vector<Action> opts{act(ActionType::Go)};
+    if (charge && (c.coordinator >= 0 || !joined.empty())) return;  // 7.13.3: one leader
     for (int l = 0; l < b.count(); ++l) {
       if (b.def(l).type != UnitType::Leader || b.side(l) != side || !b.on_map(l) || !b.effective(l) ||
           b.us(l).has(kAssisted) || has(joined, l) || participating_leader(b, c, b.us(l).hex, attacker) >= 0)
@@ -242,16 +276,15 @@ bool dice_and_result(Ctx& x, Board& b, Combat& c, int col);
 
 // The differential, the dice and the result; true when the defenders routed.
 bool roll_and_resolve(Ctx& x, Board& b, Combat& c) {
-  std::string da, dd;
-  int a = side_strength(b, c, true, &da), d = side_strength(b, c, false, &dd);
-  if (c.countercharge && !c.cavalry_charge) {  // 9.4, R-9.4: the countercharging cavalry is the attacker
-    int col = b.sc.crt->column_of(d - a);
+  Differential r = combat_differential(b, c);
+  std::string da = r.attack.detail(), dd = r.defence.detail();
+  int a = r.attack.total, d = r.defence.total, col = r.column;
+  if (r.mirrored) {  // 9.4, R-9.4: the countercharging cavalry is the attacker
     x.log("9.4",
           fmt::format("countercharge {} ({}) against {} ({}): differential {:+d}, column {}", d, dd.substr(1),
                       a, da.substr(1), d - a, b.sc.crt->columns[static_cast<std::size_t>(col)].label));
     return dice_and_result(x, b, c, col);
   }
-  int col = b.sc.crt->column_of(a - d);
   x.log("7.7",
         fmt::format("attack {} ({}) against defence {} ({}): differential {:+d}, column {}", a, da.substr(1),
                     d, dd.substr(1), a - d, b.sc.crt->columns[static_cast<std::size_t>(col)].label));
@@ -259,6 +292,7 @@ bool roll_and_resolve(Ctx& x, Board& b, Combat& c) {
 }
 
 bool dice_and_result(Ctx& x, Board& b, Combat& c, int col) {
+  c.rolling = true;
   int die = x.die();
   MoraleDie md;
   md.roll = x.die();
@@ -295,11 +329,19 @@ void run_combat(Ctx& x, Board& b, const Task& t) {
   c.active = true;
   c.attacker = t.side;
   c.target = t.a;
-  c.cavalry_charge = t.b == 1;  // 9.3
+  c.cavalry_charge = t.b == 1;                            // 9.3
+  c.fortune_charge = t.b == 3 || (t.b == 1 && t.d == 2);  // 12.4
   if (c.cavalry_charge)
-    charging_units(b, c, t.c, t.d == 1);  // t.d: a charge carried on (9.3 (6))
+    charging_units(b, c, t.c, t.d >= 1);  // t.d: a charge carried on (9.3 (6)), or a fortune's (12.4)
+  else if (t.b == 3)
+    fortune_chargers(b, c, t.c);
   else
     choose_attackers(x, b, c);
+  if (c.attackers.empty()) {  // a fortune's combat whose units are gone or can no longer attack (12.4)
+    x.log("7.5", fmt::format("no unit may attack {}: no combat", b.map().label(c.target)));
+    c.active = false;
+    return;
+  }
   for (int u : c.attackers) {
     b.set(u, kAttacked);
     if (std::find(c.from_hexes.begin(), c.from_hexes.end(), b.us(u).hex) == c.from_hexes.end())
@@ -317,7 +359,8 @@ void run_combat(Ctx& x, Board& b, const Task& t) {
   x.log("7.4", fmt::format("{} defends {}", ids(b, c.defenders), b.map().label(c.target)));
   no_safe_line_checks(x, b, c);
   if (!c.defenders.empty()) {
-    if (!c.cavalry_charge) choose_support(x, b, c);  // 9.3 (2): no support for a charge
+    if (!c.cavalry_charge && !c.fortune_charge)
+      choose_support(x, b, c);  // 9.3 (2), 7.13.3: none for a charge
     if (!c.support.empty()) x.log("8.8", fmt::format("supporting fire: {}", ids(b, c.support)));
     c.primary_a = choose_primary(x, b, c.attackers, c.attacker, true);
     c.primary_d = choose_primary(x, b, c.defenders, enemy(c.attacker), false);
@@ -340,7 +383,9 @@ void run_combat(Ctx& x, Board& b, const Task& t) {
   } else {
     advance_after_combat(x, b, true, false);  // 7.3 (2): the rout is the result of the combat
   }
-  relocate_lone_leaders(x, b);  // 10.1
+  if (t.b == 3)
+    for (int u : c.attackers) b.us(u).charge = kNoHex;  // 12.4: the fortune's charge is made
+  relocate_lone_leaders(x, b);                          // 10.1
   c.active = false;
 }
 
@@ -351,11 +396,12 @@ int combat_slot(const Board& b, int u) {
   return d.is_artillery() ? 0 : d.is_small() ? 1 : 2;
 }
 
-bool may_attack_into(Board& b, int u, HexId target) {
+bool may_attack_into(Board& b, int u, HexId target, bool again) {
   const UnitDef& d = b.def(u);
   const UnitState& x = b.us(u);
   if (!d.is_combat() || x.where != Where::Map) return false;
-  if (x.has(kAttacked) || x.has(kAdvanced) || x.has(kMarched)) return false;    // 7.5, 7.12, 4.7
+  if (!again && (x.has(kAttacked) || x.has(kAdvanced))) return false;           // 7.5, 7.12
+  if (x.has(kMarched)) return false;                                            // 4.7
   if ((d.is_artillery() ? b.face(u).attack : b.face(u).cf) <= 0) return false;  // 7.5
   int dir = b.map().grid.direction(x.hex, target);
   if (dir < 0 || !b.passable(x.hex, dir, d.arm())) return false;  // 7.5, 8.3

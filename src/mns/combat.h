@@ -16,7 +16,8 @@ namespace bohemia::mns {
 // other unit of a hex fight. The slot a unit takes: 0 artillery, 1 small, 2 other.
 int combat_slot(const Board& b, int u);
 // §7.5, §8.3, §19.7D: may u attack into the adjacent hex `target`?
-bool may_attack_into(Board& b, int u, HexId target);
+// `again`: a unit a fortune of war moved fights even if it has (§12.4).
+bool may_attack_into(Board& b, int u, HexId target, bool again = false);
 // §7.13.1: may infantry u skirmish against `target` two hexes away (a
 // numbered MA, every hex between unoccupied, a way into the target's hex)?
 // Those of `side` that may; whether an attack has one.
@@ -43,6 +44,11 @@ struct Converted {
   bool a_forced = false, d_forced = false;
 };
 Converted convert_result(const Combat& c, const CrtCell& cell);
+// 7.13.3: why `units` may not charge `target` together now, or "": each
+// effective, undisrupted infantry that declared the charge on it, all in
+// one hex and started from one hex, at most one battalion and one other
+// unit, one formation or a leader able to coordinate them (7.14).
+std::string charge_group_problem(Board& b, const std::vector<std::int16_t>& units, HexId target);
 
 // artillery.cpp (§8): the bombardments open now; whether a battery may
 // support the combat of State::combat (8.8), and the supports' strength.
@@ -50,7 +56,8 @@ std::vector<Action> bombard_actions(Board& b);
 // §19.7D: the long-range fire open to the active side's lines ("fire UNIT TARGET").
 std::vector<Action> line_fire_actions(Board& b);
 bool may_support(Board& b, const Combat& c, int u);
-int support_strength(Board& b, const Combat& c, std::string* detail);
+struct StrengthPart;
+std::vector<StrengthPart> support_parts(Board& b, const Combat& c);
 
 // cavalry.cpp (§9.3, §19.3): the charges open now ("charge FROM TARGET"),
 // the charging units of a hex, the checks before a charge, its end; a
@@ -68,8 +75,41 @@ bool in_square(const Board& b, int u, Side charger);
 bool may_countercharge(Board& b, const Combat& c);
 bool countercharge(Ctx& x, Board& b, Combat& c);
 
-// A side's total strength, with each unit's reckoning for the log (§7.7).
-int side_strength(Board& b, const Combat& c, bool attacker, std::string* detail);
+// One change to a unit's factor and the section that makes it (§7.7).
+struct Modifier {
+  std::string text, section;
+};
+// A unit's part of its side's strength (its base and each modifier), or a
+// side addition (`unit` empty: Press Forward, Last Stand): for the log and
+// the odds query (views.cpp).
+struct StrengthPart {
+  std::string unit;
+  int value = 0, base = 0;
+  std::vector<Modifier> mods;
+};
+// A side's strength in a close combat (§7.7), part by part.
+struct SideStrength {
+  int total = 0;
+  std::vector<StrengthPart> parts;
+  std::string detail() const;  // the log's reckoning: " p-7-a 5, p-7-b 5 (terrain)"
+};
+SideStrength side_reckoning(Board& b, const Combat& c, bool attacker);
+// The differential and its CRT column (§7.7: a countercharge against
+// an attack is read from the cavalry's side, `mirrored`). A pure function
+// of the state: the combat and the odds query both use it.
+struct Differential {
+  SideStrength attack, defence;
+  int differential = 0, column = 0;
+  bool mirrored = false;
+};
+Differential combat_differential(Board& b, const Combat& c);
+// A bombardment or a line's fire (§8.5, §19.7D): each firing unit's attack
+// and its modifiers, the total read as a positive differential, its column.
+struct BombardStrength {
+  int total = 0, column = 0;
+  std::vector<StrengthPart> parts;
+};
+BombardStrength bombard_reckoning(Board& b, const Combat& c);
 
 // The morale die of §7.3 (6): it serves the first check of the result;
 // every later check rolls its own die (RN 4).

@@ -164,6 +164,28 @@ std::string refusal_reason(Board& b, const Action& a) {
   return "";
 }
 
+std::string task_refusal_reason(Board& b, const Task& t, const Action& a) {
+  const Combat& c = b.s.combat;
+  if (t.type == TaskType::Combat && c.active && a.type == ActionType::Tactic &&
+      a.value == static_cast<std::int8_t>(Tactic::Charge)) {
+    std::string why = charge_group_problem(b, c.attackers, c.target);
+    if (!why.empty()) return "7.13.3: " + why;
+    if (!c.support.empty()) return "7.13.3: no artillery support is allowed for a charge";
+    return "7.13.3: a charge is made by effective, undisrupted infantry that declared it in the movement "
+           "phase";
+  }
+  if (t.type == TaskType::Bombard && c.active && a.type == ActionType::Lead)
+    return "8.4, 10.3 (R-8.4l): a coordinating leader is effective, has not used his assist this turn, "
+           "stands "
+           "with or next to the first battery (in his span) and brings in a battery of his span next to him";
+  if (t.type == TaskType::Bombard && c.active && a.type == ActionType::With)
+    return "8.4: a battery fires together only when ready, in range and sight of the target, and stacked "
+           "with "
+           "or next to a battery already firing or a coordinating leader";
+  if (t.type == TaskType::FortuneOfWar && a.type == ActionType::Fortune) return fortune_refusal(b, t, a);
+  return "";
+}
+
 // 7.2: a defender exerting a ZOC onto an attacking unit at the start of
 // the combat phase triggers a potential combat.
 void mark_triggered(Board& b, Side attacker) {

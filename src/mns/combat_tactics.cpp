@@ -1,10 +1,13 @@
 // The choice of tactics (§7.13): which a side may choose, and how they
 // change the result read from the table. Line units only skirmish
 // (§19.7D); units in open order only skirmish or disengage (§19.10B).
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "mns/combat.h"
 #include "mns/rules.h"
+#include "mns/rules_internal.h"
 
 namespace bohemia::mns {
 
@@ -30,6 +33,37 @@ bool fresh(Board& b, int u) { return !b.disrupted(u) && b.effective(u); }
 
 }  // namespace
 
+std::string charge_group_problem(Board& b, const std::vector<std::int16_t>& units, HexId target) {
+  if (units.empty()) return "";
+  HexId here = b.us(units.front()).hex, start = b.us(units.front()).charge_from;
+  int small = 0, other = 0;
+  std::vector<int> groups;
+  for (int u : units) {
+    const UnitDef& d = b.def(u);
+    const UnitState& x = b.us(u);
+    if (!d.is_infantry() || !fresh(b, u))
+      return fmt::format("{} is not effective, undisrupted infantry", d.id);
+    if (x.charge != target)
+      return fmt::format("{} did not declare a charge on {}", d.id, b.map().label(target));
+    if (x.hex != here || x.charge_from != start)
+      return fmt::format("{} did not start its move stacked with {} nor charges from its hex", d.id,
+                         b.def(units.front()).id);
+    ++(d.is_small() ? small : other);
+    if (std::find(groups.begin(), groups.end(), coordination_group(b, u)) == groups.end())
+      groups.push_back(coordination_group(b, u));
+  }
+  if (small > 1 || other > 1) return "more than one battalion and one other unit";
+  if (groups.size() <= 1) return "";
+  if (light_now(b) == Light::Day)
+    for (int l = 0; l < b.count(); ++l) {  // 7.14: a leader who may coordinate them
+      if (b.def(l).type != UnitType::Leader || b.side(l) != b.side(units.front()) || !b.on_map(l) ||
+          !b.effective(l) || b.us(l).has(kAssisted) || b.map().grid.distance(b.us(l).hex, here) > 1)
+        continue;
+      if (std::all_of(units.begin(), units.end(), [&](int u) { return leader_commands(b, l, u); })) return "";
+    }
+  return "not coordinated: units of two formations and no leader to coordinate them";
+}
+
 std::vector<Action> tactic_options(Board& b, const Combat& c, bool attacker) {
   std::vector<Action> out{tactic(Tactic::None)};
   const std::vector<std::int16_t>& units = attacker ? c.attackers : c.defenders;
@@ -43,9 +77,9 @@ std::vector<Action> tactic_options(Board& b, const Combat& c, bool attacker) {
     if (line) return out;  // 19.7D
     if (!open) {
       bool infantry = all_of(units, [&](int u) { return b.def(u).is_infantry() && fresh(b, u); });
-      if (infantry) out.push_back(tactic(Tactic::PressForward));  // 7.13.2
-      bool declared = all_of(units, [&](int u) { return b.us(u).charge == c.target; });
-      if (infantry && declared && c.support.empty()) out.push_back(tactic(Tactic::Charge));  // 7.13.3
+      if (infantry) out.push_back(tactic(Tactic::PressForward));      // 7.13.2
+      bool group = charge_group_problem(b, units, c.target).empty();  // 7.13.3, checked again now
+      if (infantry && group && c.support.empty()) out.push_back(tactic(Tactic::Charge));  // 7.13.3
     }
     out.push_back(tactic(Tactic::Disengage));  // 7.13.4
     return out;

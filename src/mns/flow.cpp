@@ -59,7 +59,9 @@ void begin_movement_phase(Board& b, Side side) {
   b.s.step = Step::PhaseStart;
   for (int u = 0; u < b.count(); ++u) {
     UnitState& x = b.us(u);
-    x.set(kMoved | kInEzoc | kDisengaged | kAdvanced | kAttacked | kDefended | kTriggered | kToMove, false);
+    x.set(kMoved | kInEzoc | kDisengaged | kAdvanced | kAttacked | kDefended | kTriggered | kToMove |
+              kFortuneMoved,
+          false);
     if (b.side(u) == side) x.charge = kNoHex;
   }
   b.touch();

@@ -142,7 +142,8 @@ std::optional<std::string> Game::apply(const Action& a) {
     case WaitKind::Decision:
       if (std::find(legal_.begin(), legal_.end(), a) == legal_.end()) {
         Board b(*sc_, s_, caches_);
-        std::string why = running_.type == TaskType::None ? refusal_reason(b, a) : "";
+        std::string why =
+            running_.type == TaskType::None ? refusal_reason(b, a) : task_refusal_reason(b, running_, a);
         return fmt::format("not a legal decision now: {}{}", notation(a),
                            why.empty() ? "" : " (" + why + ")");
       }

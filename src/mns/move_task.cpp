@@ -178,12 +178,34 @@ MoveLimits limits(Ctx& x, Board& b, const MoveGroup& g, int assisting, bool fort
 
 // Whether a charge may be declared from `from` against the enemy in `target`
 // (§7.13.3 infantry, §9.3.1 cavalry): clear terrain, no protected hexside.
-bool charge_target_ok(Board& b, HexId from, HexId target, bool cavalry) {
+bool charge_target_ok(Board& b, HexId from, HexId target, Side side) {
   int d = b.map().grid.direction(from, target);
-  if (d < 0 || !b.enemy_at(target, b.s.active) || b.marker_at(target) >= 0) return false;
-  (void)cavalry;
+  if (d < 0 || !b.enemy_at(target, side) || b.marker_at(target) >= 0) return false;
   return charge_terrain_ok(b, from, target);
 }
+
+// The charge moves of a group from `here` over the reach `normal` (1 or 2
+// MP, §7.13.3, §9.3 (1)); `here_too`: its own hex as well (§7.2).
+std::vector<Action> charge_moves(Board& b, const MoveGroup& g, HexId here, const ReachMap& normal,
+                                 bool cavalry, bool here_too) {
+  std::vector<Action> out;
+  for (HexId h = 0; h < b.map().size(); ++h) {
+    HalfMp c = normal.cost[static_cast<std::size_t>(h)];
+    if (!(h == here && here_too) && (h == here || c < 2 || c > 4)) continue;
+    if (h != here && cavalry &&
+        (b.friend_combat_at(h, g.side) ||
+         b.tec().hexes[b.map().terrain[static_cast<std::size_t>(h)]].name != "clear"))
+      continue;
+    if (h != here && !cavalry && b.stacking_count(h) + static_cast<int>(g.pieces.size()) > 3) continue;
+    for (int d = 0; d < 6; ++d) {
+      HexId t = b.map().neighbour(h, d);
+      if (t != kNoHex && charge_target_ok(b, h, t, g.side)) out.push_back(act(ActionType::Charge, -1, h, t));
+    }
+  }
+  return out;
+}
+
+}  // namespace
 
 bool group_may_charge(Board& b, const MoveGroup& g, bool* cavalry) {
   int inf = 0, cav = 0, small = 0, other = 0;
@@ -201,9 +223,32 @@ bool group_may_charge(Board& b, const MoveGroup& g, bool* cavalry) {
   return true;
 }
 
+std::vector<Action> fortune_charges(Board& b, const MoveGroup& g, bool here_too) {
+  bool cavalry = false;
+  if (!group_may_charge(b, g, &cavalry)) return {};
+  if (cavalry && light_now(b) == Light::Night) return {};  // 14.2 (4): infantry charges only
+  MoveLimits lim;
+  lim.ma = 4;  // 1 or 2 MP
+  HexId here = group_hex(b, g);
+  return charge_moves(b, g, here, reach(b, g, lim, here, 0, false), cavalry, here_too);
+}
+
+namespace {
+
 // The choices of where to go: to, march, charge (1 or 2 MP, §7.13.3, §9.3.1), stay.
 std::vector<Action> destinations(Board& b, const MoveGroup& g, const MoveLimits& lim, HexId here,
                                  HalfMp spent, int mode, ReachMap* normal, ReachMap* march) {
+  if (lim.charge_only) {  // 12.4: the fortune's charge (its moves listed before it was chosen)
+    MoveLimits two;
+    two.ma = 4;
+    *normal = reach(b, g, two, here, 0, false);
+    bool cavalry = false;
+    std::vector<Action> out;
+    if (mode == 0 && group_may_charge(b, g, &cavalry))
+      out = charge_moves(b, g, here, *normal, cavalry, lim.charge_here);
+    if (out.empty()) out.push_back(act(ActionType::Stay));
+    return out;
+  }
   std::vector<Action> out{act(ActionType::Stay)};
   if (mode != 2) {
     *normal = reach(b, g, lim, here, spent, false);
@@ -218,21 +263,8 @@ std::vector<Action> destinations(Board& b, const MoveGroup& g, const MoveLimits&
         out.push_back(act(ActionType::March, -1, h));
   }
   bool cavalry = false;
-  if (mode == 0 && spent == 0 && !lim.fortune && !g.marker && group_may_charge(b, g, &cavalry)) {
-    for (HexId h = 0; h < b.map().size(); ++h) {
-      HalfMp c = normal->cost[static_cast<std::size_t>(h)];
-      if (h == here || c < 2 || c > 4) continue;
-      if (cavalry && (b.friend_combat_at(h, g.side) ||
-                      b.tec().hexes[b.map().terrain[static_cast<std::size_t>(h)]].name != "clear"))
-        continue;
-      if (!cavalry && b.stacking_count(h) + static_cast<int>(g.pieces.size()) > 3) continue;
-      for (int d = 0; d < 6; ++d) {
-        HexId t = b.map().neighbour(h, d);
-        if (t != kNoHex && charge_target_ok(b, h, t, cavalry))
-          out.push_back(act(ActionType::Charge, -1, h, t));
-      }
-    }
-  }
+  if (mode == 0 && spent == 0 && !lim.fortune && !g.marker && group_may_charge(b, g, &cavalry))
+    for (const Action& a : charge_moves(b, g, here, *normal, cavalry, false)) out.push_back(a);
   return out;
 }
 
@@ -273,19 +305,19 @@ bool on_entry(Ctx& x, Board& b, const MoveGroup& g, HexId h) {
   return revealed || b.s.tasks.size() != before;
 }
 
-void finish(Ctx& x, Board& b, const MoveGroup& g, HexId start, bool marched) {
+void finish(Ctx& x, Board& b, const MoveGroup& g, HexId start, bool marched, bool recover) {
   for (int p : g.pieces) {
     if (is_marker(p)) {
       b.s.markers[static_cast<std::size_t>(p - kMarkerBase)].moved = true;
       continue;
     }
-    b.us(p).set(kMoved);
+    if (recover) b.us(p).set(kMoved);  // a fortune's move is apart from the phase's moves (12.4)
     if (marched) b.us(p).set(kMarched);
     const UnitDef& d = b.def(p);
     HexId now = b.us(p).hex;
     if (now != start && start != kNoHex && b.in_ezoc(start, g.side)) b.us(p).set(kDisengaged);
     if ((d.type == UnitType::Trains) && now != start) b.s.trains_disturbed = true;  // 18.2
-    if (d.is_combat()) try_recovery(x, b, p);
+    if (d.is_combat() && recover) try_recovery(x, b, p);  // 11.1 (not after a fortune's move, 12.4)
   }
   b.touch();
 }
@@ -344,7 +376,7 @@ void move_on(Ctx& x, Board& b, const MoveGroup& g, const MoveLimits& lim, HexId 
     }
     if (!paused || spent >= (mode == 2 ? lim.march_ma : lim.ma)) break;
   }
-  finish(x, b, g, start, mode == 2);
+  finish(x, b, g, start, mode == 2, !lim.fortune && !lim.charge_only);
 }
 
 MoveGroup single_group(const Board& b, int piece) {

@@ -27,6 +27,8 @@ struct MoveLimits {
   bool may_enter_ezoc = true;
   bool disengaging = false;  // §6.3: may enter no other EZOC
   bool fortune = false;      // §12.4: may enter an EZOC, no march, not off the map
+  bool charge_only = false;  // §12.4: the fortune's charge: only charge moves (1 or 2 MP)
+  bool charge_here = false;  // §7.2: a triggered hex's charge needs no move
 };
 
 // Where a move can end: the cheapest cost of each hex and the way there.
@@ -48,6 +50,14 @@ class Ctx;
 MoveGroup single_group(const Board& b, int piece);
 // The limits of a move (may roll for the MA, §4.4).
 MoveLimits move_limits(Ctx& x, Board& b, const MoveGroup& g, int assisting, bool fortune);
+// §7.13.3, §9.3: may these pieces charge together (one arm, effective,
+// undisrupted, not in open order nor line, one battalion/squadron and one
+// other unit); `cavalry` says which kind of charge.
+bool group_may_charge(Board& b, const MoveGroup& g, bool* cavalry);
+// §12.4 (7.2): the charge moves open to the group for a fortune's charge:
+// "charge HEX TARGET" for HEX reached with 1 or 2 MP (or its own hex when
+// `here_too`), next to an enemy combat unit in terrain open to a charge.
+std::vector<Action> fortune_charges(Board& b, const MoveGroup& g, bool here_too);
 // The destinations loop and the walk (move_task.cpp), from `start` with
 // `spent` half MP already used; `decider` chooses.
 void move_on(Ctx& x, Board& b, const MoveGroup& g, const MoveLimits& lim, HexId start, HalfMp spent,

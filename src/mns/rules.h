@@ -25,6 +25,11 @@ void start_game(Board& b);
 // rule-specific reason is known (combat_phase.cpp: attacks §7.4, §7.5,
 // bombardments §8.4, charges §9.3).
 std::string refusal_reason(Board& b, const Action& a);
+// The same for a decision inside a running task (a tactic §7.13.3, a
+// bombardment's coordination §8.4, a fortune of war §12.4).
+std::string task_refusal_reason(Board& b, const Task& t, const Action& a);
+// fortunes.cpp: why a fortune of war is refused (§7.2, §12.4).
+std::string fortune_refusal(Board& b, const Task& t, const Action& a);
 
 // Set-up (setup.cpp).
 std::vector<Action> setup_actions(Board& b);

@@ -49,6 +49,8 @@ void mark_triggered(Board& b, Side attacker);
 // fortunes.cpp (§12.4)
 void run_fortune(Ctx& x, Board& b, const Task& t);
 void give_fortunes(Board& b, Side to, int count, HexId hex = kNoHex);
+// The choices of the fortune of task t ("pass" first): §12.4, §7.2 for a triggered hex.
+std::vector<Action> fortune_options(Board& b, const Task& t);
 // recovery.cpp (§11)
 void try_recovery(Ctx& x, Board& b, int u);
 std::vector<Action> replacement_actions(Board& b);

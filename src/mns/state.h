@@ -30,20 +30,21 @@ enum class Where : std::uint8_t {
 
 // Why a piece is in its state this phase or turn (bits).
 enum UnitFlag : std::uint16_t {
-  kBack = 1 << 0,         // reduced, ineffective (§2.5, §2.9), or an HQ/trains inactive (§12)
-  kDisrupted = 1 << 1,    // §2.8
-  kOpenOrder = 1 << 2,    // §19.10
-  kMoved = 1 << 3,        // moved (or chose not to) this movement phase (§4.2)
-  kAttacked = 1 << 4,     // attacked this combat phase (§7.5)
-  kInEzoc = 1 << 5,       // was in an EZOC at some moment of this movement phase (§4.7, §11.1)
-  kMarched = 1 << 6,      // used march movement this turn: may not attack (§4.7)
-  kAssisted = 1 << 7,     // a leader: his one assist of this game turn is used (§10.3)
-  kAdvanced = 1 << 8,     // advanced after combat: fights no more this phase (§7.12)
-  kTriggered = 1 << 9,    // a defender exerting a ZOC onto an attacker at the start of combat (§7.2)
-  kDefended = 1 << 10,    // attacked this phase (counts for §7.2)
-  kDisengaged = 1 << 11,  // left an EZOC this phase: may enter no other (§6.3)
-  kToMove = 1 << 12,      // an HQ or trains flipped to move this phase (§12.1, §12.2)
-  kWasStacked = 1 << 13,  // began the game turn stacked with... (leaders: see assist_unit)
+  kBack = 1 << 0,           // reduced, ineffective (§2.5, §2.9), or an HQ/trains inactive (§12)
+  kDisrupted = 1 << 1,      // §2.8
+  kOpenOrder = 1 << 2,      // §19.10
+  kMoved = 1 << 3,          // moved (or chose not to) this movement phase (§4.2)
+  kAttacked = 1 << 4,       // attacked this combat phase (§7.5)
+  kInEzoc = 1 << 5,         // was in an EZOC at some moment of this movement phase (§4.7, §11.1)
+  kMarched = 1 << 6,        // used march movement this turn: may not attack (§4.7)
+  kAssisted = 1 << 7,       // a leader: his one assist of this game turn is used (§10.3)
+  kAdvanced = 1 << 8,       // advanced after combat: fights no more this phase (§7.12)
+  kTriggered = 1 << 9,      // a defender exerting a ZOC onto an attacker at the start of combat (§7.2)
+  kDefended = 1 << 10,      // attacked this phase (counts for §7.2)
+  kDisengaged = 1 << 11,    // left an EZOC this phase: may enter no other (§6.3)
+  kToMove = 1 << 12,        // an HQ or trains flipped to move this phase (§12.1, §12.2)
+  kWasStacked = 1 << 13,    // began the game turn stacked with... (leaders: see assist_unit)
+  kFortuneMoved = 1 << 14,  // moved by a fortune of war: takes part in the combats of its hex (§12.4)
 };
 
 struct UnitState {
@@ -113,6 +114,8 @@ struct Combat {
   std::uint8_t tactic_a = 0, tactic_d = 0;  // Tactic
   bool charge = false, cavalry_charge = false, countercharge = false, skirmish = false;
   bool coordinated = true, charge_failed = false;
+  bool fortune_charge = false;    // the fortune of war's charge: charging factors doubled (§12.4)
+  bool rolling = false;           // the column is read: the dice are rolled next (§7.3 (6); the odds query)
   bool bombard = false;           // a bombardment (§8.4): one battery, one target unit
   bool line_fire = false;         // a line's long-range fire, resolved as a bombardment (§19.7D)
   std::vector<HexId> from_hexes;  // hexes the attack came from (advance, §7.12)

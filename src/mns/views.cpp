@@ -11,6 +11,7 @@
 
 #include "mns/mns_state.h"
 #include "mns/movement.h"
+#include "mns/odds.h"
 #include "mns/rules.h"
 #include "mns/rules_internal.h"
 
@@ -339,9 +340,19 @@ engine::QueryAnswer MnsState::query(engine::Seat seat, std::string_view name,
     if (!p) return QueryAnswer::error(QueryAnswer::Status::BadRequest, "query 'piece' is missing");
     return QueryAnswer::ok(reach_answer(game_, seat, *p));
   }
-  if (name == "odds")
-    return QueryAnswer::error(QueryAnswer::Status::Refused,
-                              "7.7: odds are given for combat declarations only", "7.7");
+  if (name == "odds") {  // docs/api.md: an attack or bombardment being decided (odds.cpp)
+    const std::string* text = arg("action");
+    if (!text)
+      return QueryAnswer::error(QueryAnswer::Status::BadRequest,
+                                "query 'action' is missing (a decision in notation, docs/mns/notation.md)");
+    if (seat == engine::kSpectator)
+      return QueryAnswer::error(QueryAnswer::Status::Refused,
+                                "7.1: a spectator decides nothing: odds are given to the seat deciding",
+                                "7.1");
+    OddsAnswer o = combat_odds(game_, seat == engine::kReferee ? -1 : seat, *text);
+    if (!o.ok) return QueryAnswer::error(QueryAnswer::Status::Refused, o.error, o.section);
+    return QueryAnswer::ok(o.body);
+  }
   return QueryAnswer::error(QueryAnswer::Status::NotFound, fmt::format("no such query '{}'", name));
 }
 
