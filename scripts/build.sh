@@ -8,7 +8,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j"$(nproc)" --target bohemia
-if cmake --build build --target help | grep -q '_bohemia'; then
+# (the list read whole: `grep -q` would end the pipe early, a failure under pipefail)
+targets=$(cmake --build build --target help)
+if [[ $targets == *_bohemia* ]]; then
   cmake --build build -j"$(nproc)" --target _bohemia
   site=$(python3 -m site --user-site)
   mkdir -p "$site"
