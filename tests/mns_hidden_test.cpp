@@ -114,9 +114,10 @@ TEST(Mns_S19_8_Hidden, TheLastMovesShowMarkersNeverWhatTheyHide) {
   }
   EXPECT_GT(markers, 0) << last.dump();
   // No unit in a box appears, in the Prussian's nor the spectator's.
+  const nlohmann::json referee = st->view(engine::kReferee);  // kept: the loop reads into it
   for (engine::Seat seat : {kPrussia, engine::kSpectator}) {
     std::string text = st->view(seat)["last"].dump();
-    for (const auto& u : st->view(engine::kReferee)["units"]) {
+    for (const auto& u : referee["units"]) {
       if (u["where"] == "hidden") {
         EXPECT_EQ(text.find(u["id"].get<std::string>()), std::string::npos) << u["id"];
       }
