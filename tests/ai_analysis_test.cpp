@@ -27,13 +27,17 @@ GameRecord record(const std::string& a_seat, const std::string& key, int result,
   return g;
 }
 
+// a on Prussia wins a minor victory by 3; a on Austria loses the same way
+// (Prussia wins minor by 3 again); a tie; a on Austria wins major by 6.
+std::vector<GameRecord> four_games() {
+  return {record("prussia", "prussia minor", 1, 3), record("austria", "prussia minor", -1, -3),
+          record("prussia", "tied", 0, 0), record("austria", "austria major", 2, 6)};
+}
+
 TEST(AiAnalysis, ResultsAndMarginAreCountedBySeatWhicheverSeatThePlayerAHad) {
   TournamentOptions opt = analysis_tournament(gbn3(), "munchengratz", "random", 4, 1, 1);
   TournamentResult r;
-  // a on Prussia wins a minor victory by 3; a on Austria loses the same way
-  // (Prussia wins minor by 3 again); a tie; a on Austria wins major by 6.
-  r.games = {record("prussia", "prussia minor", 1, 3), record("austria", "prussia minor", -1, -3),
-             record("prussia", "tied", 0, 0), record("austria", "austria major", 2, 6)};
+  r.games = four_games();
   nlohmann::json j = analysis_json(gbn3(), opt, r);
   EXPECT_EQ(j["seats"], nlohmann::json({"prussia", "austria"}));
   ASSERT_EQ(j["results"].size(), 3u);
@@ -64,8 +68,7 @@ TEST(AiAnalysis, TheHistoricalResultOfVV174Section11_4_2IsSetAgainstTheGames) {
   EXPECT_EQ(h->margin, 3);
   TournamentOptions opt = analysis_tournament(gbn3(), "munchengratz", "random", 4, 1, 1);
   TournamentResult r;
-  r.games = {record("prussia", "prussia minor", 1, 3), record("austria", "prussia minor", -1, -3),
-             record("prussia", "tied", 0, 0), record("austria", "austria major", 2, 6)};
+  r.games = four_games();
   nlohmann::json j = analysis_json(gbn3(), opt, r);
   EXPECT_EQ(j["historical"]["key"], "prussia minor");
   EXPECT_EQ(j["historical"]["games_with_its_result"]["count"], 2);
