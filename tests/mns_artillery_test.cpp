@@ -21,6 +21,49 @@ TEST(Mns_S08_4_Bombardment, ABatteryInRangeAndSightMayBombardOneUnit) {
   EXPECT_TRUE(is_legal(g, "attack 1026"));                // a bombardment is not the hex's attack (7.4)
 }
 
+// The refusal of a bombardment, with its rule.
+std::string refusal(Game& g, const std::string& text) {
+  std::string err;
+  std::optional<Action> a = g.parse(text, &err);
+  EXPECT_TRUE(a.has_value()) << err;
+  return a ? g.apply(*a).value_or("") : err;
+}
+
+// 8.4 (3): a battery bombards a unit up to its printed range (the target
+// hex counted, the firing hex not), and no farther.
+TEST(Mns_S08_4_Bombardment, ATargetWithinTheRangeMayBeBombardedOneBeyondItMayNot) {
+  Game g = position("s08_range.toml");
+  ASSERT_EQ(g.scenario().units[static_cast<std::size_t>(unit_index(g.scenario(), "p-7-art"))].full.range, 4);
+  EXPECT_TRUE(is_legal(g, "bombard p-7-art a-4-ir12"));   // 1028 to 1024: 4 hexes
+  EXPECT_FALSE(is_legal(g, "bombard p-7-art a-4-ir26"));  // 1023: 5 hexes
+  EXPECT_NE(refusal(g, "bombard p-7-art a-4-ir26")
+                .find("8.4 (3)-(4), 8.2: the target is not an enemy unit in "
+                      "p-7-art's range and line of sight"),
+            std::string::npos);
+}
+
+// 8.7: a battery firing from a hill adds 1 to its range.
+TEST(Mns_S08_7_Hill, ABatteryOnAHillReachesOneHexFarther) {
+  Game g = position("s08_range_hill.toml");
+  ASSERT_TRUE(g.scenario().map->hill[static_cast<std::size_t>(g.scenario().map->grid.parse("1411"))]);
+  EXPECT_TRUE(is_legal(g, "bombard p-7-art a-4-ir12"));   // 1411 to 1416: 5 hexes
+  EXPECT_FALSE(is_legal(g, "bombard p-7-art a-4-ir26"));  // 1417: 6 hexes
+}
+
+// 8.6: an intervening hex whose terrain blocks LOS (light woods) stops the
+// bombardment, though the target's own terrain may be bombarded; the same
+// distance over clear ground does not.
+TEST(Mns_S08_6_LineOfSight, AnInterveningWoodBlocksTheBombardment) {
+  Game g = position("s08_sight.toml");
+  const Map& m = *g.scenario().map;
+  ASSERT_TRUE(g.scenario().tec->hexes[m.terrain[static_cast<std::size_t>(m.grid.parse("2013"))]].los_blocks);
+  ASSERT_TRUE(
+      g.scenario().tec->hexes[m.terrain[static_cast<std::size_t>(m.grid.parse("2014"))]].bombard_into);
+  EXPECT_FALSE(is_legal(g, "bombard p-7-art a-4-ir12"));  // 2014, behind the light woods of 2013
+  EXPECT_TRUE(is_legal(g, "bombard p-7-art a-4-ir26"));   // 2010, behind the clear 2011
+  EXPECT_NE(refusal(g, "bombard p-7-art a-4-ir12").find("line of sight"), std::string::npos);
+}
+
 TEST(Mns_S08_5_Bombardment, AmmoFlipsTheBatteryAndANoEffectDoesNotCountAsAnAttack) {
   Game g = position("s08_battery.toml");
   script(g, {"bombard p-7-art a-4-ir12", "1"});

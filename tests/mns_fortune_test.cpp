@@ -140,6 +140,54 @@ TEST(Mns_S12_4_FortunesOfWar, ATriggeredHexsFortuneServesThatHexOnly) {
       std::string::npos);
 }
 
+// 7.2, RN 11: the triggered hex's fortune is played in the combat phase
+// that triggered it, once its combats are over; only then does the next
+// phase begin. Its charge is that phase's combat: in the owner's own turn
+// the unit is fresh again (it may move and attack), and the hex it charged
+// may be attacked in the next combat phase.
+TEST(Mns_S07_2_PotentialCombat, ATriggeredHexsFortuneIsPlayedBeforeTheNextPhaseBegins) {
+  Game g = position("s07_two_brigades.toml");
+  script(g, {"end"});
+  ASSERT_EQ(g.deciding(), Side::Austria);
+  EXPECT_EQ(g.state().phase, Phase::Combat);  // still the Prussian combat phase
+  EXPECT_EQ(g.state().active, Side::Prussia);
+  EXPECT_FALSE(logged(g, "3.2", "Austrian movement phase"));
+  ASSERT_TRUE(is_legal(g, "fortune charge a-4-ir12")) << refused(g, "fortune charge a-4-ir12");
+  script(g, {"fortune charge a-4-ir12"});
+  Action charge{ActionType::Stay};
+  for (const Action& a : g.legal_actions())
+    if (a.type == ActionType::Charge && g.hex_name(a.hex2) == "1027") charge = a;
+  ASSERT_EQ(charge.type, ActionType::Charge);
+  ASSERT_FALSE(g.apply(charge).has_value());
+  EXPECT_EQ(g.state().phase, Phase::Combat);
+  // The charge is fought now (the defender's tactic, the check, the dice),
+  // every decision and die taken as offered until the phase changes.
+  for (int guard = 0; guard < 40 && g.state().phase == Phase::Combat && !g.over(); ++guard) {
+    if (g.wait() == WaitKind::Chance)
+      roll(g, 3);
+    else
+      ASSERT_FALSE(g.apply(g.legal_actions().front()).has_value());
+  }
+  ASSERT_TRUE(logged(g, "12.4", "the fortune's charge from 1026 against 1027"));
+  ASSERT_TRUE(logged(g, "3.2", "Austrian movement phase"));
+  EXPECT_EQ(g.state().active, Side::Austria);
+  // The fortune's lines come before the Austrian movement phase's first.
+  std::size_t charge_line = 0, phase_line = 0;
+  for (std::size_t i = 0; i < g.log().size(); ++i) {
+    const Event& e = g.log()[i];
+    if (e.section == "12.4" && e.text.find("the fortune's charge") != std::string::npos) charge_line = i;
+    if (e.section == "3.2" && e.text.find("Austrian movement phase") != std::string::npos) phase_line = i;
+  }
+  EXPECT_LT(charge_line, phase_line);
+  EXPECT_TRUE(g.state().targeted.empty());  // 7.4: the new phase's hexes are all unattacked
+  EXPECT_TRUE(g.state().charged.empty());
+  for (const char* id : {"a-4-ir12", "p-7-a"}) {
+    if (unit(g, id).where == Where::Map) {
+      EXPECT_FALSE(unit(g, id).has(kAttacked | kDefended)) << id;
+    }
+  }
+}
+
 // 19.8: a unit in a hidden-movement box is off the map: no fortune names it.
 TEST(Mns_S12_4_FortunesOfWar, NoFortuneNamesAHiddenUnit) {
   Game g = position("s12_fortune.toml");

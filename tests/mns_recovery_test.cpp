@@ -1,6 +1,8 @@
-// Musket & Saber (Königgrätz), issue 16: step recovery (§11.2:
+// Musket & Saber (Königgrätz), issue 16: the recovery check (§11.1), step recovery (§11.2:
 // replacements, one per formation a turn, RN 27; checks of eliminated
 // units) and effectiveness recovery (§11.3).
+#include <fmt/format.h>
+
 #include "mns/rules.h"
 #include "mns_test_util.h"
 
@@ -48,6 +50,32 @@ TEST(Mns_S11_2_Replacements, AnEliminatedUnitChecksToComeBackOrIsDestroyed) {
       EXPECT_EQ(u.where, Where::Destroyed);                                           // 11.2: gone for good
       EXPECT_EQ(g.state().vp_destroyed[static_cast<std::size_t>(Side::Prussia)], 1);  // 18.3
     }
+  }
+}
+
+// 11.1, RN 6: a disrupted unit that was in an EZOC this phase and leaves it
+// (6.3: its MA above the enemy's) checks morale at the end of its move,
+// with its MR undisrupted and nothing added to the roll: it recovers on a
+// roll up to its MR and stays disrupted above it.
+TEST(Mns_S11_1_Recovery, AUnitThatWasInAnEzocChecksAtTheEndOfItsMove) {
+  for (int die : {5, 6}) {
+    Game g = position("s11_recovery_check.toml");
+    to_austrian_movement(g);
+    ASSERT_TRUE(unit(g, "a-e-appel").has(kInEzoc));  // 11.1: not march-eligible all phase
+    script(g, {"move a-e-appel"});
+    roll(g, 5);  // 4.4, 6.3: its MA rolled on two dice, 10: 8
+    ASSERT_TRUE(is_legal(g, "to 1024")) << "1024 is three hexes from the Prussian at 1027";
+    script(g, {"to 1024"});
+    ASSERT_EQ(g.wait(), WaitKind::Chance);  // the recovery check
+    EXPECT_EQ(g.dice(), 1);
+    play(g, "roll " + std::to_string(die));
+    EXPECT_TRUE(logged(g, "11.1",
+                       fmt::format("a-e-appel tries to recover: rolls {} against MR 5: {}", die,
+                                   die == 5 ? "passes" : "fails")))
+        << lines_of(g, "11.1").back();
+    EXPECT_EQ(unit(g, "a-e-appel").has(kDisrupted), die == 6);
+    EXPECT_EQ(logged(g, "11.3", "a-e-appel recovers"), die == 5);
+    EXPECT_FALSE(logged(g, "11.1", "a-e-appel recovers (march-eligible all phase)"));
   }
 }
 

@@ -113,6 +113,7 @@ enum class TaskType : std::uint8_t {
   PhaseEnd,      // the end of a movement phase: recovery, HQs (§11.1, §12.1)
   RecoverCheck,  // an eliminated unit checks to come back (§11.2)
   TurnEnd,       // the Game Turn marker phase (§3.2, §19.4)
+  CombatEnd,     // a combat phase's end, after its triggered defenders' fortunes (§3.2, §7.2)
 };
 
 }  // namespace bohemia::mns

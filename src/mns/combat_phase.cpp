@@ -99,12 +99,9 @@ void apply_combat_action(Ctx& x, Board& b, const Action& a) {
                              b.map().label(h)));
     queue_back(b.s, Task{TaskType::FortuneOfWar, def, h, -1});
   }
-  b.s.targeted.clear();
-  b.s.charged.clear();
-  if (b.s.active == Side::Prussia)
-    begin_movement_phase(b, Side::Austria);
-  else
-    queue_back(b.s, Task{TaskType::TurnEnd, Side::Austria});
+  // 7.2, RN 11: the fortunes are played in this combat phase; the next phase
+  // begins after them (flow.cpp, run_combat_end).
+  queue_back(b.s, Task{TaskType::CombatEnd, b.s.active});
 }
 
 std::string refusal_reason(Board& b, const Action& a) {

@@ -104,6 +104,8 @@ void run_task(Ctx& x, Board& b, const Task& t) {
       return run_phase_end(x, b);
     case TaskType::TurnEnd:
       return run_turn_end(x, b);
+    case TaskType::CombatEnd:
+      return run_combat_end(x, b, t);
     case TaskType::UnitMove:
       return run_unit_move(x, b, t);
     case TaskType::Enter:
@@ -159,6 +161,19 @@ void run_phase_end(Ctx& x, Board& b) {
   mark_triggered(b, side);
   x.log("3.2",
         fmt::format("turn {}: {} combat phase", b.s.turn, side == Side::Prussia ? "Prussian" : "Austrian"));
+}
+
+// The end of a combat phase (§3.2), once the fortunes of its triggered
+// defenders have been played in it (§7.2, RN 11): the hexes attacked and
+// charged this phase are forgotten, then the Austrian movement phase
+// begins, or the Game Turn marker phase after the Austrian combat phase.
+void run_combat_end(Ctx& x, Board& b, const Task& t) {
+  b.s.targeted.clear();
+  b.s.charged.clear();
+  if (t.side == Side::Prussia)
+    begin_movement_phase(b, Side::Austria);
+  else
+    run_turn_end(x, b);
 }
 
 // The Game Turn marker phase (§3.2): victory after the last turn (§18),

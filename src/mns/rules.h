@@ -41,6 +41,7 @@ void begin_movement_phase(Board& b, Side side);
 void run_phase_start(Ctx& x, Board& b);
 void run_phase_end(Ctx& x, Board& b);
 void run_turn_end(Ctx& x, Board& b);
+void run_combat_end(Ctx& x, Board& b, const Task& t);
 std::vector<Action> movement_actions(Board& b);
 void apply_movement_action(Ctx& x, Board& b, const Action& a);
 std::vector<Action> combat_actions(Board& b);
