@@ -23,6 +23,15 @@ using nlohmann::json;
 
 namespace {
 
+// One worker, no pause, no time cap: the computer's decisions replay.
+ComputerOptions replay_options() {
+  ComputerOptions o;
+  o.threads = 1;
+  o.pause_ms = 0;
+  o.time_cap = false;
+  return o;
+}
+
 // Holds the computer's workers before they think, one pass at a time.
 class Gate {
  public:
@@ -114,7 +123,7 @@ std::string other(const std::string& side) { return side == "prussia" ? "austria
 // docs/api.md: the seat kinds a new game takes, and /api/systems lists them.
 TEST(ServerComputer, SeatsTakeTheLevelsAndSystemsListThem) {
   Store store("");
-  Api api(store, builtin_systems(), ComputerOptions{1, 0, false, {}});
+  Api api(store, builtin_systems(), replay_options());
   json systems = get(api, "/api/systems");
   ASSERT_FALSE(systems.empty());
   EXPECT_EQ(systems[0]["seat_kinds"], json({"human", "easy", "normal", "hard", "random"}));
@@ -287,7 +296,7 @@ TEST(ServerComputer, ComputerAgainstComputerReachesTheEndAndReplays) {
 // A hint: the seat to decide only, one of its legal actions, with its value.
 TEST(ServerComputer, AHintIsOneOfTheSeatsLegalActionsAndOnlyForTheSeatToDecide) {
   Store store("");
-  Api api(store, builtin_systems(), ComputerOptions{1, 0, false, {}});
+  Api api(store, builtin_systems(), replay_options());
   json c = json::parse(call(api, "POST", "/api/games",
                             R"({"scenario":"trautenau","prussia":"human","austria":"human","seed":2})")
                            .body);
@@ -323,7 +332,7 @@ TEST(ServerComputer, StoredSeatKindsLoadAndAComputerGoesOnAfterARestart) {
   Store store("");
   std::string random_id, level_id;
   {
-    Api api(store, builtin_systems(), ComputerOptions{1, 0, false, {}});
+    Api api(store, builtin_systems(), replay_options());
     random_id = json::parse(call(api, "POST", "/api/games",
                                  R"({"scenario":"trautenau","prussia":"random","austria":"human","seed":4})")
                                 .body)["id"];
@@ -338,7 +347,7 @@ TEST(ServerComputer, StoredSeatKindsLoadAndAComputerGoesOnAfterARestart) {
   s.seats = {first == "prussia" ? "normal" : "human", first == "prussia" ? "human" : "normal"};
   s.token_hash = {"", ""};
   store.create(s);  // stored as the computer's decision came due, before it was thought
-  Api api(store, builtin_systems(), ComputerOptions{1, 0, false, {}});
+  Api api(store, builtin_systems(), replay_options());
   EXPECT_TRUE(api.restore_errors().empty());
   EXPECT_EQ(get(api, "/api/games/" + random_id)["seats"]["prussia"], "random");
   api.wait_computer();

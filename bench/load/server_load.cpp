@@ -3,6 +3,9 @@
 // decisions), measuring the latency of every POST /actions (the decision
 // applied, chance drawn, committed to SQLite with synchronous=FULL, the view
 // returned). Prints p50/p90/p99/max. Run it with bench/load/run_load.sh.
+// With --ai-games K, K more games of computer against computer (at
+// --ai-level) play themselves on the server's worker threads meanwhile
+// (issue 17: other games' p99 while AIs think; serve with --computer-pause 0).
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
@@ -92,12 +95,55 @@ int main(int argc, char** argv) {
   app.add_flag("--poisson", poisson,
                "independent players: each pause drawn from an exponential distribution of mean --think-ms, "
                "and a random start within the first pause (the actions then arrive as a Poisson process)");
+  int ai_games = 0;
+  std::string ai_level = "normal";
+  app.add_option("--ai-games", ai_games, "games of computer against computer thinking meanwhile")
+      ->capture_default_str();
+  app.add_option("--ai-level", ai_level, "their level (both seats)")->capture_default_str();
   CLI11_PARSE(app, argc, argv);
 
   std::mutex mu;
   std::vector<double> latencies, server_times;
   std::atomic<int> errors{0}, finished{0};
   const auto stop = Clock::now() + std::chrono::seconds(seconds);
+  // The computer games: each watched (its view read every 200 ms) until it
+  // ends, then another begins; their decisions are counted.
+  std::atomic<long> ai_decisions{0};
+  std::atomic<int> ai_finished{0};
+  std::vector<std::thread> watchers;
+  for (int k = 0; k < ai_games; ++k)
+    watchers.emplace_back([&, k] {
+      try {
+        Client c(host, port);
+        int status = 0;
+        while (Clock::now() < stop) {
+          json g = c.call(
+              http::verb::post, "/api/games", "",
+              json{{"scenario", scenario}, {"prussia", ai_level}, {"austria", ai_level}, {"seed", 100000 + k}}
+                  .dump(),
+              &status);
+          if (status != 201) {
+            ++errors;
+            fmt::print(stderr, "computer game {}: HTTP {}: {}\n", k, status, g.dump());
+            return;
+          }
+          std::string id = g["id"];
+          long seen = 0;
+          json view;
+          do {
+            std::this_thread::sleep_for(std::chrono::milliseconds(200));
+            view = c.call(http::verb::get, "/api/games/" + id, "", "", &status);
+            long now = view.value("actions", 0L);
+            ai_decisions += now - seen;
+            seen = now;
+          } while (Clock::now() < stop && !view.value("over", false));
+          if (view.value("over", false)) ++ai_finished;
+        }
+      } catch (const std::exception& e) {
+        ++errors;
+        fmt::print(stderr, "computer game {}: {}\n", k, e.what());
+      }
+    });
   std::vector<std::thread> players;
   for (int i = 0; i < games; ++i)
     players.emplace_back([&, i] {
@@ -159,9 +205,13 @@ int main(int argc, char** argv) {
       }
     });
   for (auto& t : players) t.join();
+  for (auto& t : watchers) t.join();
   double n = static_cast<double>(latencies.size());
   fmt::print("games {}  seconds {}  think {} ms  actions {}  ({:.0f}/s)  games finished {}  errors {}\n",
              games, seconds, think_ms, latencies.size(), n / seconds, finished.load(), errors.load());
+  if (ai_games)
+    fmt::print("computer games {} at {}: {} actions played (decisions and dice), {} games finished\n",
+               ai_games, ai_level, ai_decisions.load(), ai_finished.load());
   fmt::print("POST /actions latency ms: p50 {:.2f}  p90 {:.2f}  p99 {:.2f}  max {:.2f}\n",
              percentile(latencies, 0.50), percentile(latencies, 0.90), percentile(latencies, 0.99),
              latencies.empty() ? 0.0 : *std::max_element(latencies.begin(), latencies.end()));

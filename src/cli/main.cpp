@@ -458,6 +458,11 @@ int main(int argc, char** argv) {
                    "milliseconds between two computer decisions in a row (watchable play; 0 in tests)")
       ->check(CLI::Range(0, 60000))
       ->capture_default_str();
+  serve
+      ->add_option("--computer-nice", sopt.computer_nice,
+                   "how much lower the computer players' threads run than the request threads (nice, 0-19)")
+      ->check(CLI::Range(0, 19))
+      ->capture_default_str();
   serve->add_option("--new", sopt.new_game,
                     "create a game of this scenario against the computer and print its link");
   serve->add_option("--side", sopt.side, "your seat in the --new game (prussia, austria, …)")

@@ -179,7 +179,7 @@ Api::Api(Store& store, const engine::SystemTable& systems, ComputerOptions compu
     : store_(store),
       systems_(systems),
       computer_(std::move(computer)),
-      pool_(std::make_unique<WorkerPool>(computer_.threads)) {
+      pool_(std::make_unique<WorkerPool>(computer_.threads, computer_.nice)) {
   // Every scenario is loaded once here: a broken file is reported, not listed.
   for (const auto& sys : systems_.all())
     for (const std::string& id : sys->scenario_ids()) {

@@ -52,6 +52,9 @@ std::string dump(const nlohmann::json& j);
 struct ComputerOptions {
   int threads = 0;   // worker threads: 0 for the machine's hardware threads
   int pause_ms = 0;  // between two computer decisions in a row (watchable play)
+  // Added to the workers' nice value (0-19): a search yields the cores to
+  // the request threads of other games (issue 17: their p99 while AIs think).
+  int nice = 10;
   // A level's time budget caps its iteration budget (a decision that hits
   // the cap depends on the machine's load); tests turn it off to replay.
   bool time_cap = true;

@@ -386,6 +386,7 @@ int run_server(const ServerOptions& opt) {
     ComputerOptions computer;
     computer.threads = opt.computer_threads;
     computer.pause_ms = std::max(0, opt.computer_pause_ms);
+    computer.nice = opt.computer_nice;
     Api api(store, builtin_systems(), computer);
     for (const std::string& e : api.restore_errors()) fmt::print(stderr, "bohemia: not restored: {}\n", e);
     Context ctx{api, opt.web_dir, ClientLimits(opt.limits), address.is_loopback()};

@@ -2,12 +2,39 @@
 
 #include <algorithm>
 
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 namespace bohemia::server {
 
-WorkerPool::WorkerPool(int threads) {
+namespace {
+
+// Lowers the calling thread's priority by `nice` (on Linux a thread is its
+// own task, with its own nice value); false when the system refuses.
+bool lower_this_thread(int nice) {
+#ifdef __linux__
+  if (nice <= 0) return true;
+  const auto tid = static_cast<id_t>(::syscall(SYS_gettid));
+  return ::setpriority(PRIO_PROCESS, tid, ::getpriority(PRIO_PROCESS, tid) + nice) == 0;
+#else
+  return nice <= 0;
+#endif
+}
+
+}  // namespace
+
+WorkerPool::WorkerPool(int threads, int nice) : nice_(std::clamp(nice, 0, 19)) {
   if (threads <= 0) threads = static_cast<int>(std::thread::hardware_concurrency());
   threads = std::max(1, threads);
-  for (int i = 0; i < threads; ++i) threads_.emplace_back([this] { work(); });
+  for (int i = 0; i < threads; ++i)
+    threads_.emplace_back([this] {
+      if (!lower_this_thread(nice_.load()))
+        nice_.store(0);  // the workers run; only their priority is not lowered
+      work();
+    });
 }
 
 WorkerPool::~WorkerPool() { stop(); }

@@ -2,9 +2,12 @@
 // pool that runs tasks, some after a delay (the pause between two computer
 // moves), so that no request thread ever waits for a search. Stopping it
 // drops the tasks not started and joins the threads (a task running then
-// finishes first).
+// finishes first). Its threads run at a lower scheduling priority (a
+// larger nice value, Linux), so that on a machine with few cores the
+// request threads of other games are scheduled first while a search runs.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstddef>
@@ -22,7 +25,9 @@ class WorkerPool {
   using Clock = std::chrono::steady_clock;
 
   // `threads` workers; 0 or less: the machine's hardware threads, at least 1.
-  explicit WorkerPool(int threads);
+  // `nice` (0-19) is added to each worker's nice value (Linux; elsewhere
+  // ignored): 0 runs them as the request threads run.
+  explicit WorkerPool(int threads, int nice = 0);
   ~WorkerPool();
   WorkerPool(const WorkerPool&) = delete;
   WorkerPool& operator=(const WorkerPool&) = delete;
@@ -36,6 +41,8 @@ class WorkerPool {
   // Waits until no task is queued or running (tests).
   void wait_idle();
   std::size_t size() const { return threads_.size(); }
+  // The nice value the workers asked for (0 when lowering it failed).
+  int nice() const { return nice_.load(); }
 
  private:
   struct Item {
@@ -54,6 +61,7 @@ class WorkerPool {
   std::deque<Item> queue_;
   std::size_t running_ = 0;
   bool stopping_ = false;
+  std::atomic<int> nice_{0};  // written by a worker whose priority could not be lowered
   std::vector<std::thread> threads_;
 };
 
