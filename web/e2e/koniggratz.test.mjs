@@ -27,7 +27,7 @@ async function austrianSetup(base, g) {
 
 /** Plays both seats through the API, ending every step (or entering
  * reinforcements first, with `enter`), until `want(legal, seat)`. */
-async function playUntil(base, g, want, enter = false) {
+export async function playUntil(base, g, want, enter = false) {
   for (let i = 0; i < 3000; i++) {
     const v = await view(base, g.id);
     assert.ok(!v.over, 'the game ended first');
