@@ -383,7 +383,8 @@ export class FakeGame {
       if (a.kind === 'chance') {
         const o = this.chanceOutcomes();
         this.apply(null, o[Math.floor(this.rand() * o.length)]);
-      } else if (a.kind === 'decision' && this.seats[a.side] === 'random') {
+      } else if (a.kind === 'decision' && this.seats[a.side] && this.seats[a.side] !== 'human') {
+        // Every computer level plays as the mock's random player (no search AI here).
         const l = this.legal();
         // The random player prefers ending a phase now and then so games move on.
         const enders = l.filter((x) => ['end', 'hold', 'ready'].includes(x.type));

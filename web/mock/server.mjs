@@ -80,7 +80,9 @@ function broadcast(entry, fromIndex) {
 
 // The seat kinds of docs/api.md; the mock plays its levels at random.
 const KINDS = ['human', 'easy', 'normal', 'hard', 'random', 'computer'];
-const LEVEL_AS = { easy: 'random', normal: 'random', hard: 'random', computer: 'random' };
+// A seat keeps its kind (the view reports it); the mock's computer plays
+// every level as its random player (engine.mjs `runAutomatic`).
+const LEVEL_AS = { computer: 'normal' };
 
 function newGame(scenarioId, opts) {
   const sc = scenarios.get(scenarioId);
@@ -148,7 +150,6 @@ async function handle(req, res) {
           if (!SEATS.includes(k)) return send(res, 400, { error: `field 'seats': gbn3 has no seat '${k}'` });
           if (!KINDS.includes(v)) return send(res, 400, { error: `field 'seats.${k}' must be one of ${KINDS.join(', ')}` });
         }
-        // The mock has no search AI: its levels play as its random player.
         for (const k of SEATS) kinds[k] = LEVEL_AS[body.seats[k]] ?? body.seats[k] ?? 'human';
       } else {
         for (const k of SEATS) if (!KINDS.includes(body[k])) return send(res, 400, { error: `field '${k}' is missing or not one of ${KINDS.join(', ')}` });
