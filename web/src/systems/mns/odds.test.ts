@@ -94,7 +94,7 @@ describe('in French (issue 18 item 5)', () => {
     setLang('fr');
     const texts = { odds: (t: string) => frenchOdds(t), line: (t: string) => ({ text: t, ok: true }), piecesHtml: (h: string) => h, plain: (t: string) => t };
     const html = mnsOddsHtml(B, { name, texts });
-    expect(html).toContain('Force 8 : colonne +7 to +8');
+    expect(html).toContain('Force 8 : colonne +7 à +8');
     expect(html).toContain('x2 contre la cavalerie');
     expect(html).toContain('Fortune de la guerre : 0/36 (0.0 %)');
     expect(html).toContain('Autriche: Pas d’autre');

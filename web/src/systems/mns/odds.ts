@@ -113,10 +113,12 @@ function sideHtml(o: MnsOdds, side: 'attacker' | 'defender', opts: MnsOddsOption
 }
 
 function columnHtml(o: MnsOdds): string {
+  // The CRT's column labels ("+7 to +8") in the player's language.
+  const column = lang() === 'fr' ? o.column.replace(' to ', ' à ') : o.column;
   const text =
     o.kind === 'bombard' || o.kind === 'fire'
-      ? m('odds.bombardColumn', { attack: o.attack, column: o.column })
-      : m('odds.differential', { attack: o.attack, defence: o.defence, diff: o.differential >= 0 ? `+${o.differential}` : String(o.differential), column: o.column });
+      ? m('odds.bombardColumn', { attack: o.attack, column })
+      : m('odds.differential', { attack: o.attack, defence: o.defence, diff: o.differential >= 0 ? `+${o.differential}` : String(o.differential), column });
   return `<div class="column" data-column="${esc(o.column)}" data-column-index="${o.column_index}">${esc(text)} ${ref('7.7')}</div>`;
 }
 
