@@ -51,6 +51,7 @@ export const en = {
   'decision.undo': 'Undo',
   'decision.refused': 'Refused: {error}',
   'decision.stale': 'The game moved on; your view is refreshed.',
+  'decision.noAimUndone': 'Nothing can be aimed at {hex} from this move: the move was taken back.',
   'decision.noAim': 'Nothing can be aimed at {hex} from this move: choose where it ends.',
   'decision.notJoining': '{action} is not offered now: the move goes on without it.',
   'decision.moveShort': 'The move cannot reach {hex} now (the die gave fewer movement points): choose where it ends.',

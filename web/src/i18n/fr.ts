@@ -53,6 +53,7 @@ export const fr: Record<MessageKey, string> = {
   'decision.undo': 'Annuler le coup',
   'decision.refused': 'Refusé : {error}',
   'decision.stale': 'La partie a avancé ; votre vue est rafraîchie.',
+  'decision.noAimUndone': 'Rien ne peut viser {hex} depuis ce mouvement : le mouvement a été repris.',
   'decision.noAim': 'Rien ne peut viser {hex} depuis ce mouvement : choisissez où il s’arrête.',
   'decision.notJoining': '{action} n’est pas proposé maintenant : le mouvement continue sans.',
   'decision.moveShort': 'Le mouvement ne peut plus atteindre {hex} (le dé a donné moins de points de mouvement) : choisissez où il s’arrête.',

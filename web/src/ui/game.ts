@@ -641,7 +641,8 @@ ${invite}
       if (aim.length) return this.offer(aim, hex);
       const other = mine.filter((a) => a.hex === hex && this.gestureOf(a) === 'other');
       if (other.length) return this.offer(other, hex);
-      if (begin && hex !== here && this.system.gestures.aimsAfterBegin?.(sel, hex, this.view)) return void this.aimAfterBegin(sel, begin, hex);
+      // Only a lit target begins the move (a click on another enemy only shows its stack).
+      if (begin && hex !== here && this.aimsNearReach(sel, here ?? undefined).includes(hex)) return void this.aimAfterBegin(sel, begin, hex);
     }
     const aimedHere = this.legal.filter((a) => !a.piece && this.gestureOf(a) === 'aim' && this.system.gestures.aimsAt(a, this.view).includes(hex));
     if (aimedHere.length) {
@@ -684,10 +685,25 @@ ${invite}
    * aimed actions at the hex offered with their odds, or a note that there
    * are none (the move then waits for where it ends). */
   private async aimAfterBegin(_piece: string, begin: ParsedAction, hex: string): Promise<void> {
+    const start = this.view.actions;
     const done = await this.playSteps(begin, (legal) => (this.aimedAt(legal, hex).length ? null : this.system.gestures.nextMoveStep?.(legal, hex, undefined)?.notation ?? null));
     if (!done) return;
     this.clearSelection(false);
     this.stackHex = null;
+    if (done.view && !this.message && !this.aimedAt(done.legal, hex).length) {
+      // None offered: the move begun is taken back while no die has been rolled (docs/api.md, undo).
+      let view: GameEnvelope = done.view;
+      const tok = this.actorToken();
+      while (tok && view.actions > start) {
+        try {
+          view = await this.api.undo(this.opts.id, tok, view.actions);
+        } catch {
+          break;
+        }
+      }
+      this.message = t(view.actions === start ? 'decision.noAimUndone' : 'decision.noAim', { hex });
+      return this.refresh(view);
+    }
     // Offered by the refresh that draws this position (another, started by
     // the events of the decisions just sent, may finish last and clear the screen).
     if (done.view) this.aimAt = { at: done.view.actions, hex };
@@ -717,7 +733,7 @@ ${invite}
    * server offers it), then each decision `next` names from the legal
    * actions after each answer (not from the screen, which the events may
    * be redrawing meanwhile). Null when nothing could be sent. */
-  private async playSteps(begin: ParsedAction, next: (legal: ParsedAction[]) => string | null): Promise<{ view: GameEnvelope | undefined } | null> {
+  private async playSteps(begin: ParsedAction, next: (legal: ParsedAction[]) => string | null): Promise<{ view: GameEnvelope | undefined; legal: ParsedAction[] } | null> {
     const tok = this.actorToken();
     const seat = this.view.actor.side;
     if (!tok || this.busy) return null;
@@ -728,6 +744,7 @@ ${invite}
     let at = this.view.actions;
     let view: GameEnvelope | undefined;
     let step: string | null = begin.notation;
+    let last: ParsedAction[] = [];
     for (let i = 0; i < 16 && step; i++) {
       const out = await sendOnce(this.port(tok), step, at);
       if (out.kind !== 'applied') {
@@ -740,6 +757,7 @@ ${invite}
       if (view.actor.kind !== 'decision' || view.actor.side !== seat) break;
       try {
         const legal = (await this.api.legal(this.opts.id, tok)).actions.map((a) => this.system.parseAction(a, this.pieceIds));
+        last = legal;
         const joining = queue.shift();
         if (joining && !legal.some((a) => a.notation === joining)) {
           this.message = t('decision.notJoining', { action: joining });
@@ -752,7 +770,7 @@ ${invite}
     }
     this.setBusy(false);
     this.showArrows = true;
-    return { view };
+    return { view, legal: last };
   }
 
   private chooseDest(hex: string, actions: ParsedAction[]): void {
