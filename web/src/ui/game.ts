@@ -642,7 +642,7 @@ ${invite}
       const other = mine.filter((a) => a.hex === hex && this.gestureOf(a) === 'other');
       if (other.length) return this.offer(other, hex);
       // Only a lit target begins the move (a click on another enemy only shows its stack).
-      if (begin && hex !== here && this.aimsNearReach(sel, here ?? undefined).includes(hex)) return void this.aimAfterBegin(sel, begin, hex);
+      if (begin && hex !== here && this.aimsNearReach(sel, here ?? undefined).includes(hex)) return void this.aimAfterBegin(begin, hex);
     }
     const aimedHere = this.legal.filter((a) => !a.piece && this.gestureOf(a) === 'aim' && this.system.gestures.aimsAt(a, this.view).includes(hex));
     if (aimedHere.length) {
@@ -682,9 +682,9 @@ ${invite}
 
   /** A move begun to aim at a hex outside its reach (the system's
    * aimsAfterBegin: a charge, §9.3.1): the move's first decisions, then the
-   * aimed actions at the hex offered with their odds, or a note that there
-   * are none (the move then waits for where it ends). */
-  private async aimAfterBegin(_piece: string, begin: ParsedAction, hex: string): Promise<void> {
+   * aimed actions at the hex offered with their odds; when there are none,
+   * a note, and the move is taken back if it still may be. */
+  private async aimAfterBegin(begin: ParsedAction, hex: string): Promise<void> {
     const start = this.view.actions;
     const done = await this.playSteps(begin, (legal) => (this.aimedAt(legal, hex).length ? null : this.system.gestures.nextMoveStep?.(legal, hex, undefined)?.notation ?? null));
     if (!done) return;
