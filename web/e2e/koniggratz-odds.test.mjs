@@ -7,10 +7,11 @@
 // same action; Esc cancels; the server's refusal for a hidden-movement
 // marker's hex (§19.8) is shown with its rule and the attack is still
 // confirmed by Enter; the next decision inside the attack (the tactic,
-// §7.13) shows its own odds. Then a Prussian stack moves together by clicks
-// (§4.2: chips "with", a leader's "lead" §10.3, one click on a lit hex) and
-// ends together where clicked; and a charge is chosen by clicking the
-// charging unit, then its lit target (§7.13.3, §9.3.1), with the odds first.
+// §7.13) shows its own odds. Then a Prussian stack with a leader moves
+// together by clicks (§4.2, §10.3: shift-click in the stack panel or on its
+// hex, the chips "with", one click on a lit hex) and ends together where
+// clicked; and a charge is chosen by clicking the charging unit, then its
+// lit target (§7.13.3, §9.3.1), with the odds first.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -170,9 +171,21 @@ export async function run({ base, kind }) {
     for (let i = 0; i < 6 && (await page.locator('.counter.selected').getAttribute('data-piece')) !== stack.lead; i++) await clickHex(page, stack.from);
     await page.waitForFunction((p) => document.querySelector('.counter.selected')?.getAttribute('data-piece') === p, stack.lead);
     await page.waitForSelector('[data-testid="companions"]');
-    await page.locator(`[data-with="with ${stack.unit}"]`).click();
-    if (stack.leader) await page.locator(`[data-with="with ${stack.leader}"]`).click();
+    // Shift-click on the unit in the stack panel: it joins (its chip lit).
+    await page.locator(`.stack .stack-piece[data-piece="${stack.unit}"]`).click({ modifiers: ['Shift'] });
     await page.waitForSelector(`[data-with="with ${stack.unit}"].on`);
+    // Shift-click on the stack's hex: the next piece not yet joining joins (the first such chip).
+    const chips = await page.locator('[data-with]').evaluateAll((xs) => xs.map((x) => ({ notation: x.dataset.with, piece: x.dataset.piece, on: x.classList.contains('on') })));
+    const next = chips.find((c) => !chips.some((d) => d.piece === c.piece && d.on));
+    await page.keyboard.down('Shift');
+    await clickHex(page, stack.from);
+    await page.keyboard.up('Shift');
+    await page.waitForSelector(`[data-with="${next.notation}"].on`);
+    assert.equal(await page.locator('.counter.selected').getAttribute('data-piece'), stack.lead, 'shift-click keeps the selection');
+    if (next.piece !== stack.leader) await page.locator(`[data-with="${next.notation}"]`).click(); // not this one after all
+    if (!(await page.locator(`[data-with="with ${stack.leader}"].on`).count())) await page.locator(`[data-with="with ${stack.leader}"]`).click();
+    await page.waitForSelector(`[data-with="with ${stack.leader}"].on`);
+    assert.equal(await page.locator('[data-with].on').count(), 2, 'the unit and the leader join');
     await page.waitForSelector(`.layer-marks .dest[data-dest="${stack.dest}"]`);
     const k1 = await actions(page);
     await clickHex(page, stack.dest);

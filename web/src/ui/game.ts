@@ -233,7 +233,7 @@ ${invite}
     pane.className = 'map-pane';
     old.replaceWith(pane);
     this.board = new Board(pane, this.system, this.sc);
-    this.board.onHexClick = (h) => this.hexClick(h);
+    this.board.onHexClick = (h, e) => this.hexClick(h, e?.shiftKey ?? false);
     this.board.onHexHover = (h) => this.hexHover(h);
     this.board.onFacing = (f) => this.pickFacing(f);
     requestAnimationFrame(() => this.board.viewport.fit());
@@ -616,8 +616,10 @@ ${invite}
       .map((p) => p.id);
   }
 
-  private hexClick(hex: string): void {
+  private hexClick(hex: string, shift = false): void {
     if (this.opts.mode === 'replay') return this.openStack(hex);
+    // Shift-click on the selected piece's hex: the next piece of its stack joins the move (the system's companions).
+    if (shift && this.selected && this.pieceAt(this.selected)?.hex === hex && this.addNextCompanion()) return;
     if (this.dest) {
       this.dest = null;
       this.board.clearPicker();
@@ -960,6 +962,9 @@ ${invite}
     }
     const chip = el.closest('[data-with]') as HTMLElement | null;
     if (chip?.dataset.with) return this.toggleCompanion(chip.dataset.with, chip.dataset.piece ?? '');
+    // Shift-click on a piece of the stack panel: it joins the selected piece's move (or no longer).
+    const joining = (e as MouseEvent).shiftKey ? this.companionChips().find((c) => c.piece === (el.closest('.stack-piece') as HTMLElement | null)?.dataset.piece) : undefined;
+    if (joining) return this.toggleCompanion(this.together.find((n) => this.companionChips().some((c) => c.piece === joining.piece && c.notation === n)) ?? joining.notation, joining.piece);
     const piece = el.closest('.stack-piece,[data-select]') as HTMLElement | null;
     const pid = piece?.dataset.piece ?? piece?.dataset.select;
     if (pid && this.selectable().has(pid)) return void this.select(pid);
@@ -1012,10 +1017,24 @@ ${invite}
     }
   }
 
+  /** The chips of the pieces that may join the selected piece's move. */
+  private companionChips() {
+    return this.selected ? this.system.gestures.companions?.(this.selected, this.view, this.legal)?.chips ?? [] : [];
+  }
+
+  /** The first piece of the stack not yet joining joins it (its first chip); false when none may. */
+  private addNextCompanion(): boolean {
+    const chips = this.companionChips();
+    if (!chips.length) return false;
+    const next = chips.find((c) => !chips.some((d) => d.piece === c.piece && this.together.includes(d.notation)));
+    if (next) this.toggleCompanion(next.notation, next.piece);
+    return true;
+  }
+
   /** A piece chosen (or no longer) to join the selected piece's move; one chip a piece (a leader moves with it or assists it). */
   private toggleCompanion(notation: string, piece: string): void {
     const on = this.together.includes(notation);
-    const chips = this.selected ? this.system.gestures.companions?.(this.selected, this.view, this.legal)?.chips ?? [] : [];
+    const chips = this.companionChips();
     const samePiece = new Set(chips.filter((c) => c.piece === piece).map((c) => c.notation));
     this.together = this.together.filter((n) => !samePiece.has(n));
     if (!on) this.together.push(notation);
