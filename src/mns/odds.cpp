@@ -80,8 +80,7 @@ bool in_combat(const Game& sim) {
 std::string policy_step(Game& sim, std::vector<std::string>& assumptions, ActionType prefer) {
   const std::vector<Action>& l = sim.legal_actions();
   auto go = std::find_if(l.begin(), l.end(), [](const Action& a) { return a.type == ActionType::Go; });
-  if (go == l.end())
-    go = std::find_if(l.begin(), l.end(), [&](const Action& a) { return a.type == prefer; });
+  if (go == l.end()) go = std::find_if(l.begin(), l.end(), [&](const Action& a) { return a.type == prefer; });
   Action a = go != l.end() ? *go : l.front();
   assumptions.push_back(fmt::format("{}: {}", side_id(sim.deciding()), sim.notation(a)));
   return sim.apply(a) ? "the policy chose a refused decision" : "";
