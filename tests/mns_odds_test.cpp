@@ -147,5 +147,70 @@ TEST(Mns_S07_7_Odds, AHiddenMarkersHexIsRefusedAlikeRealOrDummy) {
   EXPECT_EQ(r, d);
 }
 
+// 9.3 (1), 7.13.3: a charge declared while moving is fought in the combat
+// phase that follows: its odds end the movement phase (an assumption
+// listed) and read the column the charge then uses with scripted dice.
+TEST(Mns_S09_3_Odds, AChargeDeclaredWhileMovingIsReckonedAsFoughtInTheCombatPhase) {
+  Game g = position("s09_declare_charge.toml", 1, nullptr, false);
+  ASSERT_EQ(g.state().phase, Phase::Movement);
+  // The decisions offered were read before the position was laid out: one
+  // decision far away (a leader enters, 13.1) has them read again.
+  play(g, "enter p-frederick-charles E");
+  for (int i = 0; i < 20 && !is_legal(g, "move p-f-hvy"); ++i) {
+    if (g.wait() == WaitKind::Chance) {
+      roll(g, 3);
+    } else {
+      play(g, is_legal(g, "go") ? "go" : "stay");
+    }
+  }
+  play(g, "move p-f-hvy");
+  while (g.wait() == WaitKind::Chance) roll(g, 3);
+  ASSERT_TRUE(is_legal(g, "charge 1027 1026"));
+  OddsAnswer o = combat_odds(g, kPrussia, "charge 1027 1026");
+  ASSERT_TRUE(o.ok) << o.error;
+  EXPECT_EQ(o.body["kind"], "charge");
+  EXPECT_EQ(o.body["target"], "1026");
+  sums_to_one(o.body);
+  bool ends = false, fought = false, factor = false;
+  for (const auto& a : o.body["assumptions"]) {
+    std::string text = a.get<std::string>();
+    ends = ends || text.find("the movement phase ends after this charge") != std::string::npos;
+    fought = fought || a == "prussia: charge 1027 1026";
+  }
+  for (const auto& m : o.body["modifiers"])
+    factor = factor || (m.value("unit", "") == "p-f-hvy" && m["text"] == "base 6");  // charge factor, 9.3 (4)
+  EXPECT_TRUE(ends) << o.body["assumptions"].dump();
+  EXPECT_TRUE(fought) << o.body["assumptions"].dump();
+  EXPECT_TRUE(factor) << o.body["modifiers"].dump();
+  // The same played: declared, the phase ended, the charge fought (its check passed).
+  script(g, {"charge 1027 1026", "end"});
+  while (g.wait() == WaitKind::Chance) roll(g, 3);
+  script(g, {"charge 1027 1026", "2", "3", "4"});
+  EXPECT_EQ(o.body["column"].get<std::string>(), column_logged(g, "7.7"));
+}
+
+// 7.8: a DF gives the defender a fortune of war once the result is applied,
+// also where the result first waits for its owner's choice (Ar: disrupt or
+// retreat); every result with DF counts in the fortune's chance.
+TEST(Mns_S07_8_Odds, EveryDfResultCountsAsAFortuneOfWar) {
+  Game g = position("s07_weak_attack.toml");
+  OddsAnswer o = combat_odds(g, kPrussia, "attack 1026");
+  ASSERT_TRUE(o.ok) << o.error;
+  sums_to_one(o.body);
+  int df = 0, counted = 0;
+  for (const auto& r : o.body["results"]) {
+    bool has_df = r["result"].get<std::string>().find(" DF") != std::string::npos;
+    df += has_df ? r["of36"].get<int>() : 0;
+    if (has_df) {
+      EXPECT_TRUE(r["fortune"].get<bool>()) << r.dump();
+    }
+    counted += r["fortune"].get<bool>() ? r["of36"].get<int>() : 0;
+  }
+  // the die-1 cell of a column up to 0
+  EXPECT_GE(df, 6) << o.body["column"] << " " << o.body["results"].dump();
+  EXPECT_GE(o.body["fortune"]["of36"].get<int>(), df);
+  EXPECT_EQ(o.body["fortune"]["of36"].get<int>(), counted);
+}
+
 }  // namespace
 }  // namespace bohemia::mns::test

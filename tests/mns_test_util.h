@@ -70,10 +70,11 @@ inline Game after_setup(std::uint64_t seed = 1, std::shared_ptr<const Scenario> 
 // "open", "line N" (apex 0-5), "charge HEX", "unmoved"; every other piece
 // counts as moved this phase), set up at the end of the
 // Prussian movement phase of turn 1 with every other piece out of play,
-// no hidden markers; then "end": the Prussian combat phase begins.
+// no hidden markers; then "end": the Prussian combat phase begins (unless
+// `end_movement` is false: the Prussian movement phase goes on).
 // `sc`: a changed copy of the scenario (a rule no shipped counter shows).
 inline Game position(const std::string& name, std::uint64_t seed = 1,
-                     std::shared_ptr<const Scenario> scenario = nullptr) {
+                     std::shared_ptr<const Scenario> scenario = nullptr, bool end_movement = true) {
   Game g = after_setup(seed, scenario);
   roll(g, 3);
   play(g, "begin");
@@ -110,7 +111,7 @@ inline Game position(const std::string& name, std::uint64_t seed = 1,
         }
     }
   ++s.version;
-  play(g, "end");
+  if (end_movement) play(g, "end");
   return g;
 }
 

@@ -70,6 +70,53 @@ json parts_json(const std::vector<StrengthPart>& parts, const char* side, const 
   return out;
 }
 
+bool in_combat(const Game& sim) {
+  return sim.state().combat.active || sim.running().type == TaskType::Combat ||
+         sim.running().type == TaskType::Bombard;
+}
+
+// The policy's choice among the legal decisions: "go" when offered, else
+// `prefer` when offered, else the first; listed in `assumptions`.
+std::string policy_step(Game& sim, std::vector<std::string>& assumptions, ActionType prefer) {
+  const std::vector<Action>& l = sim.legal_actions();
+  auto go = std::find_if(l.begin(), l.end(), [](const Action& a) { return a.type == ActionType::Go; });
+  if (go == l.end()) go = std::find_if(l.begin(), l.end(), [&](const Action& a) { return a.type == prefer; });
+  Action a = go != l.end() ? *go : l.front();
+  assumptions.push_back(fmt::format("{}: {}", side_id(sim.deciding()), sim.notation(a)));
+  return sim.apply(a) ? "the policy chose a refused decision" : "";
+}
+
+// A charge declared while moving (9.3 (1), 7.13.3) is fought in the combat
+// phase that follows: the movement phase ends at once (the moves not yet
+// made are not foreseen), the decisions on the way are the policy's ("end"
+// for the charging side), and the declared charge is the first combat.
+std::string to_the_charge(Game& sim, const Action& declared, std::vector<std::string>& assumptions) {
+  if (in_combat(sim)) return "";  // a fortune's charge is fought at once (12.4)
+  Side side = sim.state().active;
+  assumptions.push_back(
+      "the movement phase ends after this charge: the moves not yet made are not foreseen (9.3 (1))");
+  for (int guard = 0; guard < 400; ++guard) {
+    if (sim.over()) return "the game ends";
+    if (in_combat(sim)) return "another combat comes first";
+    Phase phase = sim.state().phase;
+    if (phase != Phase::Movement && phase != Phase::Combat) return "the charge is not fought";
+    if (sim.wait() == WaitKind::Chance) {
+      if (sim.apply(roll(sim.dice()))) return "a die before the combat could not be played";
+      continue;
+    }
+    if (phase == Phase::Combat && sim.deciding() == side) {
+      const std::vector<Action>& l = sim.legal_actions();
+      if (std::find(l.begin(), l.end(), declared) == l.end())
+        return "the charge is not offered in the combat phase";
+      assumptions.push_back(fmt::format("{}: {}", side_id(side), sim.notation(declared)));
+      return sim.apply(declared) ? "the charge is refused in the combat phase" : "";
+    }
+    std::string why = policy_step(sim, assumptions, ActionType::End);
+    if (!why.empty()) return why;
+  }
+  return "no combat phase within 400 decisions";
+}
+
 // Plays the policy from `sim` to the combat die; "" when it got there.
 std::string to_the_dice(Game& sim, std::vector<std::string>& assumptions) {
   bool checked = false;
@@ -79,20 +126,14 @@ std::string to_the_dice(Game& sim, std::vector<std::string>& assumptions) {
       return "";
     }
     if (sim.over()) return "the game ends";
-    const Combat& c = sim.state().combat;
-    bool in_combat =
-        c.active || sim.running().type == TaskType::Combat || sim.running().type == TaskType::Bombard;
-    if (!in_combat) return "no combat die follows";
+    if (!in_combat(sim)) return "no combat die follows";
     if (sim.wait() == WaitKind::Chance) {
       checked = true;
       if (sim.apply(roll(sim.dice()))) return "a die before the combat could not be played";
       continue;
     }
-    const std::vector<Action>& l = sim.legal_actions();
-    auto go = std::find_if(l.begin(), l.end(), [](const Action& a) { return a.type == ActionType::Go; });
-    Action a = go != l.end() ? *go : l.front();
-    assumptions.push_back(fmt::format("{}: {}", side_id(sim.deciding()), sim.notation(a)));
-    if (sim.apply(a)) return "the policy chose a refused decision";
+    std::string why = policy_step(sim, assumptions, ActionType::Go);
+    if (!why.empty()) return why;
   }
   return "no combat die within 400 decisions";
 }
@@ -152,8 +193,10 @@ OddsAnswer combat_odds(const Game& g, int side, std::string_view action) {
   if (now.active && now.rolling) return refuse("7.3", "the dice of this combat have been rolled");
   Game sim = g.copy_without_log();
   std::vector<std::string> assumptions;
+  bool declared = a->type == ActionType::Charge && g.state().phase == Phase::Movement;
   if (sim.apply(*a)) return refuse("7.7", "the action is refused");
-  std::string why = to_the_dice(sim, assumptions);
+  std::string why = declared ? to_the_charge(sim, *a, assumptions) : "";
+  if (why.empty()) why = to_the_dice(sim, assumptions);
   if (!why.empty())
     return refuse("7.7", fmt::format("'{}' decides no attack or bombardment ({}) (8.4)", action, why));
 
@@ -199,8 +242,11 @@ OddsAnswer combat_odds(const Game& g, int side, std::string_view action) {
   int fortune = 0;
   for (int die = 1; die <= 6; ++die)
     for (int morale = 1; morale <= 6; ++morale) {
-      std::string text = result_text(convert_result(c, crt.cell(die, col)));
+      Converted conv = convert_result(c, crt.cell(die, col));
+      std::string text = result_text(conv);
       Pair p = play_pair(sim, die, morale);
+      // 7.8: a DF is given once the result is applied, after any owner's choice.
+      p.fortune = p.fortune || conv.df;
       auto key = std::make_pair(text, p.check);
       if (!tally.count(key)) order.push_back(key);
       tally[key].first += 1;

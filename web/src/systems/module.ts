@@ -125,8 +125,29 @@ export interface Gestures {
    * actions now; null when there is none to send (the move is done, or it
    * waits for the player: a die gave fewer MP than the best roll). */
   nextMoveStep?(legal: ParsedAction[], hex: string, reach: ReachHex | undefined): ParsedAction | null;
+  /** Decisions whose odds are asked when chosen and shown only when the
+   * server gives them (Musket & Saber: the decisions inside an attack);
+   * refused, the decision is sent at once. */
+  oddsOnAsk?(a: ParsedAction, view: GameEnvelope): boolean;
+  /** The pieces that may join a move of `piece` before it goes (Musket &
+   * Saber: a stack's units and leaders, §4.2, §10.3), as chips to toggle;
+   * null when none may. Each chip's notation is sent after the move begins,
+   * in the order chosen, when the server offers it. */
+  companions?(piece: string, view: GameEnvelope, legal: ParsedAction[]): Companions | null;
+  /** Whether clicking `hex` (outside the reach) with `piece` selected begins
+   * its move to aim at that hex (Musket & Saber: a charge, §9.3.1): the
+   * move's first decisions are sent, then the aimed actions at the hex are
+   * offered with their odds. */
+  aimsAfterBegin?(piece: string, hex: string, view: GameEnvelope): boolean;
   /** Keys of common decisions: a key sends the first legal action of its kinds (an action type, or a whole notation). */
   keys?: { key: string; types: string[]; label(): string }[];
+}
+
+/** The pieces that may join a move: a heading, a note, a chip each. */
+export interface Companions {
+  heading: string;
+  note: string;
+  chips: { notation: string; piece: string; label: string }[];
 }
 
 /** What odds are shown for, and how. */
@@ -138,6 +159,8 @@ export interface OddsContext {
   texts: TextBook;
   /** The heading: the action in words. */
   title: string;
+  /** Why the server gave no odds (its `422`), when it refused. */
+  refusal?: { message: string; section: string | null } | null;
 }
 
 /** One game system as the client sees it. */

@@ -33,7 +33,7 @@ export class Board {
   readonly viewport: Viewport;
   private layers: Record<string, SVGGElement> = {};
   private counters: CounterSet;
-  onHexClick: (hex: string) => void = () => {};
+  onHexClick: (hex: string, e?: MouseEvent) => void = () => {};
   onHexHover: (hex: string | null) => void = () => {};
   onFacing: (facing: string) => void = () => {};
   private hover: string | null = null;
@@ -80,7 +80,7 @@ export class Board {
       if (!el) return;
       const f = el.getAttribute('data-facing');
       if (f) this.onFacing(f);
-      else this.onHexClick(el.getAttribute('data-hex')!);
+      else this.onHexClick(el.getAttribute('data-hex')!, e);
     });
     this.svg.addEventListener('pointermove', (e) => {
       const el = (e.target as Element).closest('[data-hex]');

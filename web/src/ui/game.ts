@@ -12,6 +12,7 @@ import { ApiClient, ApiError } from '../api/client';
 import { EventStream } from '../api/events';
 import { sendOnce } from '../api/send';
 import type { GameEnvelope, HistoryEntry, LogEntry, ReachHex, ScenarioDoc, Seat } from '../api/types';
+import { label, parseLabel } from '../core/hex';
 import { esc } from '../core/svg';
 import { lang, setLang, t } from '../i18n';
 import type { BoardPiece, CounterSet, ParsedAction, TextBook, Warning } from '../systems/module';
@@ -57,6 +58,12 @@ export class GameScreen {
   private choices: ParsedAction[] = [];
   private pending: ParsedAction | null = null;
   private odds: unknown = null;
+  /** Why the server gave no odds for the pending decision (its 422). */
+  private oddsRefusal: { message: string; section: string | null } | null = null;
+  /** The pieces chosen to join the selected piece's move (the system's companions' notations, in order). */
+  private together: string[] = [];
+  /** A move begun to aim at a hex: what to offer once its position is drawn. */
+  private aimAt: { at: number; hex: string } | null = null;
   private stackHex: string | null = null;
   private message = '';
   private showArrows = true;
@@ -226,7 +233,7 @@ ${invite}
     pane.className = 'map-pane';
     old.replaceWith(pane);
     this.board = new Board(pane, this.system, this.sc);
-    this.board.onHexClick = (h) => this.hexClick(h);
+    this.board.onHexClick = (h, e) => this.hexClick(h, e?.shiftKey ?? false);
     this.board.onHexHover = (h) => this.hexHover(h);
     this.board.onFacing = (f) => this.pickFacing(f);
     requestAnimationFrame(() => this.board.viewport.fit());
@@ -325,7 +332,7 @@ ${invite}
       // A stack left empty (its pieces moved) is closed.
       if (this.stackHex && !this.pieces.some((p) => p.hex === this.stackHex)) this.stackHex = null;
     }
-    this.render();
+    if (!this.offerAim()) this.render();
     void this.fetchAskedOdds();
   }
 
@@ -520,6 +527,8 @@ ${invite}
     this.choices = [];
     this.pending = null;
     this.odds = null;
+    this.oddsRefusal = null;
+    this.together = [];
     this.board?.clearPicker();
     this.board?.clearOverlay();
     if (render) this.render();
@@ -556,10 +565,17 @@ ${invite}
         } else if (a.hex) h.hexes.add(a.hex);
       }
       // A move of several decisions: every hex its reach answers lights up with its cost.
-      if (this.beginsMove(this.selected))
+      if (this.beginsMove(this.selected)) {
         for (const [hex, r] of this.reach) if (hex !== here) h.dests.set(hex, r.cost == null ? '' : fmtCost(r.cost) + (r.march ? 'm' : ''));
+        for (const x of this.aimsNearReach(this.selected, here)) h.targets.add(x);
+      }
     } else {
-      for (const a of this.legal) if (!a.piece && a.hex) h.hexes.add(a.hex);
+      for (const a of this.legal) {
+        if (a.piece) continue;
+        // A piece-less aimed action (Musket & Saber's charge from a hex): its target lights up.
+        if (this.gestureOf(a) === 'aim') for (const x of this.system.gestures.aimsAt(a, this.view)) h.targets.add(x);
+        else if (a.hex) h.hexes.add(a.hex);
+      }
       // The hint: its piece's hex and where it goes.
       const hint = this.hintHere();
       if (hint) {
@@ -571,6 +587,26 @@ ${invite}
     return h;
   }
 
+  /** The hexes a move may aim at once begun (the system's aimsAfterBegin:
+   * a charge), lit beside its reach within 2 MP (§7.13.3, §9.3.1); the
+   * server says which it offers once the move has begun. */
+  private aimsNearReach(piece: string, here: string | undefined): string[] {
+    const aims = this.system.gestures.aimsAfterBegin;
+    if (!aims || !here) return [];
+    const grid = this.board.grid;
+    const near = (hex: string) => {
+      const o = parseLabel(hex);
+      if (!o) return false;
+      return grid.directions.some((d) => {
+        const n = label(grid.neighbour(o, d));
+        const r = this.reach.get(n);
+        return n === here || (r?.cost != null && r.cost <= 2 && !r.march);
+      });
+    };
+    const hexes = new Set(this.pieces.filter((p) => p.hex !== here).map((p) => p.hex));
+    return [...hexes].filter((hex) => aims(piece, hex, this.view) && near(hex));
+  }
+
   /** The pieces of a hex that can act, the full-size ones (combat units) before the small (commanders). */
   private actorsIn(hex: string): string[] {
     const sel = this.selectable();
@@ -580,8 +616,10 @@ ${invite}
       .map((p) => p.id);
   }
 
-  private hexClick(hex: string): void {
+  private hexClick(hex: string, shift = false): void {
     if (this.opts.mode === 'replay') return this.openStack(hex);
+    // Shift-click on the selected piece's hex: the next piece of its stack joins the move (the system's companions).
+    if (shift && this.selected && this.pieceAt(this.selected)?.hex === hex && this.addNextCompanion()) return;
     if (this.dest) {
       this.dest = null;
       this.board.clearPicker();
@@ -605,8 +643,15 @@ ${invite}
       if (aim.length) return this.offer(aim, hex);
       const other = mine.filter((a) => a.hex === hex && this.gestureOf(a) === 'other');
       if (other.length) return this.offer(other, hex);
+      // Only a lit target begins the move (a click on another enemy only shows its stack).
+      if (begin && hex !== here && this.aimsNearReach(sel, here ?? undefined).includes(hex)) return void this.aimAfterBegin(begin, hex);
     }
-    const hexOnly = this.legal.filter((a) => !a.piece && a.hex === hex);
+    const aimedHere = this.legal.filter((a) => !a.piece && this.gestureOf(a) === 'aim' && this.system.gestures.aimsAt(a, this.view).includes(hex));
+    if (aimedHere.length) {
+      this.clearSelection(false);
+      return this.offer(aimedHere, hex);
+    }
+    const hexOnly = this.legal.filter((a) => !a.piece && a.hex === hex && this.gestureOf(a) !== 'aim');
     if (hexOnly.length) {
       this.clearSelection(false);
       return this.offer(hexOnly, hex);
@@ -621,45 +666,113 @@ ${invite}
     return this.system.gestures.beginsMove?.(this.legal.filter((a) => a.piece === piece)) ?? null;
   }
 
-  /** A move in one gesture: the decision that begins it, then each next one
-   * the system names toward the hex clicked, read from the legal actions
-   * after each answer (not from the screen, which the events may be
-   * redrawing meanwhile); the screen is drawn once, at the end. */
+  /** A move in one gesture: the decision that begins it, the pieces chosen
+   * to join it, then each next one the system names toward the hex clicked;
+   * the screen is drawn once, at the end. */
   private async moveTo(piece: string, begin: ParsedAction, hex: string): Promise<void> {
+    const r = this.reach.get(hex);
+    const seat = this.view.actor.side;
+    const done = await this.playSteps(begin, (legal) => this.system.gestures.nextMoveStep?.(legal, hex, r)?.notation ?? null);
+    if (!done) return;
+    const { view } = done;
+    this.clearSelection(false);
+    this.stackHex = null;
+    const there = view && this.system.pieces(this.system.normalise(view)).find((p) => p.id === piece)?.hex === hex;
+    if (view && !there && !this.message && view.actor.kind === 'decision' && view.actor.side === seat) this.message = t('decision.moveShort', { hex });
+    await this.refresh(view);
+  }
+
+  /** A move begun to aim at a hex outside its reach (the system's
+   * aimsAfterBegin: a charge, §9.3.1): the move's first decisions, then the
+   * aimed actions at the hex offered with their odds; when there are none,
+   * a note, and the move is taken back if it still may be. */
+  private async aimAfterBegin(begin: ParsedAction, hex: string): Promise<void> {
+    const start = this.view.actions;
+    const done = await this.playSteps(begin, (legal) => (this.aimedAt(legal, hex).length ? null : this.system.gestures.nextMoveStep?.(legal, hex, undefined)?.notation ?? null));
+    if (!done) return;
+    this.clearSelection(false);
+    this.stackHex = null;
+    if (done.view && !this.message && !this.aimedAt(done.legal, hex).length) {
+      // None offered: the move begun is taken back while no die has been rolled (docs/api.md, undo).
+      let view: GameEnvelope = done.view;
+      const tok = this.actorToken();
+      while (tok && view.actions > start) {
+        try {
+          view = await this.api.undo(this.opts.id, tok, view.actions);
+        } catch {
+          break;
+        }
+      }
+      this.message = t(view.actions === start ? 'decision.noAimUndone' : 'decision.noAim', { hex });
+      return this.refresh(view);
+    }
+    // Offered by the refresh that draws this position (another, started by
+    // the events of the decisions just sent, may finish last and clear the screen).
+    if (done.view) this.aimAt = { at: done.view.actions, hex };
+    await this.refresh(done.view);
+  }
+
+  /** The piece-less aimed actions at a hex (a charge's target). */
+  private aimedAt(legal: ParsedAction[], hex: string): ParsedAction[] {
+    return legal.filter((a) => !a.piece && this.gestureOf(a) === 'aim' && this.system.gestures.aimsAt(a, this.view).includes(hex));
+  }
+
+  /** After a move begun to aim: the aimed actions at its hex offered (odds first), or a note that there are none. */
+  private offerAim(): boolean {
+    const aim = this.aimAt;
+    if (!aim || aim.at !== this.view.actions) return false;
+    this.aimAt = null;
+    const offers = this.aimedAt(this.legal, aim.hex);
+    if (!offers.length) {
+      if (!this.message) this.message = t('decision.noAim', { hex: aim.hex });
+      return false;
+    }
+    this.offer(offers, aim.hex);
+    return true;
+  }
+
+  /** Sends `begin`, then the pieces chosen to join (each only when the
+   * server offers it), then each decision `next` names from the legal
+   * actions after each answer (not from the screen, which the events may
+   * be redrawing meanwhile). Null when nothing could be sent. */
+  private async playSteps(begin: ParsedAction, next: (legal: ParsedAction[]) => string | null): Promise<{ view: GameEnvelope | undefined; legal: ParsedAction[] } | null> {
     const tok = this.actorToken();
     const seat = this.view.actor.side;
-    if (!tok || this.busy) return;
-    const r = this.reach.get(hex);
+    if (!tok || this.busy) return null;
+    const queue = [...this.together];
     this.setBusy(true);
     this.message = '';
     this.showArrows = false;
     let at = this.view.actions;
     let view: GameEnvelope | undefined;
-    let next: string | null = begin.notation;
-    for (let i = 0; i < 8 && next; i++) {
-      const out = await sendOnce(this.port(tok), next, at);
+    let step: string | null = begin.notation;
+    let last: ParsedAction[] = [];
+    for (let i = 0; i < 16 && step; i++) {
+      const out = await sendOnce(this.port(tok), step, at);
       if (out.kind !== 'applied') {
         this.message = out.kind === 'refused' ? t('decision.refused', { error: out.error.message }) : t('decision.stale');
         break;
       }
       view = out.view;
       at = view.actions;
-      next = null;
+      step = null;
       if (view.actor.kind !== 'decision' || view.actor.side !== seat) break;
       try {
         const legal = (await this.api.legal(this.opts.id, tok)).actions.map((a) => this.system.parseAction(a, this.pieceIds));
-        next = this.system.gestures.nextMoveStep?.(legal, hex, r)?.notation ?? null;
+        last = legal;
+        const joining = queue.shift();
+        if (joining && !legal.some((a) => a.notation === joining)) {
+          this.message = t('decision.notJoining', { action: joining });
+          break;
+        }
+        step = joining ?? next(legal);
       } catch {
-        next = null;
+        step = null;
       }
     }
     this.setBusy(false);
-    this.clearSelection(false);
-    this.stackHex = null;
     this.showArrows = true;
-    const there = view && this.system.pieces(this.system.normalise(view)).find((p) => p.id === piece)?.hex === hex;
-    if (view && !there && !this.message && view.actor.kind === 'decision' && view.actor.side === seat) this.message = t('decision.moveShort', { hex });
-    await this.refresh(view);
+    return { view, legal: last };
   }
 
   private chooseDest(hex: string, actions: ParsedAction[]): void {
@@ -693,15 +806,38 @@ ${invite}
   private async setPending(a: ParsedAction): Promise<void> {
     this.pending = a;
     this.odds = null;
+    this.oddsRefusal = null;
     this.render();
     if (this.system.gestures.hasOdds(a)) {
+      let refusal: { message: string; section: string | null } | null = null;
+      let odds: unknown = null;
       try {
-        this.odds = await this.api.odds(this.opts.id, a.notation, this.readToken());
-      } catch {
-        this.odds = null;
+        odds = await this.api.odds(this.opts.id, a.notation, this.readToken());
+      } catch (e) {
+        const err = e as ApiError;
+        refusal = { message: err.message, section: typeof err.body?.section === 'string' ? err.body.section : null };
       }
-      if (this.pending === a) this.render();
+      if (this.pending !== a) return;
+      this.odds = odds;
+      this.oddsRefusal = refusal;
+      this.render();
     }
+  }
+
+  /** A decision inside a combat (the system's oddsOnAsk): its odds shown
+   * before Confirm when the server gives them, else it is sent at once. */
+  private async askOdds(a: ParsedAction): Promise<void> {
+    let odds: unknown = null;
+    try {
+      odds = await this.api.odds(this.opts.id, a.notation, this.readToken());
+    } catch {
+      return this.decide(a);
+    }
+    if (!this.legal.some((x) => x.notation === a.notation)) return;
+    this.pending = a;
+    this.odds = odds;
+    this.oddsRefusal = null;
+    this.render();
   }
 
   /** The odds shown with the decision itself, once per position (GBN3:
@@ -820,9 +956,15 @@ ${invite}
       const a = this.legal.find((x) => x.notation === act.dataset.action);
       if (!a) return;
       if (this.system.gestures.hasOdds(a) && this.pending?.notation !== a.notation) return void this.setPending(a);
+      if (this.system.gestures.oddsOnAsk?.(a, this.view) && this.pending?.notation !== a.notation) return void this.askOdds(a);
       // A placing action chosen in the panel: its hex lights up with its facings.
       return this.decide(a);
     }
+    const chip = el.closest('[data-with]') as HTMLElement | null;
+    if (chip?.dataset.with) return this.toggleCompanion(chip.dataset.with, chip.dataset.piece ?? '');
+    // Shift-click on a piece of the stack panel: it joins the selected piece's move (or no longer).
+    const joining = (e as MouseEvent).shiftKey ? this.companionChips().find((c) => c.piece === (el.closest('.stack-piece') as HTMLElement | null)?.dataset.piece) : undefined;
+    if (joining) return this.toggleCompanion(this.together.find((n) => this.companionChips().some((c) => c.piece === joining.piece && c.notation === n)) ?? joining.notation, joining.piece);
     const piece = el.closest('.stack-piece,[data-select]') as HTMLElement | null;
     const pid = piece?.dataset.piece ?? piece?.dataset.select;
     if (pid && this.selectable().has(pid)) return void this.select(pid);
@@ -873,6 +1015,43 @@ ${invite}
       this.message = t('decision.refused', { error: (err as ApiError).message });
       this.render();
     }
+  }
+
+  /** The chips of the pieces that may join the selected piece's move. */
+  private companionChips() {
+    return this.selected ? this.system.gestures.companions?.(this.selected, this.view, this.legal)?.chips ?? [] : [];
+  }
+
+  /** The first piece of the stack not yet joining joins it (its first chip); false when none may. */
+  private addNextCompanion(): boolean {
+    const chips = this.companionChips();
+    if (!chips.length) return false;
+    const next = chips.find((c) => !chips.some((d) => d.piece === c.piece && this.together.includes(d.notation)));
+    if (next) this.toggleCompanion(next.notation, next.piece);
+    return true;
+  }
+
+  /** A piece chosen (or no longer) to join the selected piece's move; one chip a piece (a leader moves with it or assists it). */
+  private toggleCompanion(notation: string, piece: string): void {
+    const on = this.together.includes(notation);
+    const chips = this.companionChips();
+    const samePiece = new Set(chips.filter((c) => c.piece === piece).map((c) => c.notation));
+    this.together = this.together.filter((n) => !samePiece.has(n));
+    if (!on) this.together.push(notation);
+    this.render();
+  }
+
+  /** The chips of the pieces that may join the selected piece's move. */
+  private companionsHtml(sel: string): string {
+    const c = this.system.gestures.companions?.(sel, this.view, this.legal);
+    if (!c || !c.chips.length) return '';
+    const chips = c.chips
+      .map((x) => {
+        const on = this.together.includes(x.notation);
+        return `<button class="chip with-chip${on ? ' on' : ''}" data-with="${esc(x.notation)}" data-piece="${esc(x.piece)}" aria-pressed="${on}" data-testid="with-${esc(x.notation.replace(/ /g, '-'))}">${on ? '✓ ' : ''}${esc(x.label)}</button>`;
+      })
+      .join(' ');
+    return `<div class="companions" data-testid="companions"><b>${esc(c.heading)}</b> ${chips} <span class="muted">${esc(c.note)}</span></div>`;
   }
 
   /** The actions that put the piece back on its own hex: turning in place. */
@@ -996,7 +1175,7 @@ ${invite}
       parts.push(`<div class="choices"><b>${esc(head)}</b> ${this.choices.map((a) => this.actionButton(a, this.describe(a))).join(' ')}</div>`);
     }
     if (this.pending) {
-      const odds = this.system.gestures.hasOdds(this.pending) ? this.oddsHtml(this.odds, this.pending, this.describe(this.pending)) : '';
+      const odds = this.system.gestures.hasOdds(this.pending) || this.odds ? this.oddsHtml(this.odds, this.pending, this.describe(this.pending), this.oddsRefusal) : '';
       parts.push(`<div class="pending-box"><button class="primary" data-cmd="confirm" data-testid="confirm">${t('decision.confirm')} (Enter)</button> <button data-cmd="cancel">${t('decision.cancel')} (Esc)</button>${odds}</div>`);
     }
     parts.push(this.allActionsHtml());
@@ -1011,6 +1190,7 @@ ${invite}
     const own = this.legal.filter((a) => a.piece === sel && this.gestureOf(a) === 'other');
     const turn = this.turnsInPlace(sel).length ? `<button class="act" data-cmd="turn-in-place" data-testid="turn-in-place">${t('decision.turnInPlace')}</button>` : '';
     if (own.length || turn) parts.push(`<div class="piece-actions"><b>${t('decision.pieceActions')}</b> ${own.map((a) => this.actionButton(a, this.describe(a))).join(' ')} ${turn}</div>`);
+    parts.push(this.companionsHtml(sel));
     parts.push(this.system.selectedNote(sel, this.legal));
     return parts.join('');
   }
@@ -1025,8 +1205,8 @@ ${invite}
   }
 
   /** The system's odds panel of an `/odds` answer, for an action chosen (or the decision's own, null). */
-  private oddsHtml(odds: unknown, action: ParsedAction | null, title: string): string {
-    return this.system.oddsHtml(odds, { view: this.view, action, name: (id) => this.counters.shortLabel(id), texts: this.texts, title });
+  private oddsHtml(odds: unknown, action: ParsedAction | null, title: string, refusal: { message: string; section: string | null } | null = null): string {
+    return this.system.oddsHtml(odds, { view: this.view, action, name: (id) => this.counters.shortLabel(id), texts: this.texts, title, refusal });
   }
 
   /** The fallback: every legal action grouped by type, with a filter on the

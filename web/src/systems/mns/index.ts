@@ -12,6 +12,9 @@ import { describeAction, kindHeading, parseAction, PLACE_KINDS, type MnsAction }
 import { COUNTER_SIZE, counters, shortLabel, type MnsPieceState } from './counters';
 import { detokenize, token } from '../gbn3/french';
 import { frenchLog } from './french';
+import { companions, chargeFrom, INSIDE_ODDS, ODDS_KINDS } from './gestures';
+import { mnsOddsHtml, type MnsOdds } from './odds';
+import { frenchOdds } from './odds-texts';
 import { renderHitLayer, renderMap } from './map';
 import { m } from './messages';
 import { decisionHeading, phaseName, progress, resultText, scenarioInfo, sideName, statusHtml } from './status';
@@ -56,7 +59,7 @@ export function textBook(sc: MnsScenario): TextBook {
       const tok = tokenize(text);
       return l === 'fr' ? frenchLog(tok) : { text: tok, ok: true };
     },
-    odds: (text: string) => ({ text: plain(tokenize(text)), ok: true }),
+    odds: (text: string, l: Lang) => (l === 'fr' ? frenchOdds(plain(tokenize(text))) : { text: plain(tokenize(text)), ok: true }),
     piecesHtml: (html: string, _l: Lang, e: (s: string) => string) =>
       detokenize(html, (i) => {
         const x = ents[i];
@@ -136,15 +139,21 @@ export const mns: SystemModule = {
   mapChanges: () => '',
   parseAction,
   gestures: {
-    kind: (a) => (a.piece && PLACE_KINDS.has(a.type) && a.hex ? 'place' : a.type === 'bombard' ? 'aim' : 'other'),
+    // A bombardment, a line's fire (a piece, then its target) and a charge (its target hex) are aimed (§8.4, §19.7D, §9.3.1).
+    kind: (a) => (a.piece && PLACE_KINDS.has(a.type) && a.hex ? 'place' : a.type === 'bombard' || a.type === 'fire' || a.type === 'charge' ? 'aim' : 'other'),
     aimsAt: (a, v) => {
+      if (a.type === 'charge') return (a as MnsAction).hex2 ? [(a as MnsAction).hex2!] : [];
       const target = view(v).units.find((u) => u.id === a.target);
       return target?.hex ? [target.hex] : [];
     },
     // A move in one gesture (§4): the piece's reach lights up, a click sends move, go and to.
     wantsReach: (acts) => acts.some((a) => a.type === 'move'),
-    wantsLos: (actions) => actions.some((a) => a.type === 'bombard'),
-    hasOdds: () => false,
+    wantsLos: (actions) => actions.some((a) => a.type === 'bombard' || a.type === 'fire'),
+    hasOdds: (a) => ODDS_KINDS.has(a.type),
+    // The decisions inside an attack or a bombardment (docs/api.md): odds when the server gives them.
+    oddsOnAsk: (a, v) => view(v).phase === 'combat' && INSIDE_ODDS.has(a.type),
+    companions: (piece, v, legal) => companions(piece, view(v), legal),
+    aimsAfterBegin: (piece, hex, v) => chargeFrom(piece, hex, view(v)),
     enders: ['end', 'go', 'stay', 'pass', 'begin'],
     panelGroup: (a) => (a.piece && PLACE_KINDS.has(a.type) && a.hex ? null : HEX_ONLY.has(a.type) ? null : a.type),
     byDestination: () => false,
@@ -163,7 +172,7 @@ export const mns: SystemModule = {
   selectedNote: () => '',
   losNote: (los) => (los.in_range === false ? m('los.far') : los.clear ? m('los.clear') : m('los.blocked')),
   statusHtml: (sc, v) => statusHtml(scenario(sc), view(v)),
-  oddsHtml: () => '',
+  oddsHtml: (odds, ctx) => mnsOddsHtml(odds as MnsOdds | null, { name: ctx.name, texts: ctx.texts, title: ctx.title, refusal: ctx.refusal }),
   askedOddsHeading: () => ({ lead: '', title: '' }),
   logPrefix: (e: LogEntry) => {
     const x = e as LogEntry & { turn?: number };
