@@ -199,6 +199,10 @@ export interface SystemModule {
   renderHitLayer(map: MapEnvelope): string;
   counters(sc: ScenarioDoc): CounterSet;
   counterSize: number;
+  /** Where a hex's small pieces (commanders, leaders) sit: the lower left
+   * corner (default) or the upper left, for counters whose values are
+   * printed along their bottom edge. */
+  commanderCorner?: 'bottom-left' | 'top-left';
   /** The pieces on the map. */
   pieces(view: GameEnvelope): BoardPiece[];
   /** The last decisions to draw as arrows. */

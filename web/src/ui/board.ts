@@ -119,9 +119,10 @@ export class Board {
         const y = c.y - depth * cascade;
         out.push(this.counterGroup(p, x, y, size, opts, hex));
       });
+      const top = this.system.commanderCorner === 'top-left';
       cmds.forEach((p, i) => {
         const x = c.x - HEX_RADIUS * 0.5 + i * 5;
-        const y = c.y + HEX_HEIGHT * 0.22 + i * 4;
+        const y = top ? c.y - HEX_HEIGHT * 0.22 + i * 4 : c.y + HEX_HEIGHT * 0.22 + i * 4;
         out.push(this.counterGroup(p, x, y, Math.round(size * SMALL_SCALE), opts, hex));
       });
       if (list.length > 1)

@@ -134,6 +134,7 @@ export const mns: SystemModule = {
   renderHitLayer: (map) => renderHitLayer(map as MnsMap),
   counters: (sc) => counters(scenario(sc)),
   counterSize: COUNTER_SIZE,
+  commanderCorner: 'top-left', // a leader never hides the CF-MR-MA printed along a counter's bottom
   pieces: (v) => boardPieces(view(v)),
   arrows: (v) => view(v).last.map((e) => ({ from: e.from, to: e.to, seat: e.side, piece: e.piece })),
   mapChanges: () => '',
