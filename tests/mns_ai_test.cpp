@@ -8,7 +8,9 @@
 #include <set>
 
 #include "ai/player.h"
+#include "ai/search_util.h"
 #include "core/rng.h"
+#include "mns/evaluate.h"
 #include "mns/mns_state.h"
 #include "mns_test_util.h"
 
@@ -142,6 +144,89 @@ TEST(Mns_S19_8_Ai, ThePlayersDecideAlikeWhateverTheMarkersHide) {
       EXPECT_DOUBLE_EQ(d.value, first.value) << spec << " world " << k;
     }
   }
+}
+
+// The game at the Prussian movement phase of turn 1, through the engine
+// interface: the historical set-up, nothing hidden, every die a 3.
+std::unique_ptr<MnsState> turn_one() {
+  auto st = std::make_unique<MnsState>(mns_system(), koniggratz(), 1);
+  st->game_mut() = after_setup(1);
+  return st;
+}
+
+// §3.2: "end" is listed first, and ties with a unit's first step (choosing
+// a unit to move changes nothing yet): the players prefer to act.
+TEST(Mns_S03_2_Ai, AmongEqualValuesThePlayersActRatherThanEndThePhase) {
+  std::unique_ptr<MnsState> st = turn_one();
+  engine::GameState& g = *st;
+  std::unique_ptr<engine::Action> end, act;
+  for (int guard = 0; guard < 50 && !(end && act); ++guard) {
+    if (g.actor().kind == engine::ActorKind::Chance) {
+      ASSERT_FALSE(g.apply(g.sample_chance()));
+      continue;
+    }
+    end.reset();
+    act.reset();
+    for (const engine::Action& a : g.legal_actions()) {
+      const std::string n = g.notation(a);
+      if (n == "end") end = std::make_unique<engine::Action>(a);
+      else if (!act && !ai::declines(g, a)) act = std::make_unique<engine::Action>(a);
+    }
+    if (!(end && act)) {
+      ASSERT_FALSE(g.apply(g.legal_action(0)));
+    }
+  }
+  ASSERT_TRUE(end && act) << "a Prussian list with both end and an action";
+  EXPECT_TRUE(ai::declines(g, *end));
+  EXPECT_FALSE(ai::declines(g, *act));
+  ai::BestPick pick(g);
+  EXPECT_TRUE(pick.offer(0.25, *end));
+  EXPECT_TRUE(pick.offer(0.25, *act)) << "an action over a decline of the same value";
+  EXPECT_FALSE(pick.offer(0.25, *end));
+  EXPECT_FALSE(pick.offer(0.2, *act));
+  EXPECT_EQ(pick.action(), *act);
+  ai::BestPick first(g);
+  EXPECT_TRUE(first.offer(0.25, *act));
+  EXPECT_FALSE(first.offer(0.25, *end)) << "a decline never displaces an action of the same value";
+  EXPECT_TRUE(first.offer(0.3, *end)) << "a better value always wins";
+}
+
+// Issue 17 ("once Königgrätz exists, the AI plays it"): greedy for Prussia
+// through the movement phases of turns 1 and 2 brings the turn-1 arrivals
+// onto the map (17.4), then moves them on toward 2030 (18.1), where ending
+// each phase at once (the first listed) would do neither. Every other
+// decision: the first listed.
+TEST(Mns_S18_1_Ai, GreedyMarchesThePrussiansOn2030) {
+  std::unique_ptr<MnsState> st = turn_one();
+  engine::GameState& g = *st;
+  auto p = make("greedy", 3);
+  const State& s = st->game().state();
+  const Scenario& sc = *koniggratz();
+  auto distances = [&] {
+    std::vector<int> d(s.units.size(), -1);
+    for (std::size_t u = 0; u < s.units.size(); ++u)
+      if (sc.units[u].side == Side::Prussia && s.units[u].where == Where::Map)
+        d[u] = sc.map->grid.distance(s.units[u].hex, sc.victory_hex);
+    return d;
+  };
+  std::vector<int> after_turn_one;
+  for (int guard = 0; guard < 3000 && s.turn <= 2; ++guard) {
+    if (g.actor().kind == engine::ActorKind::Chance) {
+      ASSERT_FALSE(g.apply(g.sample_chance()));
+      continue;
+    }
+    if (s.turn == 2 && after_turn_one.empty()) after_turn_one = distances();
+    const bool prussian_move = g.actor().seat == kPrussia && s.phase == Phase::Movement;
+    ASSERT_FALSE(g.apply(prussian_move ? p->decide(g).action : g.legal_action(0)));
+  }
+  ASSERT_FALSE(after_turn_one.empty());
+  const int entered = static_cast<int>(
+      std::count_if(after_turn_one.begin(), after_turn_one.end(), [](int d) { return d >= 0; }));
+  EXPECT_GE(entered, 4) << "the turn-1 arrivals (17.4) entered";
+  const std::vector<int> now = distances();
+  int nearer = 0;
+  for (std::size_t u = 0; u < now.size(); ++u) nearer += after_turn_one[u] >= 0 && now[u] >= 0 && now[u] < after_turn_one[u];
+  EXPECT_GE(nearer, entered / 2) << "most of them marched on in turn 2";
 }
 
 }  // namespace
