@@ -176,6 +176,29 @@ TEST(Mns_S18_Evaluation, StaysZeroSumAndBoundedWithEveryTermAtItsMost) {
   EXPECT_LT(t.hold, 0.0);
 }
 
+// §11.1: disruption and a one-step unit's ineffective side recover by
+// themselves when the side's movement phase ends, out of contact; counted
+// as losses they made "end" look better than any move (the Prussians
+// stopped marching). They cost nothing in the evaluation; a two-step unit's
+// reduced side (a step lost, §7.11) does.
+TEST(Mns_S11_1_Evaluation, WhatRecoversByItselfIsNoLoss) {
+  Game g = after_setup();
+  const Scenario& sc = g.scenario();
+  State s = g.state();
+  const double before = mns_evaluation_terms(sc, s).losses;
+  int one_step = -1;
+  for (std::size_t u = 0; u < sc.units.size() && one_step < 0; ++u)
+    if (sc.units[u].side == Side::Austria && sc.units[u].is_combat() && sc.units[u].steps == 1)
+      one_step = static_cast<int>(u);
+  ASSERT_GE(one_step, 0);
+  const int two_step = first_of(sc, Side::Austria);
+  s.units[static_cast<std::size_t>(two_step)].set(kDisrupted);
+  s.units[static_cast<std::size_t>(one_step)].set(kBack);
+  EXPECT_DOUBLE_EQ(mns_evaluation_terms(sc, s).losses, before);
+  s.units[static_cast<std::size_t>(two_step)].set(kBack);
+  EXPECT_GT(mns_evaluation_terms(sc, s).losses, before) << "a step lost counts for Prussia";
+}
+
 TEST(Mns_S18_2_Evaluation, APrussianInTheWorksDeniesAustriasVictory) {
   Game g = after_setup();
   const Scenario& sc = g.scenario();

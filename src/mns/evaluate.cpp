@@ -42,10 +42,17 @@ constexpr double kCoverHexes = 10;
 
 int combat_value(const UnitDef& d, const Face& f) { return d.is_artillery() ? f.attack : f.cf; }
 
-// Strength a unit has lost, in combat factors.
+// Strength a unit has lost, in combat factors. Neither disruption (it was
+// a quarter of the unit's factor) nor a one-step unit's ineffective side
+// is counted: both recover by themselves when their side's movement phase
+// ends, out of contact (§11.1), so counting them made "end" worth more than
+// any move (the recovery comes either way, but a player looking one
+// decision ahead sees it only after "end"), and the Prussians stopped
+// marching from turn 2 on. What they cost in combat shows in the losses
+// that follow. A two-step unit's reduced side is a step lost (§7.11).
 double lost(const UnitDef& d, const UnitState& u) {
   double full = combat_value(d, d.full);
-  double now = u.has(kBack) ? combat_value(d, d.back) : full;
+  double now = u.has(kBack) && d.steps > 1 ? combat_value(d, d.back) : full;
   switch (u.where) {
     case Where::Eliminated:
     case Where::Destroyed:
@@ -55,7 +62,7 @@ double lost(const UnitDef& d, const UnitState& u) {
     case Where::Track:
       return full - 0.5 * now;
     default:
-      return full - now + (u.has(kDisrupted) ? 0.25 * now : 0.0);
+      return full - now;
   }
 }
 
@@ -63,15 +70,18 @@ double lost(const UnitDef& d, const UnitState& u) {
 // `held`), or off the works its cover term (kCover), added to `hold` (in
 // VP for Prussia, so negative).
 void hold_austria(const Map& m, HexId h, std::vector<char>& held, double& hold) {
-  int near = 1000;
-  for (std::size_t k = 0; k < m.fieldworks_line.size(); ++k) {
-    const int d = m.grid.distance(h, m.fieldworks_line[k]);
-    if (d == 0) {
-      held[k] = 1;
-      return;
-    }
-    near = std::min(near, d);
+  const std::vector<HexId>& line = m.fieldworks_line;
+  if (line.empty()) return;
+  if (m.fieldworks[static_cast<std::size_t>(h)]) {
+    for (std::size_t k = 0; k < line.size(); ++k)
+      if (line[k] == h) held[k] = 1;
+    return;
   }
+  // The line is a chain of neighbours: a hex this far from its first hex
+  // is beyond kCoverHexes of all of it (a quick way out for most units).
+  if (m.grid.distance(h, line.front()) > static_cast<int>(line.size()) + static_cast<int>(kCoverHexes)) return;
+  int near = 1000;
+  for (HexId w : line) near = std::min(near, m.grid.distance(h, w));
   hold -= kCover * std::max(0.0, 1.0 - (near - 1) / kCoverHexes);
 }
 
