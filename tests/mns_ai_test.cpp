@@ -71,7 +71,8 @@ bool reveals(const engine::GameState& g) {
   const int before = boxes_in_doubt(static_cast<const MnsState&>(g).game().state());
   for (std::size_t i = 0; i < g.num_legal_actions(); ++i) {
     std::unique_ptr<engine::GameState> c = g.clone();
-    if (!c->apply(g.legal_action(i)) && boxes_in_doubt(static_cast<const MnsState&>(*c).game().state()) < before)
+    if (!c->apply(g.legal_action(i)) &&
+        boxes_in_doubt(static_cast<const MnsState&>(*c).game().state()) < before)
       return true;
   }
   return false;
@@ -87,17 +88,18 @@ std::unique_ptr<ai::Player> make(const std::string& spec, std::uint64_t seed) {
 // §19.8, issue 17 item 3. Two set-ups that differ only in which marker of
 // each box is real, played on by the same actions (the Prussians entering
 // and moving, dice by the first game's generator) to a Prussian decision
-// while the markers are still hidden, and states resampled from the
-// Prussian's knowledge (which also trade boxes' contents): the Prussian
-// view is the same in all of them, the truth is not, and greedy, the
+// of which one choice would reveal a marker, none revealed yet, and states
+// resampled from the Prussian's knowledge (which also trade boxes'
+// contents): the Prussian view is the same in all of them, the truth is not, and greedy, the
 // planner and MCTS decide the same action with the same value in each.
 TEST(Mns_S19_8_Ai, ThePlayersDecideAlikeWhateverTheMarkersHide) {
   std::vector<std::unique_ptr<engine::GameState>> worlds;
   worlds.push_back(hidden_setup(5, 1));
   worlds.push_back(hidden_setup(5, 0));
   engine::GameState& truth = *worlds.front();
-  // On to a Prussian decision of some choice, markers still in doubt: the
-  // same actions in both set-ups (chance as the first game draws it).
+  // On to a Prussian decision of which one choice reveals a marker: the
+  // same actions in both set-ups (chance as the first game draws it), none
+  // of them revealing one (then the worlds would part).
   Rng rng(3);
   const MnsState& mns = static_cast<const MnsState&>(truth);
   for (int i = 0; i < 6000; ++i) {
@@ -169,8 +171,10 @@ TEST(Mns_S03_2_Ai, AmongEqualValuesThePlayersActRatherThanEndThePhase) {
     act.reset();
     for (const engine::Action& a : g.legal_actions()) {
       const std::string n = g.notation(a);
-      if (n == "end") end = std::make_unique<engine::Action>(a);
-      else if (!act && !ai::declines(g, a)) act = std::make_unique<engine::Action>(a);
+      if (n == "end")
+        end = std::make_unique<engine::Action>(a);
+      else if (!act && !ai::declines(g, a))
+        act = std::make_unique<engine::Action>(a);
     }
     if (!(end && act)) {
       ASSERT_FALSE(g.apply(g.legal_action(0)));
@@ -225,7 +229,8 @@ TEST(Mns_S18_1_Ai, GreedyMarchesThePrussiansOn2030) {
   EXPECT_GE(entered, 4) << "the turn-1 arrivals (17.4) entered";
   const std::vector<int> now = distances();
   int nearer = 0;
-  for (std::size_t u = 0; u < now.size(); ++u) nearer += after_turn_one[u] >= 0 && now[u] >= 0 && now[u] < after_turn_one[u];
+  for (std::size_t u = 0; u < now.size(); ++u)
+    nearer += after_turn_one[u] >= 0 && now[u] >= 0 && now[u] < after_turn_one[u];
   EXPECT_GE(nearer, entered / 2) << "most of them marched on in turn 2";
 }
 

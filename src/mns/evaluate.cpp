@@ -79,7 +79,8 @@ void hold_austria(const Map& m, HexId h, std::vector<char>& held, double& hold) 
   }
   // The line is a chain of neighbours: a hex this far from its first hex
   // is beyond kCoverHexes of all of it (a quick way out for most units).
-  if (m.grid.distance(h, line.front()) > static_cast<int>(line.size()) + static_cast<int>(kCoverHexes)) return;
+  if (m.grid.distance(h, line.front()) > static_cast<int>(line.size()) + static_cast<int>(kCoverHexes))
+    return;
   int near = 1000;
   for (HexId w : line) near = std::min(near, m.grid.distance(h, w));
   hold -= kCover * std::max(0.0, 1.0 - (near - 1) / kCoverHexes);
