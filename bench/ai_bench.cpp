@@ -39,8 +39,8 @@ std::unique_ptr<engine::GameState> busy_position(const std::string& id, std::uin
 }
 
 // GameState::evaluate at a mid-game position: the leaf cost of every search.
-void evaluate(benchmark::State& st, std::string id) {
-  auto g = busy_position(id, 1, 20, 150);
+void evaluate(benchmark::State& st, std::string id, int skip) {
+  auto g = busy_position(id, 1, 20, skip);
   const engine::Seat seat = g->actor().seat;
   double sum = 0;
   for (auto _ : st) {
@@ -55,8 +55,9 @@ void evaluate(benchmark::State& st, std::string id) {
 // hundreds of choices): the time per decision, its iterations and trees.
 // With `id` "gitschin" and 1,000 choices: the costliest decisions seen (the
 // largest map and order of battle, the dearest evaluation).
-void decide(benchmark::State& st, std::string spec, std::string id, std::size_t choices) {
-  auto g = busy_position(id, 7, choices, 100);
+// `skip`: actions played before (past Königgrätz's set-up).
+void decide(benchmark::State& st, std::string spec, std::string id, std::size_t choices, int skip) {
+  auto g = busy_position(id, 7, choices, skip);
   Decision d;
   for (auto _ : st) {
     std::string err;
@@ -73,17 +74,27 @@ void decide(benchmark::State& st, std::string spec, std::string id, std::size_t 
 // Registered once, before main() runs the suite.
 [[maybe_unused]] const bool kRegistered = [] {
   for (const std::string& id : builtin_systems().first().scenario_ids())
-    benchmark::RegisterBenchmark(("BM_AiEvaluate/" + id).c_str(), evaluate, id)
+    benchmark::RegisterBenchmark(("BM_AiEvaluate/" + id).c_str(), evaluate, id, 150)
         ->Unit(benchmark::kMicrosecond);
   for (const char* spec :
        {"greedy", "mcts:easy", "mcts:normal", "mcts:hard", "plan:easy", "plan:normal", "plan:hard"})
     benchmark::RegisterBenchmark((std::string("BM_AiDecision/") + spec).c_str(), decide, std::string(spec),
-                                 std::string("trautenau"), std::size_t{200})
+                                 std::string("trautenau"), std::size_t{200}, 100)
         ->Unit(benchmark::kMillisecond)
         ->Iterations(3);
   for (const char* spec : {"greedy", "mcts:normal", "plan:normal"})
     benchmark::RegisterBenchmark((std::string("BM_AiDecisionGitschin/") + spec).c_str(), decide,
-                                 std::string(spec), std::string("gitschin"), std::size_t{1000})
+                                 std::string(spec), std::string("gitschin"), std::size_t{1000}, 100)
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(2);
+  // Musket & Saber (issue 17 item 3: "once Königgrätz exists, the AI plays
+  // it"): the evaluation, and a decision of at least 100 choices after 800
+  // random actions (the set-up is done: a movement list of turn 1 or 2).
+  benchmark::RegisterBenchmark("BM_AiEvaluate/koniggratz", evaluate, std::string("koniggratz"), 800)
+      ->Unit(benchmark::kMicrosecond);
+  for (const char* spec : {"greedy", "plan:easy", "plan:normal", "mcts:normal"})
+    benchmark::RegisterBenchmark((std::string("BM_AiDecisionKoniggratz/") + spec).c_str(), decide,
+                                 std::string(spec), std::string("koniggratz"), std::size_t{100}, 800)
         ->Unit(benchmark::kMillisecond)
         ->Iterations(2);
   return true;

@@ -57,6 +57,148 @@ TEST(Mns_S18_1_Evaluation, APrussianNearer2030IsWorthMoreAndOneLastIntoItMost) {
   EXPECT_GT(mns_evaluate(sc, s, Side::Prussia), 0.5) << "18.1 met: Prussia is nearly sure";
 }
 
+// Hexes of the map, outside the works, at `dist` from `target` (first found).
+HexId hex_at(const Scenario& sc, HexId target, int dist, HexId other_than = kNoHex) {
+  for (HexId h = 0; h < sc.map->size(); ++h)
+    if (!sc.map->fieldworks[static_cast<std::size_t>(h)] && h != other_than &&
+        sc.map->grid.distance(h, target) == dist)
+      return h;
+  return kNoHex;
+}
+
+// Only the given units of `side` on the map; the others waiting.
+void only_on_map(const Scenario& sc, State& s, Side side) {
+  for (std::size_t u = 0; u < s.units.size(); ++u)
+    if (sc.units[u].side == side && s.units[u].where == Where::Map) s.units[u].where = Where::Waiting;
+}
+
+// The march term: not only the nearest Prussian counts, every one does, so
+// that a player looking one move ahead brings up the army (issue 17).
+TEST(Mns_S18_1_Evaluation, EveryPrussianUnitNearer2030IsWorthMore) {
+  Game g = after_setup();
+  const Scenario& sc = g.scenario();
+  State s = g.state();
+  only_on_map(sc, s, Side::Prussia);
+  std::vector<int> two;
+  for (std::size_t u = 0; u < sc.units.size() && two.size() < 2; ++u)
+    if (sc.units[u].side == Side::Prussia && sc.units[u].is_infantry()) two.push_back(static_cast<int>(u));
+  ASSERT_EQ(two.size(), 2u);
+  const HexId lead = hex_at(sc, sc.victory_hex, 5), far = hex_at(sc, sc.victory_hex, 30),
+              nearer = hex_at(sc, sc.victory_hex, 20);
+  ASSERT_NE(lead, kNoHex);
+  ASSERT_NE(far, kNoHex);
+  ASSERT_NE(nearer, kNoHex);
+  auto put = [&](int u, HexId h) {
+    s.units[static_cast<std::size_t>(u)].where = Where::Map;
+    s.units[static_cast<std::size_t>(u)].hex = h;
+  };
+  put(two[0], lead);
+  put(two[1], far);
+  const MnsEvalTerms behind = mns_evaluation_terms(sc, s);
+  put(two[1], nearer);
+  const MnsEvalTerms closer = mns_evaluation_terms(sc, s);
+  EXPECT_DOUBLE_EQ(closer.objective, behind.objective) << "the nearest unit is the same";
+  EXPECT_GT(closer.march, behind.march);
+  const double value_closer = mns_evaluate(sc, s, Side::Prussia);
+  put(two[1], far);
+  EXPECT_GT(value_closer, mns_evaluate(sc, s, Side::Prussia));
+  // A unit entering the map, however far out, never lowers it.
+  s.units[static_cast<std::size_t>(two[1])].where = Where::Waiting;
+  EXPECT_LE(mns_evaluation_terms(sc, s).march, behind.march);
+}
+
+// The hold term: Austria gains by holding more of the works' hexes, nothing
+// by stacking a second unit in a hex held, and by bringing a unit off the
+// works nearer them.
+TEST(Mns_S18_2_Evaluation, AustriansHoldingTheWorksAreWorthMoreToAustria) {
+  Game g = after_setup();
+  const Scenario& sc = g.scenario();
+  State s = g.state();
+  only_on_map(sc, s, Side::Austria);
+  std::vector<int> two;
+  for (std::size_t u = 0; u < sc.units.size() && two.size() < 2; ++u)
+    if (sc.units[u].side == Side::Austria && sc.units[u].is_infantry()) two.push_back(static_cast<int>(u));
+  ASSERT_EQ(two.size(), 2u);
+  const std::vector<HexId>& line = sc.map->fieldworks_line;
+  ASSERT_GE(line.size(), 2u);
+  auto put = [&](int u, HexId h) {
+    s.units[static_cast<std::size_t>(u)].where = Where::Map;
+    s.units[static_cast<std::size_t>(u)].hex = h;
+  };
+  auto austria = [&] { return mns_evaluate(sc, s, Side::Austria); };
+  put(two[0], line[0]);
+  // The second unit: far off, nearer, in the first unit's hex, in a hex of its own.
+  HexId far = kNoHex, near = kNoHex;
+  for (HexId h = 0; h < sc.map->size(); ++h) {
+    int d = 1000;
+    for (HexId w : line) d = std::min(d, sc.map->grid.distance(h, w));
+    if (d == 15 && far == kNoHex) far = h;
+    if (d == 3 && near == kNoHex) near = h;
+  }
+  ASSERT_NE(far, kNoHex);
+  ASSERT_NE(near, kNoHex);
+  put(two[1], far);
+  const double at_far = austria();
+  const double hold_far = mns_evaluation_terms(sc, s).hold;
+  put(two[1], near);
+  const double at_near = austria();
+  put(two[1], line[0]);
+  const double stacked_hold = mns_evaluation_terms(sc, s).hold;
+  put(two[1], line[1]);
+  const double at_line = austria();
+  EXPECT_GT(at_near, at_far);
+  EXPECT_GT(at_line, at_near);
+  EXPECT_DOUBLE_EQ(stacked_hold, hold_far) << "a second unit in a held hex holds nothing more";
+  EXPECT_LT(mns_evaluation_terms(sc, s).hold, stacked_hold);
+  EXPECT_DOUBLE_EQ(mns_evaluate(sc, s, Side::Prussia), -at_line);
+}
+
+// Every term together stays on the returns' scale, one seat's gain the
+// other's loss, from the set-up to a crowded field of both armies.
+TEST(Mns_S18_Evaluation, StaysZeroSumAndBoundedWithEveryTermAtItsMost) {
+  Game g = after_setup();
+  const Scenario& sc = g.scenario();
+  State s = g.state();
+  const std::vector<HexId>& line = sc.map->fieldworks_line;
+  std::size_t k = 0;
+  for (std::size_t u = 0; u < sc.units.size(); ++u) {
+    if (!sc.units[u].is_combat()) continue;
+    s.units[u].where = Where::Map;
+    s.units[u].hex = sc.units[u].side == Side::Austria ? line[k++ % line.size()] : sc.victory_hex;
+  }
+  for (Side side : {Side::Prussia, Side::Austria}) {
+    const double v = mns_evaluate(sc, s, side);
+    EXPECT_LE(std::abs(v), 1.0);
+    EXPECT_DOUBLE_EQ(v, -mns_evaluate(sc, s, side == Side::Prussia ? Side::Austria : Side::Prussia));
+  }
+  const MnsEvalTerms t = mns_evaluation_terms(sc, s);
+  EXPECT_GT(t.march, 0.0);
+  EXPECT_LT(t.hold, 0.0);
+}
+
+// §11.1: disruption and a one-step unit's ineffective side recover by
+// themselves when the side's movement phase ends, out of contact; counted
+// as losses they made "end" look better than any move (the Prussians
+// stopped marching). They cost nothing in the evaluation; a two-step unit's
+// reduced side (a step lost, §7.11) does.
+TEST(Mns_S11_1_Evaluation, WhatRecoversByItselfIsNoLoss) {
+  Game g = after_setup();
+  const Scenario& sc = g.scenario();
+  State s = g.state();
+  const double before = mns_evaluation_terms(sc, s).losses;
+  int one_step = -1;
+  for (std::size_t u = 0; u < sc.units.size() && one_step < 0; ++u)
+    if (sc.units[u].side == Side::Austria && sc.units[u].is_combat() && sc.units[u].steps == 1)
+      one_step = static_cast<int>(u);
+  ASSERT_GE(one_step, 0);
+  const int two_step = first_of(sc, Side::Austria);
+  s.units[static_cast<std::size_t>(two_step)].set(kDisrupted);
+  s.units[static_cast<std::size_t>(one_step)].set(kBack);
+  EXPECT_DOUBLE_EQ(mns_evaluation_terms(sc, s).losses, before);
+  s.units[static_cast<std::size_t>(two_step)].set(kBack);
+  EXPECT_GT(mns_evaluation_terms(sc, s).losses, before) << "a step lost counts for Prussia";
+}
+
 TEST(Mns_S18_2_Evaluation, APrussianInTheWorksDeniesAustriasVictory) {
   Game g = after_setup();
   const Scenario& sc = g.scenario();

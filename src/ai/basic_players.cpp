@@ -24,18 +24,15 @@ Decision GreedyPlayer::decide(const engine::GameState& g) {
     Rng rng(mix(seed_, g.action_count()));
     // One world drawn from what the seat knows, searched without its records.
     std::unique_ptr<engine::GameState> base = g.resample(seat, rng.next())->clone();
-    double best = -2;
+    BestPick best(g);  // ties: an action over a decline (search_util.h)
     for (std::size_t i = 0; i < d.candidates; ++i) {
       engine::Action a = g.legal_action(i);
       std::unique_ptr<engine::GameState> c = base->clone();
       if (c->apply(a)) continue;
-      double v = expected_value(*c, seat, leaves_, rng, d.iterations);
-      if (v > best) {
-        best = v;
-        d.action = a;
-      }
+      best.offer(expected_value(*c, seat, leaves_, rng, d.iterations), a);
     }
-    d.value = best;
+    if (best.any()) d.action = best.action();
+    d.value = best.any() ? best.value() : -2;
   }
   d.seconds = clock.elapsed();
   return d;

@@ -143,8 +143,7 @@ class Tree {
       if (c->apply(s.legal_action(i))) continue;
       scored.emplace_back(expected_value(*c, who, cfg_.chance_leaves, rng_, evals_), i);
     }
-    std::stable_sort(scored.begin(), scored.end(),
-                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    sort_best_first(s, scored);  // ties: an action over a decline
     Node& again = nodes_[k];
     again.order.reserve(scored.size());
     for (const auto& [v, i] : scored) again.order.push_back(s.legal_action(i));

@@ -37,8 +37,7 @@ Prior score_prior(const engine::GameState& base, engine::Seat seat, const PlanCo
     p.order.emplace_back(v, i);
     p.score.emplace(a.hash(), v);
   }
-  std::stable_sort(p.order.begin(), p.order.end(),
-                   [](const auto& x, const auto& y) { return x.first > y.first; });
+  sort_best_first(base, p.order);  // ties: an action over a decline
   // Those not scored before the deadline follow in the game's order.
   for (std::size_t i : late) p.order.emplace_back(-2.0, i);
   return p;
@@ -103,19 +102,14 @@ class Rollout {
   // Greedy for `who` over the short list, the chance after each choice drawn.
   engine::Action choose(const engine::GameState& s, engine::Seat who) {
     if (s.num_legal_actions() == 1) return s.legal_action(0);
-    double best = -std::numeric_limits<double>::infinity();
-    engine::Action pick = s.legal_action(0);
+    BestPick best(s);  // ties: an action over a decline
     for (std::size_t i : shortlist(s, who)) {
       const engine::Action a = s.legal_action(i);
       std::unique_ptr<engine::GameState> c = s.clone();
       if (c->apply(a)) continue;
-      const double v = expected_value(*c, who, 1, rng_, evals_);
-      if (v > best) {
-        best = v;
-        pick = a;
-      }
+      best.offer(expected_value(*c, who, 1, rng_, evals_), a);
     }
-    return pick;
+    return best.any() ? best.action() : s.legal_action(0);
   }
 
   engine::Seat seat_;

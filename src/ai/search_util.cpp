@@ -1,5 +1,7 @@
 #include "ai/search_util.h"
 
+#include <algorithm>
+#include <string>
 #include <vector>
 
 namespace bohemia::ai {
@@ -48,6 +50,42 @@ double expected_value(const engine::GameState& s, engine::Seat seat, int leaves,
     mass += o.probability;
   }
   return mass > 0 ? sum / mass : s.evaluate(seat);
+}
+
+bool declines(const engine::GameState& g, const engine::Action& a) {
+  const std::string n = g.notation(a);
+  const std::string first = n.substr(0, n.find(' '));
+  return first == "end" || first == "stay" || first == "pass";
+}
+
+bool BestPick::offer(double v, const engine::Action& a) {
+  if (any_ && v < value_) return false;
+  if (any_ && v == value_) {
+    if (declines_ < 0) declines_ = declines(g_, action_);
+    if (!declines_ || declines(g_, a)) return false;
+  }
+  any_ = true;
+  value_ = v;
+  action_ = a;
+  declines_ = -1;
+  return true;
+}
+
+void sort_best_first(const engine::GameState& g, std::vector<std::pair<double, std::size_t>>& scored) {
+  std::vector<char> decl(scored.size());
+  std::vector<std::size_t> order(scored.size());
+  for (std::size_t k = 0; k < scored.size(); ++k) {
+    order[k] = k;
+    decl[k] = declines(g, g.legal_action(scored[k].second));
+  }
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+    if (scored[x].first != scored[y].first) return scored[x].first > scored[y].first;
+    return decl[x] < decl[y];
+  });
+  std::vector<std::pair<double, std::size_t>> out;
+  out.reserve(scored.size());
+  for (std::size_t k : order) out.push_back(scored[k]);
+  scored = std::move(out);
 }
 
 Deadline::Deadline(double seconds)

@@ -21,9 +21,11 @@ struct MnsEvalTerms {
   double points = 0;  // 18.3's victory points as they stand
   double losses =
       0;  // combat strength lost (reduced, routed, eliminated, captured), Austria's minus Prussia's
-  double objective = 0;  // 18.1: the Prussians' approach to 2030, a unit last into it, artillery in range
+  double objective = 0;  // 18.1: the nearest Prussian's approach, a unit last into 2030, guns in range
+  double march = 0;      // 18.1: every Prussian combat unit's approach to 2030
   double works =
       0;  // 18.2: a Prussian in the fieldworks, the trains disturbed (each denies Austria's victory)
+  double hold = 0;      // 18.2: the works' hexes Austrian units hold, the Austrians near them (negative)
   double austrian = 0;  // 18.2: Austria's victory as it stands, weighing more as the end nears
   double margin = 0;    // the sum
 };
