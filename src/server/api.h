@@ -52,9 +52,12 @@ std::string dump(const nlohmann::json& j);
 struct ComputerOptions {
   int threads = 0;   // worker threads: 0 for the machine's hardware threads
   int pause_ms = 0;  // between two computer decisions in a row (watchable play)
-  // Added to the workers' nice value (0-19): a search yields the cores to
-  // the request threads of other games (issue 17: their p99 while AIs think).
-  int nice = 10;
+  // Added to the workers' nice value (0-19): a search then yields the cores
+  // to the request threads of other games. 0 by default: on a quiet machine
+  // four AIs thinking keep other games' p99 near 10 ms without it
+  // (docs/performance.md), and in tests a niced worker starves behind a
+  // busy test process.
+  int nice = 0;
   // A level's time budget caps its iteration budget (a decision that hits
   // the cap depends on the machine's load); tests turn it off to replay.
   bool time_cap = true;

@@ -19,7 +19,7 @@ struct ServerOptions {
   // between two computer decisions in a row, so that a game can be watched.
   int computer_threads = 0;
   int computer_pause_ms = 300;
-  int computer_nice = 10;  // the workers' priority below the request threads' (0-19)
+  int computer_nice = 0;  // the workers' priority below the request threads' (0-19)
   // A game to create once the server listens (`--new SCENARIO`): the player
   // takes `side`, the computer (level normal) the other; its link is printed.
   std::string new_game;

@@ -2,7 +2,7 @@
 // pool that runs tasks, some after a delay (the pause between two computer
 // moves), so that no request thread ever waits for a search. Stopping it
 // drops the tasks not started and joins the threads (a task running then
-// finishes first). Its threads run at a lower scheduling priority (a
+// finishes first). Its threads may run at a lower scheduling priority (a
 // larger nice value, Linux), so that on a machine with few cores the
 // request threads of other games are scheduled first while a search runs.
 #pragma once
