@@ -5,38 +5,13 @@
 // holds), while the referee's view, which shows them, differs: were the
 // hidden things put into the Prussian's answers, the comparison would fail.
 #include "mns/mns_state.h"
+#include "mns_hidden_setup.h"
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
 namespace {
 
 constexpr engine::Seat kPrussia = static_cast<engine::Seat>(Side::Prussia);
-
-// The historical set-up with every unit that may hide hidden, in boxes
-// taken in turn (A, B, C, D, A…) where the box is open to it.
-std::unique_ptr<MnsState> hidden_setup(std::uint64_t seed) {
-  auto st = std::make_unique<MnsState>(mns_system(), koniggratz(), seed);
-  const Game& g = st->game();
-  int hidden = 0;
-  for (int guard = 0; guard < 5000 && g.state().phase == Phase::Setup; ++guard) {
-    if (g.wait() == WaitKind::Chance) {
-      EXPECT_FALSE(st->apply(st->sample_chance()).has_value());
-      continue;
-    }
-    const std::vector<Action>& l = g.legal_actions();
-    const Action* pick = &l.front();
-    for (const Action& a : l)
-      if (a.type == ActionType::Hide && (pick->type != ActionType::Hide || a.value == hidden % 4)) pick = &a;
-    hidden += pick->type == ActionType::Hide;
-    // the real marker: the second of each pair
-    if (pick->type == ActionType::Real)
-      for (const Action& a : l)
-        if ((a.unit - kMarkerBase) % 2 == 1) pick = &a;
-    EXPECT_FALSE(st->apply(MnsState::pack(*pick)).has_value());
-  }
-  EXPECT_GT(hidden, 1);
-  return st;
-}
 
 nlohmann::json answers(const engine::GameState& g, engine::Seat seat) {
   return {{"view", g.view(seat)},

@@ -11,18 +11,9 @@ import { join } from 'node:path';
 import { api, launch, openApp, webDir } from './lib.mjs';
 import { act, legal, view } from './helpers.mjs';
 import { playUntil } from './koniggratz.test.mjs';
+import { noOverflow } from './screenshots.test.mjs';
 
 export const name = 'Königgrätz screenshots: the whole map at 1400x900 and 1920x1080, counters legible at 100 %';
-
-async function noScrollbars(page, what) {
-  const r = await page.evaluate(() => ({
-    sw: document.documentElement.scrollWidth,
-    sh: document.documentElement.scrollHeight,
-    w: innerWidth,
-    h: innerHeight,
-  }));
-  assert.ok(r.sw <= r.w && r.sh <= r.h, `${what}: no scrollbars (${r.sw}x${r.sh} in ${r.w}x${r.h})`);
-}
 
 /** The Austrian historical set-up as a player makes it (§17.2): hidden
  * where a formation may hide (§19.8), each unit in the hex of its zone that
@@ -71,7 +62,7 @@ export async function run({ base, kind }) {
     await playUntil(base, g, (l, seat) => seat === 'prussia' && l.some((a) => a.notation.startsWith('move ')), true);
     for (const [w, h] of [[1400, 900], [1920, 1080]]) {
       const { page, errors } = await openApp(b.context, `${base}/?game=${g.id}#seat=${g.seats.austria}`, { width: w, height: h });
-      await noScrollbars(page, `${w}x${h}`);
+      await noOverflow(page, `${w}x${h}`);
       const pane = await page.locator('.map-pane').boundingBox();
       const map = await page.locator('svg.board').boundingBox();
       assert.ok(map.x >= pane.x - 1 && map.y >= pane.y - 1 && map.x + map.width <= pane.x + pane.width + 1 && map.y + map.height <= pane.y + pane.height + 1, `${w}x${h}: the fitted map is not cut off`);

@@ -10,7 +10,7 @@ import { advanceUntil, clickHex, hoverHex, legal, view } from './helpers.mjs';
 
 export const name = 'screenshots at 1400x900 and 1920x1080: map fits, values legible, odds, French';
 
-async function noOverflow(page, what) {
+export async function noOverflow(page, what) {
   const r = await page.evaluate(() => ({
     sw: document.documentElement.scrollWidth,
     sh: document.documentElement.scrollHeight,
