@@ -54,13 +54,19 @@ void check_static(const std::string& target) {
   if (r.status == 200 && r.body != kIndex && r.body != kAsset) std::abort();
 }
 
+// One worker for the computer seats a fuzz input may create (levels think
+// in the background; more threads would only compete with the fuzzer).
+ComputerOptions one_worker() {
+  ComputerOptions o;
+  o.threads = 1;
+  return o;
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static Store store("");
-  // One worker for the computer seats a fuzz input may create (levels think
-  // in the background; more threads would only compete with the fuzzer).
-  static Api api(store, bohemia::builtin_systems(), ComputerOptions{1, 0, true, {}});
+  static Api api(store, bohemia::builtin_systems(), one_worker());
   static std::string game = [] {
     ApiRequest r{"POST", "/api/games", "",
                  R"({"scenario":"trautenau","prussia":"human","austria":"random","seed":1})"};
