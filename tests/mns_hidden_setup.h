@@ -3,7 +3,8 @@
 // players: boxes taken in turn (A, B, C, D, A…) where the box is open to
 // the unit, each marker on the first hex offered; `real` picks which marker
 // of every pair is the real one (§19.8B), the one choice of the set-up the
-// Prussian never sees.
+// Prussian never sees; with `stride` k each box in turn takes k units
+// (the same units dealt among the boxes differently).
 #pragma once
 
 #include <memory>
@@ -13,7 +14,7 @@
 
 namespace bohemia::mns::test {
 
-inline std::unique_ptr<MnsState> hidden_setup(std::uint64_t seed, int real = 1) {
+inline std::unique_ptr<MnsState> hidden_setup(std::uint64_t seed, int real = 1, int stride = 1) {
   auto st = std::make_unique<MnsState>(mns_system(), koniggratz(), seed);
   const Game& g = st->game();
   int hidden = 0;
@@ -25,7 +26,7 @@ inline std::unique_ptr<MnsState> hidden_setup(std::uint64_t seed, int real = 1) 
     const std::vector<Action>& l = g.legal_actions();
     const Action* pick = &l.front();
     for (const Action& a : l)
-      if (a.type == ActionType::Hide && (pick->type != ActionType::Hide || a.value == hidden % 4)) pick = &a;
+      if (a.type == ActionType::Hide && (pick->type != ActionType::Hide || a.value == (hidden / stride) % 4)) pick = &a;
     hidden += pick->type == ActionType::Hide;
     if (pick->type == ActionType::Real)
       for (const Action& a : l)

@@ -4,7 +4,10 @@
 // knowledge (resample redraws which marker is real and what each box
 // holds), while the referee's view, which shows them, differs: were the
 // hidden things put into the Prussian's answers, the comparison would fail.
+#include <set>
+
 #include "mns/mns_state.h"
+#include "systems/builtin.h"
 #include "mns_hidden_setup.h"
 #include "mns_test_util.h"
 
@@ -34,6 +37,43 @@ TEST(Mns_S19_8_Hidden, ThePrussianCannotTellWhichMarkerIsRealNorWhatABoxHolds) {
     EXPECT_EQ(r->legal_actions(), st->legal_actions());
   }
   EXPECT_GT(referee_differs, 0) << "resample never changed what is hidden: the check above could not fail";
+}
+
+// Which units share a box, as a set of sets (the boxes' letters left out).
+std::set<std::vector<int>> grouping(const engine::GameState& g) {
+  const State& s = static_cast<const MnsState&>(g).game().state();
+  std::vector<std::vector<int>> boxes(4);
+  for (std::size_t u = 0; u < s.units.size(); ++u)
+    if (s.units[u].where == Where::Box) boxes[static_cast<std::size_t>(s.units[u].box)].push_back(static_cast<int>(u));
+  std::set<std::vector<int>> out;
+  for (const auto& b : boxes)
+    if (!b.empty()) out.insert(b);
+  return out;
+}
+
+// §19.8A-B, issue 17 item 3: the Prussian sees which units are hidden and
+// where each box's markers stand, not which units share a box. Two set-ups
+// dealing the same units differently among the same markers give the same
+// Prussian view and, for each seed, the same resampled world; the worlds
+// drawn group the units in other ways than the truth does, and each is a
+// set-up the rules allow (its save replays to it: every unit's and
+// leader's box was open to it when placed).
+TEST(Mns_S19_8_Hidden, WhichUnitsShareABoxIsDrawnAfreshNotReadFromTheTruth) {
+  std::unique_ptr<MnsState> a = hidden_setup(5, 1, 1), b = hidden_setup(5, 1, 3);
+  ASSERT_EQ(a->view(kPrussia), b->view(kPrussia));
+  ASSERT_NE(grouping(*a), grouping(*b)) << "the two set-ups must group the units differently";
+  std::set<std::set<std::vector<int>>> drawn;
+  for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+    std::unique_ptr<engine::GameState> ra = a->resample(kPrussia, seed), rb = b->resample(kPrussia, seed);
+    EXPECT_EQ(ra->view(engine::kReferee), rb->view(engine::kReferee)) << "seed " << seed;
+    EXPECT_EQ(ra->view(kPrussia), a->view(kPrussia)) << "seed " << seed;
+    engine::LoadedGame re = engine::load_save(bohemia::builtin_systems(), ra->save(engine::kReferee, true));
+    ASSERT_TRUE(re.game) << "seed " << seed << ": " << re.error;
+    EXPECT_EQ(re.game->hash(), ra->hash()) << "seed " << seed;
+    drawn.insert(grouping(*ra));
+  }
+  EXPECT_GE(drawn.size(), 10u) << "24 draws should give many groupings";
+  EXPECT_TRUE(drawn.size() > drawn.count(grouping(*a))) << "the truth's grouping is only one of many";
 }
 
 // The Austrian knows everything of his own: resampling for him changes nothing.

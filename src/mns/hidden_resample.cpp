@@ -6,8 +6,6 @@
 
 namespace bohemia::mns {
 
-bool marker_fits(Board& b, const std::vector<int>& units, HexId h);  // setup.cpp
-
 namespace {
 
 void swap_real(Game& g, int box) {
@@ -54,15 +52,8 @@ bool fits(Game& g, Board& b, int box, const std::vector<int>& units) {
   return true;
 }
 
-}  // namespace
-
-void redraw_hidden(Game& g, Rng& rng) {
-  // What is drawn must depend on the seat's knowledge and `rng` only, never
-  // on the truth it starts from (issue 17 item 3: a player searching these
-  // states from two truths behind the same view must meet the same worlds).
-  // So each box's real marker is drawn afresh, not swapped from the true
-  // one, and the boxes' contents are dealt afresh among every arrangement
-  // the markers allow, listed in an order of their own.
+// Redraws which marker of each box still on the map is the real one.
+void redraw_real_markers(Game& g, Rng& rng) {
   State& s = g.state_mut();
   for (int box = 0; box < 4; ++box) {
     const std::size_t b = static_cast<std::size_t>(box);
@@ -71,21 +62,96 @@ void redraw_hidden(Game& g, Rng& rng) {
         static_cast<int>(rng.below(2)) != s.real_marker[b])
       swap_real(g, box);
   }
+}
+
+// The boxes whose units are still hidden: those whose markers are on the
+// map and not revealed, which the Prussian sees.
+std::vector<int> used_boxes(const State& s) {
   std::vector<int> used;
-  std::vector<std::vector<int>> sets;
-  for (int box = 0; box < 4; ++box) {
-    if (s.box_revealed[static_cast<std::size_t>(box)]) continue;
-    std::vector<int> c = contents(s, box);
-    if (c.empty()) continue;
-    used.push_back(box);
-    sets.push_back(std::move(c));
+  for (int box = 0; box < 4; ++box)
+    if (!s.box_revealed[static_cast<std::size_t>(box)] && !contents(s, box).empty()) used.push_back(box);
+  return used;
+}
+
+// The class of a formation for sharing a box (19.8B): its own, or the
+// first of a pair that may share (C and R).
+int box_class(const Scenario& sc, int formation) {
+  for (auto [x, y] : sc.shared_boxes)
+    if (formation == y) return x;
+  return formation;
+}
+
+template <class T>
+void shuffle(std::vector<T>& v, Rng& rng) {
+  for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[rng.below(static_cast<std::uint32_t>(i))]);
+}
+
+// One draw of a whole deal of the hidden pieces among the used boxes, as
+// the set-up could have made it (19.8B): one class of formation a box, no
+// box empty, its markers on or next to a hex one of its units could have
+// set up in, and each leader with a unit of his span placed before him.
+// False when the draw breaks one of these (the caller draws again).
+bool draw_deal(Game& g, Board& b, const std::vector<int>& used, Rng& rng, std::vector<std::int8_t>& to) {
+  const Scenario& sc = g.scenario();
+  std::vector<int> classes;  // of the hidden combat units, in order
+  for (int u = 0; u < b.count(); ++u)
+    if (b.us(u).where == Where::Box && b.def(u).is_combat()) classes.push_back(box_class(sc, b.def(u).formations[0]));
+  std::sort(classes.begin(), classes.end());
+  classes.erase(std::unique(classes.begin(), classes.end()), classes.end());
+  if (classes.size() > used.size()) return false;
+  std::vector<std::size_t> slot(used.size());  // used[k]'s class is classes[cls[k]]
+  for (std::size_t k = 0; k < slot.size(); ++k) slot[k] = k;
+  shuffle(slot, rng);
+  std::vector<std::size_t> cls(used.size());
+  for (std::size_t i = 0; i < slot.size(); ++i)
+    cls[slot[i]] = i < classes.size() ? i : rng.below(static_cast<std::uint32_t>(classes.size()));
+  std::fill(to.begin(), to.end(), static_cast<std::int8_t>(-1));
+  std::vector<std::vector<int>> inside(used.size());
+  for (std::size_t c = 0; c < classes.size(); ++c) {
+    std::vector<int> units, boxes;
+    for (int u = 0; u < b.count(); ++u)
+      if (b.us(u).where == Where::Box && b.def(u).is_combat() &&
+          box_class(sc, b.def(u).formations[0]) == classes[c])
+        units.push_back(u);
+    for (std::size_t k = 0; k < used.size(); ++k)
+      if (cls[k] == c) boxes.push_back(static_cast<int>(k));
+    if (units.size() < boxes.size()) return false;
+    shuffle(units, rng);
+    for (std::size_t i = 0; i < units.size(); ++i) {
+      std::size_t k = static_cast<std::size_t>(
+          boxes[i < boxes.size() ? i : rng.below(static_cast<std::uint32_t>(boxes.size()))]);
+      inside[k].push_back(units[i]);
+      to[static_cast<std::size_t>(units[i])] = static_cast<std::int8_t>(used[k]);
+    }
   }
-  if (used.size() < 2) return;
+  for (std::size_t k = 0; k < used.size(); ++k)
+    if (!fits(g, b, used[k], inside[k])) return false;
+  std::vector<int> order = placing_order(sc);  // a leader joins a box holding a unit of his span
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    int l = order[i];
+    if (b.us(l).where != Where::Box || b.def(l).is_combat()) continue;
+    const UnitDef& d = b.def(l);
+    std::vector<int> open;
+    for (int box : used) {
+      int first = -1;  // the formation setup.cpp's box_formation reads when he is placed
+      for (int u = 0; u < b.count() && first < 0; ++u)
+        if (to[static_cast<std::size_t>(u)] == box && b.def(u).is_combat() &&
+            std::find(order.begin(), order.begin() + static_cast<long>(i), u) != order.begin() + static_cast<long>(i))
+          first = b.def(u).formations[0];
+      if (first >= 0 && (d.span_all || std::count(d.span.begin(), d.span.end(), first))) open.push_back(box);
+    }
+    if (open.empty()) return false;
+    to[static_cast<std::size_t>(l)] = static_cast<std::int8_t>(open[rng.below(static_cast<std::uint32_t>(open.size()))]);
+  }
+  return true;
+}
+
+// The fallback when no draw succeeds: the boxes' present contents dealt
+// among the boxes as whole sets (this keeps which units are together).
+bool deal_whole_sets(Game& g, Board& b, const std::vector<int>& used, Rng& rng, std::vector<std::int8_t>& to) {
+  std::vector<std::vector<int>> sets;
+  for (int box : used) sets.push_back(contents(g.state(), box));
   std::sort(sets.begin(), sets.end());  // by their units: the same list whichever box holds which
-  Caches caches;
-  Board b(g.scenario(), s, caches);
-  // perm[k]: the set dealt to box used[k]; every deal whose markers could
-  // have been placed for its units (19.8B).
   std::vector<std::size_t> perm(sets.size());
   for (std::size_t k = 0; k < perm.size(); ++k) perm[k] = k;
   std::vector<std::vector<std::size_t>> deals;
@@ -94,11 +160,36 @@ void redraw_hidden(Game& g, Rng& rng) {
     for (std::size_t k = 0; k < perm.size() && ok; ++k) ok = fits(g, b, used[k], sets[perm[k]]);
     if (ok) deals.push_back(perm);
   } while (std::next_permutation(perm.begin(), perm.end()));
-  if (deals.empty()) return;  // cannot happen: the truth is one of them
+  if (deals.empty()) return false;  // cannot happen: the truth is one of them
   const std::vector<std::size_t>& deal = deals[rng.below(static_cast<std::uint32_t>(deals.size()))];
-  std::vector<std::int8_t> to(s.units.size(), -1);  // each hidden unit's new box
   for (std::size_t k = 0; k < deal.size(); ++k)
     for (int u : sets[deal[k]]) to[static_cast<std::size_t>(u)] = static_cast<std::int8_t>(used[k]);
+  return true;
+}
+
+}  // namespace
+
+void redraw_hidden(Game& g, Rng& rng) {
+  // What is drawn must depend on the seat's knowledge and `rng` only, never
+  // on the truth it starts from (issue 17 item 3: a player searching these
+  // states from two truths behind the same view must meet the same worlds).
+  // So each box's real marker is drawn afresh, not swapped from the true
+  // one, and the hidden pieces are dealt afresh among the boxes: which
+  // units share a box is as unknown to the Prussian as which box holds them.
+  redraw_real_markers(g, rng);
+  const State& s = g.state();
+  std::vector<int> used = used_boxes(s);
+  if (used.empty()) return;
+  Caches caches;
+  Board b(g.scenario(), g.state_mut(), caches);
+  std::vector<std::int8_t> to(s.units.size(), -1);  // each hidden piece's new box
+  constexpr int kDraws = 200;  // a failed draw breaks a set-up rule; most succeed
+  bool dealt = false;
+  for (int i = 0; i < kDraws && !dealt; ++i) dealt = draw_deal(g, b, used, rng, to);
+  if (!dealt) {
+    std::fill(to.begin(), to.end(), static_cast<std::int8_t>(-1));
+    if (!deal_whole_sets(g, b, used, rng, to)) return;
+  }
   deal_contents(g, to);
 }
 

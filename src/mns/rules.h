@@ -35,6 +35,11 @@ std::string fortune_refusal(Board& b, const Task& t, const Action& a);
 std::vector<Action> setup_actions(Board& b);
 void apply_setup_action(Ctx& x, Board& b, const Action& a);
 void run_setup_markers(Ctx& x, Board& b);
+// The Austrian pieces in the order the set-up places them (leaders last).
+std::vector<int> placing_order(const Scenario& sc);
+// Whether a hidden-movement marker at h could have been placed for these
+// units (19.8B), for drawing hidden boxes again (hidden_resample.cpp).
+bool marker_fits(Board& b, const std::vector<int>& units, HexId h);
 
 // The turn sequence (flow.cpp).
 void begin_movement_phase(Board& b, Side side);

@@ -10,8 +10,6 @@
 
 namespace bohemia::mns {
 
-namespace {
-
 // The Austrian pieces in the order they are placed: others, then leaders.
 std::vector<int> placing_order(const Scenario& sc) {
   std::vector<int> out, leaders;
@@ -26,6 +24,8 @@ std::vector<int> placing_order(const Scenario& sc) {
   out.insert(out.end(), leaders.begin(), leaders.end());
   return out;
 }
+
+namespace {
 
 const SetupGroup* group_of(const Scenario& sc, int u) {
   for (const SetupGroup& g : sc.historical)
@@ -134,8 +134,7 @@ int next_to_place(Board& b) {
 
 }  // namespace
 
-// Whether a marker at h could have been placed for these units (19.8B): on
-// or next to a hex one of them could have set up in.
+// On or next to a hex one of them could have set up in.
 bool marker_fits(Board& b, const std::vector<int>& units, HexId h) {
   for (int u : units) {
     if (!b.def(u).is_combat()) continue;
