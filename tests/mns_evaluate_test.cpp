@@ -74,6 +74,45 @@ void only_on_map(const Scenario& sc, State& s, Side side) {
 
 // The march term: not only the nearest Prussian counts, every one does, so
 // that a player looking one move ahead brings up the army (issue 17).
+// 18.1: a Prussian must be the last to enter 2030; an Austrian combat unit
+// standing in it makes a Prussian at its door worth less to Prussia, and
+// nothing changes while no Prussian is near.
+TEST(Mns_S18_1_Evaluation, AnAustrianIn2030MakesAPrussianAtItsDoorWorthLess) {
+  Game g = after_setup();
+  const Scenario& sc = g.scenario();
+  State s = g.state();
+  only_on_map(sc, s, Side::Prussia);
+  int p = -1, a = -1;
+  for (std::size_t u = 0; u < sc.units.size(); ++u) {
+    if (p < 0 && sc.units[u].side == Side::Prussia && sc.units[u].is_infantry()) p = static_cast<int>(u);
+    if (a < 0 && sc.units[u].side == Side::Austria && sc.units[u].is_infantry() &&
+        s.units[u].where == Where::Map && !sc.map->fieldworks[static_cast<std::size_t>(s.units[u].hex)])
+      a = static_cast<int>(u);
+  }
+  ASSERT_GE(p, 0);
+  ASSERT_GE(a, 0);
+  const HexId door = hex_at(sc, sc.victory_hex, 2);
+  ASSERT_NE(door, kNoHex);
+  s.units[static_cast<std::size_t>(p)].where = Where::Map;
+  s.units[static_cast<std::size_t>(p)].hex = door;
+  const double open = mns_evaluation_terms(sc, s).objective;
+  const HexId was = s.units[static_cast<std::size_t>(a)].hex;
+  s.units[static_cast<std::size_t>(a)].hex = sc.victory_hex;
+  const double guarded = mns_evaluation_terms(sc, s).objective;
+  EXPECT_GT(open, 0);
+  EXPECT_LT(guarded, open);
+  EXPECT_GT(guarded, 0) << "a garrison can be dislodged: the approach still counts";
+  EXPECT_GT(mns_evaluate(sc, s, Side::Austria), [&] {
+    State t = s;
+    t.units[static_cast<std::size_t>(a)].hex = was;
+    return mns_evaluate(sc, t, Side::Austria);
+  }()) << "Austria prefers its unit in 2030 with a Prussian at the door";
+  s.units[static_cast<std::size_t>(p)].where = Where::Waiting;  // no Prussian near: nothing to guard
+  const double far_guarded = mns_evaluation_terms(sc, s).objective;
+  s.units[static_cast<std::size_t>(a)].hex = was;
+  EXPECT_EQ(mns_evaluation_terms(sc, s).objective, far_guarded);
+}
+
 TEST(Mns_S18_1_Evaluation, EveryPrussianUnitNearer2030IsWorthMore) {
   Game g = after_setup();
   const Scenario& sc = g.scenario();

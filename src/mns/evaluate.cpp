@@ -15,6 +15,12 @@ namespace {
 constexpr double kVictory = 20;        // a victory condition met at the end
 constexpr double kApproach = 8;        // the nearest Prussian unit at 2030's door
 constexpr double kApproachHexes = 15;  // ... and nothing beyond this distance
+// 18.1: an Austrian combat unit in 2030 keeps a Prussian from entering it
+// last without a fight: the nearest Prussian's approach counts this share
+// less then. Not all of it: a garrison can be dislodged, and guns in range
+// win without entering. Issue 17: greedy as Austria lost a game to a
+// random Prussian who walked into an empty 2030.
+constexpr double kGuarded = 0.5;
 constexpr double kDenial = 6;          // each condition that denies Austria's victory
 constexpr double kCfLost = 0.25;       // one combat factor lost, in VP
 constexpr double kScale = 12;          // the margin at which a side is about 75 % sure
@@ -101,7 +107,7 @@ MnsEvalTerms mns_evaluation_terms(const Scenario& sc, const State& s) {
   double lost_p = 0, lost_a = 0;
   int nearest = 1000;
   std::vector<char> held(m.fieldworks_line.size(), 0);
-  bool in_works = false, gun_in_range = false;
+  bool in_works = false, gun_in_range = false, guarded = false;
   for (std::size_t u = 0; u < sc.units.size(); ++u) {
     const UnitDef& d = sc.units[u];
     const UnitState& x = s.units[u];
@@ -110,6 +116,7 @@ MnsEvalTerms mns_evaluation_terms(const Scenario& sc, const State& s) {
     if (x.where != Where::Map) continue;
     if (d.side == Side::Austria) {
       hold_austria(m, x.hex, held, t.hold);
+      guarded = guarded || x.hex == sc.victory_hex;
       continue;
     }
     if (sc.victory_hex == kNoHex) continue;
@@ -129,7 +136,8 @@ MnsEvalTerms mns_evaluation_terms(const Scenario& sc, const State& s) {
   if (s.last_into_victory_hex == static_cast<int>(Side::Prussia) || gun_in_range)
     t.objective = kVictory;
   else
-    t.objective = kApproach * std::clamp(1.0 - (nearest - 1) / kApproachHexes, 0.0, 1.0);
+    t.objective = kApproach * std::clamp(1.0 - (nearest - 1) / kApproachHexes, 0.0, 1.0) *
+                  (guarded ? 1.0 - kGuarded : 1.0);
   t.works = kDenial * (in_works + s.trains_disturbed);
   // Austria wins at the end if nothing above changes: more surely as turns run out.
   if (t.objective < kVictory && !in_works && !s.trains_disturbed)
