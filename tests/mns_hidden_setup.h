@@ -26,7 +26,8 @@ inline std::unique_ptr<MnsState> hidden_setup(std::uint64_t seed, int real = 1, 
     const std::vector<Action>& l = g.legal_actions();
     const Action* pick = &l.front();
     for (const Action& a : l)
-      if (a.type == ActionType::Hide && (pick->type != ActionType::Hide || a.value == (hidden / stride) % 4)) pick = &a;
+      if (a.type == ActionType::Hide && (pick->type != ActionType::Hide || a.value == (hidden / stride) % 4))
+        pick = &a;
     hidden += pick->type == ActionType::Hide;
     if (pick->type == ActionType::Real)
       for (const Action& a : l)

@@ -7,9 +7,9 @@
 #include <set>
 
 #include "mns/mns_state.h"
-#include "systems/builtin.h"
 #include "mns_hidden_setup.h"
 #include "mns_test_util.h"
+#include "systems/builtin.h"
 
 namespace bohemia::mns::test {
 namespace {
@@ -44,7 +44,8 @@ std::set<std::vector<int>> grouping(const engine::GameState& g) {
   const State& s = static_cast<const MnsState&>(g).game().state();
   std::vector<std::vector<int>> boxes(4);
   for (std::size_t u = 0; u < s.units.size(); ++u)
-    if (s.units[u].where == Where::Box) boxes[static_cast<std::size_t>(s.units[u].box)].push_back(static_cast<int>(u));
+    if (s.units[u].where == Where::Box)
+      boxes[static_cast<std::size_t>(s.units[u].box)].push_back(static_cast<int>(u));
   std::set<std::vector<int>> out;
   for (const auto& b : boxes)
     if (!b.empty()) out.insert(b);

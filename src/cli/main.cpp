@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "ai/player.h"
 #include "cli/analyze_cmd.h"
 #include "cli/dice.h"
 #include "cli/mini_cmd.h"
@@ -183,7 +184,12 @@ int cmd_play(const std::string& scenario, std::uint64_t seed, const SeatOptions&
   Seat audience = audience_of(*kinds, g, engine::kSpectator);
   std::size_t shown = 0;
   if (!load.empty()) shown = g.log_size(audience) > 12 ? g.log_size(audience) - 12 : 0;
-  engine::RandomPlayer bot(seed ^ 0x5bd1e995ULL ^ g.action_count());
+  // A computer player per seat that is not human (seeded by the game's
+  // seed, the seat and where the game stands: the same command replays).
+  std::vector<std::unique_ptr<ai::Player>> bots(kinds->size());
+  for (std::size_t s = 0; s < kinds->size(); ++s)
+    if ((*kinds)[s] != "human")
+      bots[s] = ai::make_player((*kinds)[s], seed ^ 0x5bd1e995ULL ^ g.action_count() ^ (s << 32), nullptr);
   nlohmann::json summary = sys.scenario_summary(g.scenario_id());
   const std::string edition = summary.value("edition", "");
   fmt::print("bohemia: {} ({}{}). You play: {}.\n", summary.value("name", g.scenario_id()),
@@ -209,7 +215,7 @@ int cmd_play(const std::string& scenario, std::uint64_t seed, const SeatOptions&
       continue;
     }
     if ((*kinds)[static_cast<std::size_t>(who.seat)] != "human") {
-      Action a = bot.choose(g);
+      Action a = bots[static_cast<std::size_t>(who.seat)]->decide(g).action;
       fmt::print("{} plays: {}\n", sys.seat_name(who.seat), g.notation(a));
       g.apply(a);
       print_new_log(g, audience, shown);

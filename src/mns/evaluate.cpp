@@ -21,9 +21,9 @@ constexpr double kApproachHexes = 15;  // ... and nothing beyond this distance
 // win without entering. Issue 17: greedy as Austria lost a game to a
 // random Prussian who walked into an empty 2030.
 constexpr double kGuarded = 0.5;
-constexpr double kDenial = 6;          // each condition that denies Austria's victory
-constexpr double kCfLost = 0.25;       // one combat factor lost, in VP
-constexpr double kScale = 12;          // the margin at which a side is about 75 % sure
+constexpr double kDenial = 6;     // each condition that denies Austria's victory
+constexpr double kCfLost = 0.25;  // one combat factor lost, in VP
+constexpr double kScale = 12;     // the margin at which a side is about 75 % sure
 // 18.1: each Prussian combat unit on the map, by how near 2030 it stands:
 // kMarch at 2030, nothing from kMarchHexes out (about 0.004 VP a hex). Why
 // so much more than before (0.05): the players look one move ahead, and

@@ -95,7 +95,8 @@ bool draw_deal(Game& g, Board& b, const std::vector<int>& used, Rng& rng, std::v
   const Scenario& sc = g.scenario();
   std::vector<int> classes;  // of the hidden combat units, in order
   for (int u = 0; u < b.count(); ++u)
-    if (b.us(u).where == Where::Box && b.def(u).is_combat()) classes.push_back(box_class(sc, b.def(u).formations[0]));
+    if (b.us(u).where == Where::Box && b.def(u).is_combat())
+      classes.push_back(box_class(sc, b.def(u).formations[0]));
   std::sort(classes.begin(), classes.end());
   classes.erase(std::unique(classes.begin(), classes.end()), classes.end());
   if (classes.size() > used.size()) return false;
@@ -136,19 +137,22 @@ bool draw_deal(Game& g, Board& b, const std::vector<int>& used, Rng& rng, std::v
       int first = -1;  // the formation setup.cpp's box_formation reads when he is placed
       for (int u = 0; u < b.count() && first < 0; ++u)
         if (to[static_cast<std::size_t>(u)] == box && b.def(u).is_combat() &&
-            std::find(order.begin(), order.begin() + static_cast<long>(i), u) != order.begin() + static_cast<long>(i))
+            std::find(order.begin(), order.begin() + static_cast<long>(i), u) !=
+                order.begin() + static_cast<long>(i))
           first = b.def(u).formations[0];
       if (first >= 0 && (d.span_all || std::count(d.span.begin(), d.span.end(), first))) open.push_back(box);
     }
     if (open.empty()) return false;
-    to[static_cast<std::size_t>(l)] = static_cast<std::int8_t>(open[rng.below(static_cast<std::uint32_t>(open.size()))]);
+    to[static_cast<std::size_t>(l)] =
+        static_cast<std::int8_t>(open[rng.below(static_cast<std::uint32_t>(open.size()))]);
   }
   return true;
 }
 
 // The fallback when no draw succeeds: the boxes' present contents dealt
 // among the boxes as whole sets (this keeps which units are together).
-bool deal_whole_sets(Game& g, Board& b, const std::vector<int>& used, Rng& rng, std::vector<std::int8_t>& to) {
+bool deal_whole_sets(Game& g, Board& b, const std::vector<int>& used, Rng& rng,
+                     std::vector<std::int8_t>& to) {
   std::vector<std::vector<int>> sets;
   for (int box : used) sets.push_back(contents(g.state(), box));
   std::sort(sets.begin(), sets.end());  // by their units: the same list whichever box holds which
@@ -183,7 +187,7 @@ void redraw_hidden(Game& g, Rng& rng) {
   Caches caches;
   Board b(g.scenario(), g.state_mut(), caches);
   std::vector<std::int8_t> to(s.units.size(), -1);  // each hidden piece's new box
-  constexpr int kDraws = 200;  // a failed draw breaks a set-up rule; most succeed
+  constexpr int kDraws = 200;                       // a failed draw breaks a set-up rule; most succeed
   bool dealt = false;
   for (int i = 0; i < kDraws && !dealt; ++i) dealt = draw_deal(g, b, used, rng, to);
   if (!dealt) {
