@@ -208,5 +208,31 @@ TEST(Mns_S18_1_Ai, GreedyMarchesThePrussiansOn2030) {
   EXPECT_GE(nearer, entered / 2) << "most of them marched on in turn 2";
 }
 
+// §19.8B: the Austrian computer's historical set-up uses hidden movement.
+// Without the evaluation's hidden term it set every unit up in the open,
+// so a game against it never had a hidden marker.
+TEST(Mns_S19_8_Ai, GreedySetsSomeAustriansUpHidden) {
+  MnsState st(mns_system(), koniggratz(), 3);
+  auto p = make("greedy", 5);
+  const Game& g = st.game();
+  for (int guard = 0; guard < 5000 && g.state().phase == Phase::Setup; ++guard) {
+    const engine::Actor who = st.actor();
+    ASSERT_NE(who.kind, engine::ActorKind::Terminal);
+    if (who.kind == engine::ActorKind::Chance) {
+      ASSERT_FALSE(st.apply(st.sample_chance()));
+      continue;
+    }
+    // The first choice (§17.2 historical, §17.3 free) is the historical one.
+    const engine::Action a = g.state().step == Step::Choose ? st.legal_action(0) : p->decide(st).action;
+    ASSERT_FALSE(st.apply(a)) << st.notation(a);
+  }
+  ASSERT_NE(g.state().phase, Phase::Setup);
+  int hidden = 0, markers = 0;
+  for (const UnitState& u : g.state().units) hidden += u.where == Where::Box;
+  for (const auto& m : g.state().markers) markers += m.hex != kNoHex;
+  EXPECT_GT(hidden, 0) << "no Austrian unit hidden";
+  EXPECT_GE(markers, 2) << "no hidden-movement marker on the map";
+}
+
 }  // namespace
 }  // namespace bohemia::mns::test

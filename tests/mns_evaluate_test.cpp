@@ -215,6 +215,44 @@ TEST(Mns_S18_Evaluation, StaysZeroSumAndBoundedWithEveryTermAtItsMost) {
   EXPECT_LT(t.hold, 0.0);
 }
 
+// §19.8: an Austrian combat unit in a hidden-movement box is worth a little
+// to Austria (the Prussian does not know where it is), less than a works
+// hex newly held, so the line is manned before units are hidden.
+TEST(Mns_S19_8_Evaluation, AHiddenAustrianIsWorthALittleToAustria) {
+  Game g = after_setup();
+  const Scenario& sc = g.scenario();
+  State s = g.state();
+  int u = -1;
+  for (std::size_t v = 0; v < sc.units.size() && u < 0; ++v)
+    if (sc.units[v].side == Side::Austria && sc.units[v].is_infantry() && s.units[v].where == Where::Map &&
+        !sc.map->fieldworks[static_cast<std::size_t>(s.units[v].hex)])
+      u = static_cast<int>(v);
+  ASSERT_GE(u, 0);
+  const double open = mns_evaluate(sc, s, Side::Austria);
+  EXPECT_EQ(mns_evaluation_terms(sc, s).hidden, 0.0);
+  s.units[static_cast<std::size_t>(u)].where = Where::Box;
+  s.units[static_cast<std::size_t>(u)].box = 0;
+  EXPECT_LT(mns_evaluation_terms(sc, s).hidden, 0.0);
+  EXPECT_GT(mns_evaluate(sc, s, Side::Austria), open);
+  // A works hex newly held is worth more than hiding the unit.
+  HexId empty = kNoHex;
+  for (HexId h : sc.map->fieldworks_line) {
+    bool held = false;
+    for (std::size_t v = 0; v < sc.units.size(); ++v)
+      held = held || (sc.units[v].side == Side::Austria && sc.units[v].is_combat() &&
+                      s.units[v].where == Where::Map && s.units[v].hex == h);
+    if (!held) {
+      empty = h;
+      break;
+    }
+  }
+  ASSERT_NE(empty, kNoHex) << "the historical set-up leaves a works hex empty";
+  const double hidden = mns_evaluate(sc, s, Side::Austria);
+  s.units[static_cast<std::size_t>(u)].where = Where::Map;
+  s.units[static_cast<std::size_t>(u)].hex = empty;
+  EXPECT_GT(mns_evaluate(sc, s, Side::Austria), hidden);
+}
+
 // §11.1: disruption and a one-step unit's ineffective side recover by
 // themselves when the side's movement phase ends, out of contact; counted
 // as losses they made "end" look better than any move (the Prussians

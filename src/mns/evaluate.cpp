@@ -45,6 +45,14 @@ constexpr double kHold = 4;
 // leaves indifferent (they would wander wherever the list of moves begins).
 constexpr double kCover = 0.02;
 constexpr double kCoverHexes = 10;
+// 19.8: each Austrian combat unit in a hidden-movement box. Without it the
+// Austrian computer set every unit up in the open (a unit in a box holds no
+// works hex, and what the Prussian does not know is worth nothing to a
+// one-move look-ahead), so Königgrätz against it had no hidden movement.
+// Small: less than a works hex newly held (kHold / 20), so the line is
+// manned first, and a tenth of a unit destroyed, so that a unit is
+// revealed to fight whenever the fight is worth it.
+constexpr double kHidden = 0.1;
 
 int combat_value(const UnitDef& d, const Face& f) { return d.is_artillery() ? f.attack : f.cf; }
 
@@ -113,6 +121,7 @@ MnsEvalTerms mns_evaluation_terms(const Scenario& sc, const State& s) {
     const UnitState& x = s.units[u];
     if (!d.is_combat()) continue;
     (d.side == Side::Prussia ? lost_p : lost_a) += lost(d, x);
+    if (x.where == Where::Box && d.side == Side::Austria) t.hidden -= kHidden;
     if (x.where != Where::Map) continue;
     if (d.side == Side::Austria) {
       hold_austria(m, x.hex, held, t.hold);
@@ -142,7 +151,7 @@ MnsEvalTerms mns_evaluation_terms(const Scenario& sc, const State& s) {
   // Austria wins at the end if nothing above changes: more surely as turns run out.
   if (t.objective < kVictory && !in_works && !s.trains_disturbed)
     t.austrian = -kVictory * std::clamp(static_cast<double>(s.turn) / sc.turns, 0.0, 1.0);
-  t.margin = t.points + t.losses + t.objective + t.march + t.works + t.hold + t.austrian;
+  t.margin = t.points + t.losses + t.objective + t.march + t.works + t.hold + t.austrian + t.hidden;
   return t;
 }
 

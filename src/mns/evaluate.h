@@ -27,6 +27,7 @@ struct MnsEvalTerms {
       0;  // 18.2: a Prussian in the fieldworks, the trains disturbed (each denies Austria's victory)
   double hold = 0;      // 18.2: the works' hexes Austrian units hold, the Austrians near them (negative)
   double austrian = 0;  // 18.2: Austria's victory as it stands, weighing more as the end nears
+  double hidden = 0;    // 19.8: Austrian combat units in a hidden-movement box (negative)
   double margin = 0;    // the sum
 };
 
