@@ -235,8 +235,9 @@ export interface SystemModule {
   logPrefix(e: LogEntry): string;
   /** The engine's texts of a scenario's days in the player's language. */
   texts(days: ScenarioDoc[]): TextBook;
-  /** A result in words ("Prussia: major victory (5 – 2)"). */
-  resultText(result: unknown): string;
+  /** A result in words ("Prussia: major victory (5 – 2)"); `view` the game's
+   * last view, for a system whose result reads other fields (Musket & Saber's VP). */
+  resultText(result: unknown, view?: GameEnvelope): string;
   /** Where replay steps stop: keys that change at a turn and at a phase. */
   replayKey(view: GameEnvelope): { turn: string; phase: string };
 }

@@ -1133,7 +1133,7 @@ ${invite}
 
   private overHtml(): string {
     const r = this.view.result;
-    return `<div class="game-over" data-testid="game-over"><p><b>${t('status.over')}</b>${r ? ` — ${esc(this.system.resultText(r))}` : ''}</p>
+    return `<div class="game-over" data-testid="game-over"><p><b>${t('status.over')}</b>${r ? ` — <span data-testid="over-result">${esc(this.system.resultText(r, this.view))}</span>` : ''}</p>
 <p><a href="/?replay=${esc(this.opts.id)}" data-testid="over-replay">${t('link.replayGame')}</a> · <a href="/">${t('link.lobby')}</a></p></div>`;
   }
 
@@ -1289,7 +1289,7 @@ ${b('start', t('replay.start'), '⏮')}${b('prev-turn', t('replay.prevTurn'), '�
 ${b('next', t('replay.next'), '▶')}${b('next-phase', t('replay.nextPhase'), '▶▶')}${b('next-turn', t('replay.nextTurn'), '⏩')}${b('end', t('replay.end'), '⏭')}
 <div data-testid="replay-position">${esc(t('replay.position', { k: this.at, n: this.history.length }))}</div>
 ${h && last ? `<div class="muted">${esc(this.system.seatName(h.side) || t('status.chance'))}: ${esc(h.chance ? h.notation : this.describe(last))} <code>${esc(h.notation)}</code></div>` : ''}
-${this.view.over ? `<p><b>${t('status.over')}</b>${this.view.result ? ` — ${esc(this.system.resultText(this.view.result))}` : ''}</p>` : ''}</div>`;
+${this.view.over ? `<p><b>${t('status.over')}</b>${this.view.result ? ` — ${esc(this.system.resultText(this.view.result, this.view))}` : ''}</p>` : ''}</div>`;
   }
 }
 

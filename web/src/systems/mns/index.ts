@@ -180,7 +180,7 @@ export const mns: SystemModule = {
     return `<span class="lt">${esc(m('status.turn'))} ${x.turn ?? ''}</span>`;
   },
   texts: (days) => textBook(scenario(days[0])),
-  resultText: (r) => resultText(r),
+  resultText: (r, v) => resultText(r, v ? view(v).vp : undefined),
   replayKey: (v) => {
     const x = view(v);
     return { turn: String(x.turn), phase: `${x.turn}/${x.phase}/${x.active}` };
