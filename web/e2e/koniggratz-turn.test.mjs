@@ -350,6 +350,33 @@ export async function run({ base, kind }) {
         assert.match(await p.locator('[data-testid="turn"]').innerText(), /^4\//);
       }
       await logLine(attackAt, '3.2', /turn 4: Prussian movement phase/);
+
+      // Beyond the turn: §19.7, a line's apex on the map. a-3-ir49 now stands
+      // alone on clear ground (moved above); at the start of the Austrian
+      // movement phase of turn 4 (the Prussian's turn 4 ended by the API)
+      // selecting it shows the six vertices of its hex; a click on one sends
+      // `line a-3-ir49 APEX`.
+      for (let i = 0; i < 40; i++) {
+        v = await server();
+        if (v.active === 'austria' && v.phase === 'movement') break;
+        if (v.actor.kind !== 'decision') continue;
+        const n = (await legal(base, g.id, g.seats[v.actor.side])).map((a) => a.notation);
+        await act(base, g, v.actor.side, ['begin', 'end', 'go', 'stay', 'pass'].find((x) => n.includes(x)) ?? n[0]);
+      }
+      {
+        const lines = (await legal(base, g.id, g.seats.austria)).filter((a) => a.notation.startsWith('line a-3-ir49 ')).map((a) => a.notation.split(' ')[2]);
+        assert.equal(lines.length, 6, `a line on any apex is offered (§19.7A): ${lines}`);
+        const { p, k } = await pageAt('austria');
+        const at = await hexOf('a-3-ir49');
+        await selectOnMap(p, 'a-3-ir49', at);
+        await p.waitForSelector('[data-facing="SE-S"]');
+        assert.equal(await p.locator('.facing.live[data-facing]').count(), 6, 'the six vertices lit');
+        await p.locator('[data-facing="SE-S"]').click();
+        await waitActions(p, k + 1);
+        assert.equal((await history())[k], 'line a-3-ir49 SE-S', 'the vertex clicked sent the line');
+        assert.equal((await server()).units.find((u) => u.id === 'a-3-ir49').line, 'SE-S', 'the unit is in line facing the apex SE-S');
+        steps.push('austria: line a-3-ir49 SE-S (map, vertex)');
+      }
     } catch (e) {
       e.stack = `decided: ${steps.join(' · ')}\n${e.stack}`;
       throw e;

@@ -2,7 +2,7 @@
 // play (selection, reachable hexes with MP cost, dimming, paths, lines of
 // sight, last-move arrows, the facing picker, what the game changed on the
 // map). What to draw comes from the system's module; hexes are hit by data-hex.
-import { gridLayout, HEX_HEIGHT, HEX_RADIUS, HexGrid, parseLabel } from '../core/hex';
+import { gridLayout, HEX_HEIGHT, HEX_RADIUS, HexGrid, parseLabel, type Direction } from '../core/hex';
 import { esc, n1 } from '../core/svg';
 import type { ScenarioDoc } from '../api/types';
 import type { BoardPiece, CounterSet, MoveArrow, SystemModule } from '../systems/module';
@@ -227,13 +227,26 @@ export class Board {
       `<defs><marker id="arrowhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10Z" fill="#e0601b"/></marker></defs>` + out.join('');
   }
 
-  /** Six arrows around a hex; only the legal facings are live. */
+  /** The picker's six slots, in the order of keys 1-6: the hexsides, or the
+   * apexes between two of them ("N-NE", Musket & Saber's line §19.7) when
+   * the legal facings name apexes. */
+  pickerSlots: string[] = [];
+
+  /** Six arrows around a hex (at its hexsides, or at its vertices for apexes); only the legal facings are live. */
   showFacingPicker(hex: string, legal: Set<string>): void {
     const c = this.grid.centre(parseLabel(hex)!);
     const out: string[] = [`<polygon class="picker-hex" points="${this.grid.hexPoints(c, HEX_RADIUS - 2)}"/>`];
-    this.grid.directions.forEach((d, i) => {
-      const v = this.grid.facingVector(d);
-      const r = HEX_RADIUS * 0.98;
+    const dirs = this.grid.directions;
+    const apexes = [...legal].some((f) => f.includes('-'));
+    this.pickerSlots = apexes ? dirs.map((d, i) => `${d}-${dirs[(i + 1) % 6]}`) : [...dirs];
+    this.pickerSlots.forEach((d, i) => {
+      const [a, b] = d.split('-') as Direction[];
+      const va = this.grid.facingVector(a);
+      const vb = b ? this.grid.facingVector(b) : va;
+      const len = Math.hypot(va.x + vb.x, va.y + vb.y);
+      const v = { x: (va.x + vb.x) / len, y: (va.y + vb.y) / len };
+      const angle = this.grid.facingAngle(a) + (b ? 30 : 0);
+      const r = HEX_RADIUS * (b ? 1.06 : 0.98);
       const x = c.x + v.x * r;
       const y = c.y + v.y * r;
       const ok = legal.has(d);
@@ -241,7 +254,7 @@ export class Board {
       const kx = c.x + v.x * (r + 19);
       const ky = c.y + v.y * (r + 19) + 4;
       out.push(
-        `<g class="facing ${ok ? 'live' : 'off'}" ${ok ? `data-facing="${d}"` : ''}><g transform="translate(${n1(x)} ${n1(y)}) rotate(${this.grid.facingAngle(d)})"><circle r="12"/><path d="M0 -8L7 5H-7Z"/></g><text class="fkey" x="${n1(kx)}" y="${n1(ky)}" text-anchor="middle">${i + 1}</text></g>`,
+        `<g class="facing ${ok ? 'live' : 'off'}" ${ok ? `data-facing="${d}"` : ''}><g transform="translate(${n1(x)} ${n1(y)}) rotate(${angle})"><circle r="12"/><path d="M0 -8L7 5H-7Z"/></g><text class="fkey" x="${n1(kx)}" y="${n1(ky)}" text-anchor="middle">${i + 1}</text></g>`,
       );
     });
     this.layers.picker.innerHTML = out.join('');

@@ -545,6 +545,10 @@ ${invite}
         /* costs are a help, the legal list is the truth */
       }
     }
+    // A piece that only turns where it stands (a line's apex, §19.7): its picker at once.
+    const here = this.pieceAt(piece)?.hex;
+    const turns = this.turnsInPlace(piece).filter((a) => !a.hex);
+    if (here && turns.length && !this.beginsMove(piece)) return this.chooseDest(here, turns);
     this.render();
   }
 
@@ -790,7 +794,8 @@ ${invite}
   }
 
   private pickFacing(f: string): void {
-    const a = this.choices.find((c) => c.facing === f && c.hex === this.dest);
+    // A facing taken where the piece stands names no hex (Musket & Saber's `line UNIT APEX`, §19.7).
+    const a = this.choices.find((c) => c.facing === f && (c.hex === this.dest || !c.hex));
     if (a) this.decide(a);
   }
 
@@ -924,7 +929,7 @@ ${invite}
       e.preventDefault();
       return void this.undo();
     }
-    if (this.dest && /^[1-6]$/.test(e.key)) return this.pickFacing(this.board.grid.directions[Number(e.key) - 1]); // keys 1-6: the hexsides clockwise (the facing picker)
+    if (this.dest && /^[1-6]$/.test(e.key)) return this.pickFacing(this.board.pickerSlots[Number(e.key) - 1]); // keys 1-6: the picker's hexsides (or apexes) clockwise
     if (e.key === 'e' || e.key === 'E') {
       const end = this.system.gestures.enders.map((ty) => this.legal.find((a) => a.type === ty)).find((a) => a);
       if (end) this.decide(end);
@@ -1057,7 +1062,7 @@ ${invite}
   /** The actions that put the piece back on its own hex: turning in place. */
   private turnsInPlace(piece: string): ParsedAction[] {
     const here = this.pieceAt(piece)?.hex;
-    return here ? this.legal.filter((a) => a.piece === piece && this.gestureOf(a) === 'place' && a.hex === here) : [];
+    return here ? this.legal.filter((a) => a.piece === piece && ((this.gestureOf(a) === 'place' && a.hex === here) || (a.facing && !a.hex))) : [];
   }
 
   // ---- rendering ----

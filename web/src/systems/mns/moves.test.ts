@@ -48,3 +48,14 @@ describe('keys of the common decisions', () => {
     expect(KEYS.find((k) => k.key === 'n')?.types).toEqual(['tactic none']);
   });
 });
+
+describe('a line’s apex on the map (§19.7)', () => {
+  it('reads the apex of `line` and `pivot` as the facing the picker offers', () => {
+    const ids2 = new Set(['a-1-ir30']);
+    expect(parseAction('line a-1-ir30 SE-S', ids2).facing).toBe('SE-S');
+    expect(parseAction('pivot a-1-ir30 NW-N', ids2).facing).toBe('NW-N');
+    expect(parseAction('line a-1-ir30 SE-S', ids2).hex).toBeNull(); // taken where the unit stands
+    expect(parseAction('unline a-1-ir30', ids2).facing).toBeNull();
+    expect(parseAction('move a-1-ir30', ids2).facing).toBeNull();
+  });
+});
