@@ -240,13 +240,14 @@ export async function run({ base, kind }) {
         if (n.includes('retreat') && (n.includes('disrupt') || n.includes('loss'))) {
           await key(seat, 'r', 'retreat'); // §7.8: the owner retreats (rather than disrupt or lose a step)
         } else if (l.some((a) => a.type === 'step')) {
-          // §7.9: the retreat's hexes lit on the map; the unit selected, the first hex clicked.
+          // §7.9: the retreating unit selected by itself, each hex the server offers lit on the map; the first clicked.
           const s = l.find((a) => a.type === 'step');
           const [, unit, to] = s.notation.split(' ');
           const { p, k } = await pageAt(seat);
           const from = await hexOf(unit);
-          await selectOnMap(p, unit, from);
-          await p.waitForSelector(`.layer-marks .dest[data-dest="${to}"]`);
+          await p.waitForFunction((id) => document.querySelector('.counter.selected')?.getAttribute('data-piece') === id, unit);
+          const lit = await p.locator('.layer-marks .dest').evaluateAll((xs) => xs.map((x) => x.getAttribute('data-dest')).sort());
+          assert.deepEqual(lit, l.filter((a) => a.type === 'step').map((a) => a.hex).sort(), 'the retreat’s hexes lit, as the server offers them');
           await clickHex(p, to);
           await waitActions(p, k + 1);
           assert.equal((await history())[k], s.notation, `the retreat's hex clicked: ${s.notation}`);

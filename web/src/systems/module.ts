@@ -121,6 +121,10 @@ export interface Gestures {
    * the selected piece's that begins it, whose `/reach` hexes then light up
    * and take a click; null or absent when moves are one action (GBN3). */
   beginsMove?(acts: ParsedAction[]): ParsedAction | null;
+  /** The piece selected by itself when the decision is only where one
+   * piece goes (Musket & Saber's retreat and advance, §7.9, §7.12): its
+   * hexes are lit at once. */
+  autoSelect?(legal: ParsedAction[]): string | null;
   /** The next decision of a move begun toward `hex`, among the legal
    * actions now; null when there is none to send (the move is done, or it
    * waits for the player: a die gave fewer MP than the best roll). */

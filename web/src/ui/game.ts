@@ -306,7 +306,9 @@ ${invite}
     if (this.system.hiddenInformation && this.seats.size > 1 && readerTok && (given || readerTok !== asked))
       view = this.system.normalise(await this.api.view(this.opts.id, readerTok));
     const legal = tok ? await this.api.legal(this.opts.id, tok) : { side: null, actions: [] };
-    const log = view.actions < prev ? [] : this.log;
+    // The log read afresh when the game's end reveals every line (a system with hidden information: numbered anew for the reader).
+    const revealed = this.system.hiddenInformation && view.over && !this.view?.over;
+    const log = view.actions < prev || revealed ? [] : this.log;
     const from = log.length ? log[log.length - 1].index : 0;
     const fresh = await this.api.log(this.opts.id, from, tok ?? this.readToken());
     const daySc = await this.scenarioOfDay(this.system.dayOf(view));
@@ -331,6 +333,8 @@ ${invite}
       this.warning = null;
       // A stack left empty (its pieces moved) is closed.
       if (this.stackHex && !this.pieces.some((p) => p.hex === this.stackHex)) this.stackHex = null;
+      const only = this.system.gestures.autoSelect?.(this.legal) ?? null;
+      if (only && this.pieceAt(only)) this.selected = only;
     }
     if (!this.offerAim()) this.render();
     void this.fetchAskedOdds();

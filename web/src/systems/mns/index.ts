@@ -97,6 +97,14 @@ export function nextMoveStep(legal: ParsedAction[], hex: string, r: ReachHex | u
   return ends ? null : legal.find((a) => a.type === 'go') ?? null;
 }
 
+/** The unit whose retreat (§7.9) or advance (§7.12) is the whole decision:
+ * selected by itself, its hexes lit on the map. */
+export function onlyMover(legal: ParsedAction[]): string | null {
+  const goes = (a: ParsedAction) => a.type === 'step' || a.type === 'advance';
+  const pieces = new Set(legal.filter(goes).map((a) => a.piece));
+  return pieces.size === 1 && legal.every((a) => goes(a) || a.type === 'stay' || a.type === 'pass') ? [...pieces][0] : null;
+}
+
 /** Keys of the common decisions (the first legal of each key's kinds). */
 export const KEYS: { key: string; types: string[]; label(): string }[] = [
   { key: 'g', types: ['go'], label: () => m('key.go') },
@@ -162,6 +170,7 @@ export const mns: SystemModule = {
     warning: () => null,
     askedOdds: () => null,
     beginsMove: (acts) => acts.find((a) => a.type === 'move') ?? null,
+    autoSelect: onlyMover,
     nextMoveStep,
     keys: KEYS,
   },

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEnvelope, ReachHex } from '../../api/types';
 import { parseAction } from './actions';
-import { KEYS, mns, nextMoveStep } from './index';
+import { KEYS, mns, nextMoveStep, onlyMover } from './index';
 
 const ids = new Set(['p-3-a', 'p-leader']);
 const acts = (...n: string[]) => n.map((x) => parseAction(x, ids));
@@ -57,5 +57,18 @@ describe('a line’s apex on the map (§19.7)', () => {
     expect(parseAction('line a-1-ir30 SE-S', ids2).hex).toBeNull(); // taken where the unit stands
     expect(parseAction('unline a-1-ir30', ids2).facing).toBeNull();
     expect(parseAction('move a-1-ir30', ids2).facing).toBeNull();
+  });
+});
+
+describe('a retreat or an advance: its unit selected by itself (§7.9, §7.12)', () => {
+  it('is the one unit whose hexes are the decision', () => {
+    expect(onlyMover(acts('step p-3-a 0202', 'step p-3-a 0203'))).toBe('p-3-a');
+    expect(onlyMover(acts('stay', 'step p-3-a 0202'))).toBe('p-3-a');
+    expect(onlyMover(acts('pass', 'advance p-3-a 0202'))).toBe('p-3-a');
+  });
+  it('is none when the decision is more than that', () => {
+    expect(onlyMover(acts('step p-3-a 0202', 'step p-leader 0203'))).toBeNull();
+    expect(onlyMover(acts('disrupt', 'retreat'))).toBeNull();
+    expect(onlyMover(acts('move p-3-a', 'step p-3-a 0202'))).toBeNull();
   });
 });
