@@ -14,7 +14,9 @@
 // Turn Record Track shows turn 4. After each gesture the server's view,
 // history or log is read for its outcome.
 import assert from 'node:assert/strict';
-import { api, launch, openApp, waitActions } from './lib.mjs';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { api, launch, openApp, waitActions, webDir } from './lib.mjs';
 import { clickHex, legal, view } from './helpers.mjs';
 
 export const name = 'Königgrätz: a whole turn by clicks and keys (two seats), each outcome read from the server';
@@ -50,8 +52,11 @@ async function prelude(base, g) {
   throw new Error('turn 3 not reached');
 }
 
+const shots = process.env.SCREENSHOT_DIR ?? join(webDir, 'test-results', 'screenshots');
+
 export async function run({ base, kind }) {
   if (kind !== 'real') return; // Musket & Saber's rules live in the real server only
+  mkdirSync(shots, { recursive: true });
   const b = await launch();
   try {
     const g = (await api(base, 'POST', '/api/games', { system: 'mns', scenario: 'koniggratz', seats: { prussia: 'human', austria: 'human' }, seed: 2 })).data;
@@ -314,6 +319,16 @@ export async function run({ base, kind }) {
         const targetHex = await hexOf(target);
         await selectOnMap(p, battery, at);
         await p.waitForSelector(`.layer-marks .target[data-target="${targetHex}"]`);
+        // §8.6: the battery's range drawn, each hex within it with a clear line of sight; the target among them.
+        await p.waitForSelector(`.layer-marks .in-range[data-range="${targetHex}"]`);
+        const ranged = await p.locator('.layer-marks .in-range').evaluateAll((xs) => xs.map((x) => x.getAttribute('data-range')));
+        const los = (await api(base, 'GET', `/api/games/${g.id}/los?from=${at}&to=${targetHex}`, undefined, g.seats.austria)).data;
+        assert.ok(ranged.length > 6 && !ranged.includes(at), `hexes in range lit (${ranged.length}), not its own`);
+        for (const h of [ranged[0], ranged[ranged.length - 1]]) {
+          const l = (await api(base, 'GET', `/api/games/${g.id}/los?from=${at}&to=${h}`, undefined, g.seats.austria)).data;
+          assert.ok(l.clear && l.in_range, `${h} lit: within range ${los.range} with a clear line (${JSON.stringify(l)})`);
+        }
+        await p.screenshot({ path: join(shots, 'koniggratz-range-1400x900.png') });
         await clickHex(p, targetHex);
         await p.waitForSelector('.mns-odds');
         await p.keyboard.press('Enter');
@@ -372,6 +387,7 @@ export async function run({ base, kind }) {
         await selectOnMap(p, 'a-3-ir49', at);
         await p.waitForSelector('[data-facing="SE-S"]');
         assert.equal(await p.locator('.facing.live[data-facing]').count(), 6, 'the six vertices lit');
+        await p.screenshot({ path: join(shots, 'koniggratz-line-1400x900.png') });
         await p.locator('[data-facing="SE-S"]').click();
         await waitActions(p, k + 1);
         assert.equal((await history())[k], 'line a-3-ir49 SE-S', 'the vertex clicked sent the line');

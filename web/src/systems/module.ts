@@ -101,6 +101,10 @@ export interface Gestures {
   wantsReach(actions: ParsedAction[]): boolean;
   /** Whether, with these actions, hovering an enemy draws the line of sight (`/los`). */
   wantsLos(actions: ParsedAction[]): boolean;
+  /** Whether the selected piece's range is drawn on the map (Musket & Saber's
+   * battery and line, §8.6, §19.7D): each hex within the range `/los` gives,
+   * with a clear line of sight. */
+  wantsRange?(actions: ParsedAction[]): boolean;
   /** Actions whose consequences are dice: the odds panel comes before confirming (`/odds`). */
   hasOdds(a: ParsedAction): boolean;
   /** The kinds that only end a step, in the order the key E tries them. */

@@ -22,10 +22,12 @@ export interface Highlights {
   hexes: Set<string>;
   /** Dim every hex not named above. */
   dim: boolean;
+  /** Hexes within the selected piece's range, with a line of sight (lit, under the rest). */
+  range: Set<string>;
 }
 
 export function emptyHighlights(): Highlights {
-  return { dests: new Map(), targets: new Set(), hexes: new Set(), dim: false };
+  return { dests: new Map(), targets: new Set(), hexes: new Set(), dim: false, range: new Set() };
 }
 
 export class Board {
@@ -147,11 +149,12 @@ export class Board {
     let dim = '';
     if (h.dim)
       for (const hex of all) {
-        if (h.dests.has(hex) || h.targets.has(hex) || h.hexes.has(hex)) continue;
+        if (h.dests.has(hex) || h.targets.has(hex) || h.hexes.has(hex) || h.range.has(hex)) continue;
         dim += `M${this.grid.hexPoints(this.grid.centre(parseLabel(hex)!)).replace(/ /g, 'L')}Z`;
       }
     this.layers.dim.innerHTML = dim ? `<path d="${dim}" fill="#1a1408" fill-opacity="0.38"/>` : '';
     const marks: string[] = [];
+    for (const hex of h.range) marks.push(`<polygon class="in-range" data-range="${hex}" points="${this.grid.hexPoints(this.grid.centre(parseLabel(hex)!), HEX_RADIUS - 3)}"/>`);
     for (const [hex, text] of h.dests) {
       const c = this.grid.centre(parseLabel(hex)!);
       marks.push(`<polygon class="dest" data-dest="${hex}" points="${this.grid.hexPoints(c, HEX_RADIUS - 2)}"/>`);
@@ -245,7 +248,8 @@ export class Board {
       const vb = b ? this.grid.facingVector(b) : va;
       const len = Math.hypot(va.x + vb.x, va.y + vb.y);
       const v = { x: (va.x + vb.x) / len, y: (va.y + vb.y) / len };
-      const angle = this.grid.facingAngle(a) + (b ? 30 : 0);
+      // An apex's arrow points out through its vertex (a hexside's as the grid turns a facing).
+      const angle = b ? n1((Math.atan2(v.x, -v.y) * 180) / Math.PI) : this.grid.facingAngle(a);
       const r = HEX_RADIUS * (b ? 1.06 : 0.98);
       const x = c.x + v.x * r;
       const y = c.y + v.y * r;
@@ -254,7 +258,7 @@ export class Board {
       const kx = c.x + v.x * (r + 19);
       const ky = c.y + v.y * (r + 19) + 4;
       out.push(
-        `<g class="facing ${ok ? 'live' : 'off'}" ${ok ? `data-facing="${d}"` : ''}><g transform="translate(${n1(x)} ${n1(y)}) rotate(${angle})"><circle r="12"/><path d="M0 -8L7 5H-7Z"/></g><text class="fkey" x="${n1(kx)}" y="${n1(ky)}" text-anchor="middle">${i + 1}</text></g>`,
+        `<g class="facing ${ok ? 'live' : 'off'}" ${ok ? `data-facing="${d}"` : ''}><g transform="translate(${n1(x)} ${n1(y)}) rotate(${angle})"><circle r="12"/><path d="${b ? 'M0 -9L6 -2H2V8H-2V-2H-6Z' : 'M0 -8L7 5H-7Z'}"/></g><text class="fkey" x="${n1(kx)}" y="${n1(ky)}" text-anchor="middle">${i + 1}</text></g>`,
       );
     });
     this.layers.picker.innerHTML = out.join('');

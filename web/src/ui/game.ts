@@ -533,6 +533,7 @@ ${invite}
     this.odds = null;
     this.oddsRefusal = null;
     this.together = [];
+    this.inRange = new Set();
     this.board?.clearPicker();
     this.board?.clearOverlay();
     if (render) this.render();
@@ -549,6 +550,7 @@ ${invite}
         /* costs are a help, the legal list is the truth */
       }
     }
+    void this.drawRange(piece);
     // A piece that only turns where it stands (a line's apex, §19.7): its picker at once.
     const here = this.pieceAt(piece)?.hex;
     const turns = this.turnsInPlace(piece).filter((a) => !a.hex);
@@ -556,10 +558,42 @@ ${invite}
     this.render();
   }
 
+  /** The hexes within the selected piece's range with a line of sight (the system's wantsRange). */
+  private inRange = new Set<string>();
+
+  /** Asks `/los` from the piece's hex for its range, then for each hex within
+   * it (a few at a time), and lights those with a clear line (§8.6). */
+  private async drawRange(piece: string): Promise<void> {
+    const from = this.pieceAt(piece)?.hex;
+    const o = from ? parseLabel(from) : null;
+    if (!from || !o || !this.system.gestures.wantsRange?.(this.legal.filter((a) => a.piece === piece))) return;
+    const tok = this.readToken();
+    let range = 0;
+    try {
+      range = ((await this.api.los(this.opts.id, from, from, tok)) as { range?: number }).range ?? 0;
+    } catch {
+      return;
+    }
+    const grid = this.board.grid;
+    const hexes = this.sc.map.hexes.map((x) => x.hex).filter((x) => {
+      const p = parseLabel(x);
+      return x !== from && !!p && grid.distance(o, p) <= range;
+    });
+    const lit = new Set<string>();
+    for (let i = 0; i < hexes.length; i += 12) {
+      const part = await Promise.all(hexes.slice(i, i + 12).map((x) => this.api.los(this.opts.id, from, x, tok).then((l) => (l.clear && l.in_range !== false ? x : null), () => null)));
+      if (this.selected !== piece) return;
+      for (const x of part) if (x) lit.add(x);
+    }
+    this.inRange = lit;
+    this.render();
+  }
+
   private highlights(): Highlights {
     const h = emptyHighlights();
     if (this.selected) {
       h.dim = true;
+      h.range = this.inRange;
       const here = this.pieceAt(this.selected)?.hex;
       if (here) h.hexes.add(here);
       for (const a of this.legal) {

@@ -158,6 +158,7 @@ export const mns: SystemModule = {
     // A move in one gesture (§4): the piece's reach lights up, a click sends move, go and to.
     wantsReach: (acts) => acts.some((a) => a.type === 'move'),
     wantsLos: (actions) => actions.some((a) => a.type === 'bombard' || a.type === 'fire'),
+    wantsRange: (actions) => actions.some((a) => a.type === 'bombard' || a.type === 'fire'),
     hasOdds: (a) => ODDS_KINDS.has(a.type),
     // The decisions inside an attack or a bombardment (docs/api.md): odds when the server gives them.
     oddsOnAsk: (a, v) => view(v).phase === 'combat' && INSIDE_ODDS.has(a.type),
