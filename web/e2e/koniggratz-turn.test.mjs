@@ -267,8 +267,20 @@ export async function run({ base, kind }) {
         } else if (l.some((a) => a.type === 'fortune')) {
           // §12.4: the Fortune of War: a morale check on an enemy unit in the fight, else none.
           const morale = n.find((x) => x === 'fortune morale p-5-a') ?? n.find((x) => x.startsWith('fortune morale '));
-          const k = await button(seat, morale ?? 'pass');
-          if (morale) await logLine(k, '12.4', /./);
+          if (morale) {
+            // On the map: the unit's hex lit; a click offers the fortunes that concern it; the morale check chosen.
+            const unit = morale.split(' ')[2];
+            const at = await hexOf(unit);
+            const { p, k } = await pageAt(seat);
+            await p.waitForSelector(`.layer-marks .hexmark[data-mark="${at}"]`);
+            await clickHex(p, at);
+            const here = l.filter((a) => a.type === 'fortune' && a.piece === unit).map((a) => a.notation);
+            if (here.length > 1) await p.locator(`button[data-action="${morale}"]:visible`).first().click();
+            await waitActions(p, k + 1);
+            assert.equal((await history())[k], morale, `the fortune at ${at} sent: ${morale}`);
+            await logLine(k, '12.4', /./);
+            steps.push(`${seat}: ${morale} (map, its hex)`);
+          } else await button(seat, 'pass');
         } else {
           await button(seat, n[0]);
         }

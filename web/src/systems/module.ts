@@ -129,6 +129,10 @@ export interface Gestures {
    * piece goes (Musket & Saber's retreat and advance, §7.9, §7.12): its
    * hexes are lit at once. */
   autoSelect?(legal: ParsedAction[]): string | null;
+  /** The hex a decision concerns when it is neither a piece's move nor
+   * aimed (Musket & Saber's Fortune of War at its unit §12.4, a
+   * countercharge at the combat's hex §9.4): lit, and a click on it offers it. */
+  concerns?(a: ParsedAction, view: GameEnvelope, log: LogEntry[]): string | null;
   /** The next decision of a move begun toward `hex`, among the legal
    * actions now; null when there is none to send (the move is done, or it
    * waits for the player: a die gave fewer MP than the best roll). */

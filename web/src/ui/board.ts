@@ -162,7 +162,7 @@ export class Board {
         marks.push(`<g class="cost" data-cost="${hex}" transform="translate(${n1(c.x)} ${n1(c.y)})"><rect x="-13" y="-7" width="26" height="13" rx="3"/><text y="3.5" text-anchor="middle">${esc(text)}</text></g>`);
     }
     for (const hex of h.targets) marks.push(`<polygon class="target" data-target="${hex}" points="${this.grid.hexPoints(this.grid.centre(parseLabel(hex)!), HEX_RADIUS - 2)}"/>`);
-    for (const hex of h.hexes) marks.push(`<polygon class="hexmark" points="${this.grid.hexPoints(this.grid.centre(parseLabel(hex)!), HEX_RADIUS - 2)}"/>`);
+    for (const hex of h.hexes) marks.push(`<polygon class="hexmark" data-mark="${hex}" points="${this.grid.hexPoints(this.grid.centre(parseLabel(hex)!), HEX_RADIUS - 2)}"/>`);
     this.layers.marks.innerHTML = marks.join('');
   }
 

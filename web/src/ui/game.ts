@@ -613,6 +613,8 @@ ${invite}
       }
     } else {
       for (const a of this.legal) {
+        const at = this.system.gestures.concerns?.(a, this.view, this.log);
+        if (at) h.hexes.add(at);
         if (a.piece) continue;
         // A piece-less aimed action (Musket & Saber's charge from a hex): its target lights up.
         if (this.gestureOf(a) === 'aim') for (const x of this.system.gestures.aimsAt(a, this.view)) h.targets.add(x);
@@ -687,6 +689,14 @@ ${invite}
       if (other.length) return this.offer(other, hex);
       // Only a lit target begins the move (a click on another enemy only shows its stack).
       if (begin && hex !== here && this.aimsNearReach(sel, here ?? undefined).includes(hex)) return void this.aimAfterBegin(begin, hex);
+    }
+    // A decision that concerns this hex (a Fortune of War's unit, a countercharge): one is sent, several offered.
+    const concerned = this.legal.filter((a) => this.system.gestures.concerns?.(a, this.view, this.log) === hex);
+    if (concerned.length && !sel) {
+      this.clearSelection(false);
+      if (concerned.length === 1 && !this.system.gestures.hasOdds(concerned[0]) && !this.system.gestures.oddsOnAsk?.(concerned[0], this.view)) return this.decide(concerned[0]);
+      if (concerned.length === 1 && this.system.gestures.oddsOnAsk?.(concerned[0], this.view)) return void this.askOdds(concerned[0]);
+      return this.offer(concerned, hex);
     }
     const aimedHere = this.legal.filter((a) => !a.piece && this.gestureOf(a) === 'aim' && this.system.gestures.aimsAt(a, this.view).includes(hex));
     if (aimedHere.length) {

@@ -105,6 +105,20 @@ export function onlyMover(legal: ParsedAction[]): string | null {
   return pieces.size === 1 && legal.every((a) => goes(a) || a.type === 'stay' || a.type === 'pass') ? [...pieces][0] : null;
 }
 
+/** The hex a decision concerns: a Fortune of War's unit where it stands
+ * (§12.4); a countercharge, the hex of the combat being fought (§9.4: the
+ * latest attack or charge line of the log). */
+export function concernedHex(a: ParsedAction, v: MnsView, log: LogEntry[]): string | null {
+  if (a.type === 'fortune' && a.piece) return v.units.find((u) => u.id === a.piece && u.where === 'map')?.hex ?? null;
+  if (a.type === 'countercharge' || a.notation === 'tactic countercharge') {
+    for (let i = log.length - 1; i >= 0; i--) {
+      const e = log[i];
+      if ((e.section === '7.5' || e.section.startsWith('9.3')) && e.hexes.length) return e.hexes[0];
+    }
+  }
+  return null;
+}
+
 /** Keys of the common decisions (the first legal of each key's kinds). */
 export const KEYS: { key: string; types: string[]; label(): string }[] = [
   { key: 'g', types: ['go'], label: () => m('key.go') },
@@ -172,6 +186,7 @@ export const mns: SystemModule = {
     askedOdds: () => null,
     beginsMove: (acts) => acts.find((a) => a.type === 'move') ?? null,
     autoSelect: onlyMover,
+    concerns: (a, v, log) => concernedHex(a, view(v), log),
     nextMoveStep,
     keys: KEYS,
   },

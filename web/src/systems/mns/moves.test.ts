@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEnvelope, ReachHex } from '../../api/types';
 import { parseAction } from './actions';
-import { KEYS, mns, nextMoveStep, onlyMover } from './index';
+import { concernedHex, KEYS, mns, nextMoveStep, onlyMover } from './index';
+import type { MnsView } from './types';
 
 const ids = new Set(['p-3-a', 'p-leader']);
 const acts = (...n: string[]) => n.map((x) => parseAction(x, ids));
@@ -70,5 +71,23 @@ describe('a retreat or an advance: its unit selected by itself (§7.9, §7.12)',
     expect(onlyMover(acts('step p-3-a 0202', 'step p-leader 0203'))).toBeNull();
     expect(onlyMover(acts('disrupt', 'retreat'))).toBeNull();
     expect(onlyMover(acts('move p-3-a', 'step p-3-a 0202'))).toBeNull();
+  });
+});
+
+describe('a Fortune of War and a countercharge at their hex (§12.4, §9.4)', () => {
+  const v = { units: [{ id: 'p-3-a', side: 'prussia', where: 'map', hex: '0204' }, { id: 'p-leader', side: 'prussia', where: 'track' }] } as unknown as MnsView;
+  const log = [
+    { index: 0, section: '7.5', text: 'the Prussian attacks 0305 with p-3-a', hexes: ['0305'] },
+    { index: 1, section: '7.4', text: 'a-x defends 0305', hexes: ['0305'] },
+  ];
+  it('a fortune concerns its unit’s hex; none off the map', () => {
+    expect(concernedHex(acts('fortune morale p-3-a')[0], v, [])).toBe('0204');
+    expect(concernedHex(acts('fortune reenter p-leader')[0], v, [])).toBeNull();
+    expect(concernedHex(acts('pass')[0], v, [])).toBeNull();
+  });
+  it('a countercharge concerns the hex of the combat fought', () => {
+    expect(concernedHex(acts('tactic countercharge')[0], v, log)).toBe('0305');
+    expect(concernedHex(acts('countercharge')[0], v, log)).toBe('0305');
+    expect(concernedHex(acts('tactic none')[0], v, log)).toBeNull();
   });
 });
