@@ -160,10 +160,27 @@ export async function run({ base, kind }) {
         const { p, k } = await pageAt('prussia');
         await selectOnMap(p, 'p-8-a', '3702');
         await p.waitForSelector('[data-testid="companions"]');
-        await p.keyboard.down('Shift');
-        await clickHex(p, '3702');
-        await p.keyboard.up('Shift');
-        await p.waitForSelector('[data-with="with p-8-b"].on');
+        // Shift-click on p-8-b's own counter in the fanned stack (a point of it
+        // p-8-a's does not cover): it joins; again: it leaves; again: it joins.
+        const spotOf = async () => {
+          const [box, over] = await p.evaluate(() => ['p-8-b', 'p-8-a'].map((id) => {
+            const r = document.querySelector(`.counter[data-piece="${id}"]`).getBoundingClientRect();
+            return { x: r.left, y: r.top, width: r.width, height: r.height };
+          }));
+          const inside = (q, b, m) => q.x >= b.x - m && q.x <= b.x + b.width + m && q.y >= b.y - m && q.y <= b.y + b.height + m;
+          const steps = Array.from({ length: 49 }, (_, i) => (i + 0.5) / 49);
+          const spots = steps.flatMap((fx) => steps.map((fy) => ({ x: box.x + fx * box.width, y: box.y + fy * box.height })));
+          const spot = spots.find((q) => !inside(q, over, 1) && inside(q, box, -1));
+          assert.ok(spot, `a part of p-8-b's counter shows beside p-8-a's: ${JSON.stringify({ box, over })}`);
+          return spot;
+        };
+        for (const on of [true, false, true]) {
+          const spot = await spotOf();
+          await p.keyboard.down('Shift');
+          await p.mouse.click(spot.x, spot.y);
+          await p.keyboard.up('Shift');
+          await p.waitForSelector(`[data-with="with p-8-b"]${on ? '.on' : ':not(.on)'}`);
+        }
         assert.equal(await p.locator('.counter.selected').getAttribute('data-piece'), 'p-8-a', 'shift-click keeps the selection');
         await p.waitForSelector('.layer-marks .dest[data-dest="3704"]');
         await clickHex(p, '3704');

@@ -233,7 +233,7 @@ ${invite}
     pane.className = 'map-pane';
     old.replaceWith(pane);
     this.board = new Board(pane, this.system, this.sc);
-    this.board.onHexClick = (h, e) => this.hexClick(h, e?.shiftKey ?? false);
+    this.board.onHexClick = (h, e) => this.hexClick(h, e?.shiftKey ?? false, e ? { x: e.clientX, y: e.clientY } : undefined);
     this.board.onHexHover = (h) => this.hexHover(h);
     this.board.onFacing = (f) => this.pickFacing(f);
     requestAnimationFrame(() => this.board.viewport.fit());
@@ -660,10 +660,22 @@ ${invite}
       .map((p) => p.id);
   }
 
-  private hexClick(hex: string, shift = false): void {
+  private hexClick(hex: string, shift = false, point?: { x: number; y: number }): void {
     if (this.opts.mode === 'replay') return this.openStack(hex);
-    // Shift-click on the selected piece's hex: the next piece of its stack joins the move (the system's companions).
-    if (shift && this.selected && this.pieceAt(this.selected)?.hex === hex && this.addNextCompanion()) return;
+    // Shift-click on the selected piece's stack: on another piece's counter
+    // (where the selected one's does not cover it) that piece joins the move,
+    // or no longer; on the selected piece's own counter, the next piece not
+    // yet joining, and after the last none (the system's companions).
+    const selHex = this.selected ? this.pieceAt(this.selected)?.hex : undefined;
+    if (shift && selHex) {
+      // (A counter is larger than its hex: the pointer may be over a neighbour's.)
+      const chips = this.companionChips();
+      const under = point ? this.piecesUnder(point, selHex) : [];
+      const top = under.includes(this.selected!) ? undefined : under.find((p) => chips.some((c) => c.piece === p));
+      const chip = top ? (chips.find((c) => c.piece === top && this.together.includes(c.notation)) ?? chips.find((c) => c.piece === top)) : undefined;
+      if (chip) return this.toggleCompanion(chip.notation, chip.piece);
+      if (selHex === hex && this.addNextCompanion()) return;
+    }
     if (this.dest) {
       this.dest = null;
       this.board.clearPicker();
@@ -1076,11 +1088,27 @@ ${invite}
   }
 
   /** The first piece of the stack not yet joining joins it (its first chip); false when none may. */
+  /** The pieces of a hex whose counters are drawn under a point of the screen, the topmost first (a stack is fanned). */
+  private piecesUnder(point: { x: number; y: number }, hex: string): string[] {
+    const els = [...this.root.querySelectorAll<SVGGElement>(`.counter[data-hex="${hex}"]`)].reverse();
+    return els
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return point.x >= r.left && point.x <= r.right && point.y >= r.top && point.y <= r.bottom;
+      })
+      .map((el) => el.dataset.piece ?? '');
+  }
+
   private addNextCompanion(): boolean {
     const chips = this.companionChips();
     if (!chips.length) return false;
     const next = chips.find((c) => !chips.some((d) => d.piece === c.piece && this.together.includes(d.notation)));
     if (next) this.toggleCompanion(next.notation, next.piece);
+    else {
+      // Every piece joins: the cycle starts again, none joining.
+      this.together = [];
+      this.render();
+    }
     return true;
   }
 
