@@ -49,8 +49,9 @@ bool names_hidden(const std::string& body) {
 TEST(Mns_S19_8_Reveal, AfterTheGameEveryReaderReadsTheHiddenDeployment) {
   Store store("");
   Api api(store, builtin_systems());
-  ApiResponse c = call(api, "POST", "/api/games",
-                       R"({"system":"mns","scenario":"koniggratz","seats":{"prussia":"human","austria":"human"},"seed":2})");
+  ApiResponse c = call(
+      api, "POST", "/api/games",
+      R"({"system":"mns","scenario":"koniggratz","seats":{"prussia":"human","austria":"human"},"seed":2})");
   ASSERT_EQ(c.status, 201) << c.body;
   json created = json::parse(c.body);
   std::string id = created["id"], game = "/api/games/" + id;

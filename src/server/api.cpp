@@ -711,7 +711,8 @@ ApiResponse Api::game_route(const ApiRequest& req, const std::string& id, const 
   if (!asker) return err;
   // Once the game is over, a system's hidden things are revealed to every
   // reader (docs/api.md "Musket & Saber view", §19.8): the referee's answers.
-  std::optional<Seat> audience = state.over() && g.system.info().hidden_information ? engine::kReferee : *asker;
+  std::optional<Seat> audience =
+      state.over() && g.system.info().hidden_information ? engine::kReferee : *asker;
   if (sub.empty()) return json_response(200, view(g, state, *audience));
   if (sub == "log") {
     std::size_t from = 0;
