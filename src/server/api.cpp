@@ -707,8 +707,12 @@ ApiResponse Api::game_route(const ApiRequest& req, const std::string& id, const 
         actions.push_back(state.action_view(*seat, state.legal_action(i)));
     return json_response(200, {{"side", g.system.seat_name(*seat)}, {"actions", actions}});
   }
-  auto audience = audience_of(req.authorization, g, err);
-  if (!audience) return err;
+  auto asker = audience_of(req.authorization, g, err);
+  if (!asker) return err;
+  // Once the game is over, a system's hidden things are revealed to every
+  // reader (docs/api.md "Musket & Saber view", §19.8): the referee's answers.
+  std::optional<Seat> audience =
+      state.over() && g.system.info().hidden_information ? engine::kReferee : *asker;
   if (sub.empty()) return json_response(200, view(g, state, *audience));
   if (sub == "log") {
     std::size_t from = 0;
@@ -732,7 +736,7 @@ ApiResponse Api::game_route(const ApiRequest& req, const std::string& id, const 
     return json_response(200, view(g, *past, *audience));
   }
   if (sub == "reach" || sub == "los" || sub == "odds") {
-    engine::QueryAnswer q = state.query(*audience, sub, query);
+    engine::QueryAnswer q = state.query(*asker, sub, query);
     return json_response(status_of(q.status), q.body);
   }
   if (sub == "save") {

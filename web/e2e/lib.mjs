@@ -31,8 +31,9 @@ export function realServerAvailable() {
   return r.status === 0 ? bin : null;
 }
 
-/** Starts the server under test; returns { base, kind, stop }. */
-export async function startServer() {
+/** Starts the server under test; returns { base, kind, stop }. `args`: more
+ * options of the real server (e.g. `--computer-pause 0`), unused by the mock. */
+export async function startServer({ args = [] } = {}) {
   const port = await freePort();
   const want = process.env.BOHEMIA_SERVER ?? 'auto'; // auto | real | mock
   const bin = want === 'mock' ? null : realServerAvailable();
@@ -41,7 +42,7 @@ export async function startServer() {
   let dataDir = null;
   if (bin) {
     dataDir = mkdtempSync(join(tmpdir(), 'bohemia-e2e-data-'));
-    proc = spawn(bin, ['serve', '--host', '127.0.0.1', '--port', String(port), '--data', dataDir, '--web', join(webDir, 'dist')], { cwd: repoDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    proc = spawn(bin, ['serve', '--host', '127.0.0.1', '--port', String(port), '--data', dataDir, '--web', join(webDir, 'dist'), ...args], { cwd: repoDir, stdio: ['ignore', 'pipe', 'pipe'] });
   } else {
     proc = spawn(process.execPath, [join(webDir, 'mock', 'server.mjs'), '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
   }

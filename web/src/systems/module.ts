@@ -101,6 +101,10 @@ export interface Gestures {
   wantsReach(actions: ParsedAction[]): boolean;
   /** Whether, with these actions, hovering an enemy draws the line of sight (`/los`). */
   wantsLos(actions: ParsedAction[]): boolean;
+  /** Whether the selected piece's range is drawn on the map (Musket & Saber's
+   * battery and line, §8.6, §19.7D): each hex within the range `/los` gives,
+   * with a clear line of sight. */
+  wantsRange?(actions: ParsedAction[]): boolean;
   /** Actions whose consequences are dice: the odds panel comes before confirming (`/odds`). */
   hasOdds(a: ParsedAction): boolean;
   /** The kinds that only end a step, in the order the key E tries them. */
@@ -121,6 +125,14 @@ export interface Gestures {
    * the selected piece's that begins it, whose `/reach` hexes then light up
    * and take a click; null or absent when moves are one action (GBN3). */
   beginsMove?(acts: ParsedAction[]): ParsedAction | null;
+  /** The piece selected by itself when the decision is only where one
+   * piece goes (Musket & Saber's retreat and advance, §7.9, §7.12): its
+   * hexes are lit at once. */
+  autoSelect?(legal: ParsedAction[]): string | null;
+  /** The hex a decision concerns when it is neither a piece's move nor
+   * aimed (Musket & Saber's Fortune of War at its unit §12.4, a
+   * countercharge at the combat's hex §9.4): lit, and a click on it offers it. */
+  concerns?(a: ParsedAction, view: GameEnvelope, log: LogEntry[]): string | null;
   /** The next decision of a move begun toward `hex`, among the legal
    * actions now; null when there is none to send (the move is done, or it
    * waits for the player: a die gave fewer MP than the best roll). */
@@ -235,8 +247,9 @@ export interface SystemModule {
   logPrefix(e: LogEntry): string;
   /** The engine's texts of a scenario's days in the player's language. */
   texts(days: ScenarioDoc[]): TextBook;
-  /** A result in words ("Prussia: major victory (5 – 2)"). */
-  resultText(result: unknown): string;
+  /** A result in words ("Prussia: major victory (5 – 2)"); `view` the game's
+   * last view, for a system whose result reads other fields (Musket & Saber's VP). */
+  resultText(result: unknown, view?: GameEnvelope): string;
   /** Where replay steps stop: keys that change at a turn and at a phase. */
   replayKey(view: GameEnvelope): { turn: string; phase: string };
 }

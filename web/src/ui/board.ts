@@ -2,7 +2,7 @@
 // play (selection, reachable hexes with MP cost, dimming, paths, lines of
 // sight, last-move arrows, the facing picker, what the game changed on the
 // map). What to draw comes from the system's module; hexes are hit by data-hex.
-import { gridLayout, HEX_HEIGHT, HEX_RADIUS, HexGrid, parseLabel } from '../core/hex';
+import { gridLayout, HEX_HEIGHT, HEX_RADIUS, HexGrid, parseLabel, type Direction } from '../core/hex';
 import { esc, n1 } from '../core/svg';
 import type { ScenarioDoc } from '../api/types';
 import type { BoardPiece, CounterSet, MoveArrow, SystemModule } from '../systems/module';
@@ -22,10 +22,12 @@ export interface Highlights {
   hexes: Set<string>;
   /** Dim every hex not named above. */
   dim: boolean;
+  /** Hexes within the selected piece's range, with a line of sight (lit, under the rest). */
+  range: Set<string>;
 }
 
 export function emptyHighlights(): Highlights {
-  return { dests: new Map(), targets: new Set(), hexes: new Set(), dim: false };
+  return { dests: new Map(), targets: new Set(), hexes: new Set(), dim: false, range: new Set() };
 }
 
 export class Board {
@@ -147,19 +149,20 @@ export class Board {
     let dim = '';
     if (h.dim)
       for (const hex of all) {
-        if (h.dests.has(hex) || h.targets.has(hex) || h.hexes.has(hex)) continue;
+        if (h.dests.has(hex) || h.targets.has(hex) || h.hexes.has(hex) || h.range.has(hex)) continue;
         dim += `M${this.grid.hexPoints(this.grid.centre(parseLabel(hex)!)).replace(/ /g, 'L')}Z`;
       }
     this.layers.dim.innerHTML = dim ? `<path d="${dim}" fill="#1a1408" fill-opacity="0.38"/>` : '';
     const marks: string[] = [];
+    for (const hex of h.range) marks.push(`<polygon class="in-range" data-range="${hex}" points="${this.grid.hexPoints(this.grid.centre(parseLabel(hex)!), HEX_RADIUS - 3)}"/>`);
     for (const [hex, text] of h.dests) {
       const c = this.grid.centre(parseLabel(hex)!);
       marks.push(`<polygon class="dest" data-dest="${hex}" points="${this.grid.hexPoints(c, HEX_RADIUS - 2)}"/>`);
       if (text)
-        marks.push(`<g class="cost" transform="translate(${n1(c.x)} ${n1(c.y)})"><rect x="-13" y="-7" width="26" height="13" rx="3"/><text y="3.5" text-anchor="middle">${esc(text)}</text></g>`);
+        marks.push(`<g class="cost" data-cost="${hex}" transform="translate(${n1(c.x)} ${n1(c.y)})"><rect x="-13" y="-7" width="26" height="13" rx="3"/><text y="3.5" text-anchor="middle">${esc(text)}</text></g>`);
     }
     for (const hex of h.targets) marks.push(`<polygon class="target" data-target="${hex}" points="${this.grid.hexPoints(this.grid.centre(parseLabel(hex)!), HEX_RADIUS - 2)}"/>`);
-    for (const hex of h.hexes) marks.push(`<polygon class="hexmark" points="${this.grid.hexPoints(this.grid.centre(parseLabel(hex)!), HEX_RADIUS - 2)}"/>`);
+    for (const hex of h.hexes) marks.push(`<polygon class="hexmark" data-mark="${hex}" points="${this.grid.hexPoints(this.grid.centre(parseLabel(hex)!), HEX_RADIUS - 2)}"/>`);
     this.layers.marks.innerHTML = marks.join('');
   }
 
@@ -227,13 +230,27 @@ export class Board {
       `<defs><marker id="arrowhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10Z" fill="#e0601b"/></marker></defs>` + out.join('');
   }
 
-  /** Six arrows around a hex; only the legal facings are live. */
+  /** The picker's six slots, in the order of keys 1-6: the hexsides, or the
+   * apexes between two of them ("N-NE", Musket & Saber's line §19.7) when
+   * the legal facings name apexes. */
+  pickerSlots: string[] = [];
+
+  /** Six arrows around a hex (at its hexsides, or at its vertices for apexes); only the legal facings are live. */
   showFacingPicker(hex: string, legal: Set<string>): void {
     const c = this.grid.centre(parseLabel(hex)!);
     const out: string[] = [`<polygon class="picker-hex" points="${this.grid.hexPoints(c, HEX_RADIUS - 2)}"/>`];
-    this.grid.directions.forEach((d, i) => {
-      const v = this.grid.facingVector(d);
-      const r = HEX_RADIUS * 0.98;
+    const dirs = this.grid.directions;
+    const apexes = [...legal].some((f) => f.includes('-'));
+    this.pickerSlots = apexes ? dirs.map((d, i) => `${d}-${dirs[(i + 1) % 6]}`) : [...dirs];
+    this.pickerSlots.forEach((d, i) => {
+      const [a, b] = d.split('-') as Direction[];
+      const va = this.grid.facingVector(a);
+      const vb = b ? this.grid.facingVector(b) : va;
+      const len = Math.hypot(va.x + vb.x, va.y + vb.y);
+      const v = { x: (va.x + vb.x) / len, y: (va.y + vb.y) / len };
+      // An apex's arrow points out through its vertex (a hexside's as the grid turns a facing).
+      const angle = b ? n1((Math.atan2(v.x, -v.y) * 180) / Math.PI) : this.grid.facingAngle(a);
+      const r = HEX_RADIUS * (b ? 1.06 : 0.98);
       const x = c.x + v.x * r;
       const y = c.y + v.y * r;
       const ok = legal.has(d);
@@ -241,7 +258,7 @@ export class Board {
       const kx = c.x + v.x * (r + 19);
       const ky = c.y + v.y * (r + 19) + 4;
       out.push(
-        `<g class="facing ${ok ? 'live' : 'off'}" ${ok ? `data-facing="${d}"` : ''}><g transform="translate(${n1(x)} ${n1(y)}) rotate(${this.grid.facingAngle(d)})"><circle r="12"/><path d="M0 -8L7 5H-7Z"/></g><text class="fkey" x="${n1(kx)}" y="${n1(ky)}" text-anchor="middle">${i + 1}</text></g>`,
+        `<g class="facing ${ok ? 'live' : 'off'}" ${ok ? `data-facing="${d}"` : ''}><g transform="translate(${n1(x)} ${n1(y)}) rotate(${angle})"><circle r="12"/><path d="${b ? 'M0 -9L6 -2H2V8H-2V-2H-6Z' : 'M0 -8L7 5H-7Z'}"/></g><text class="fkey" x="${n1(kx)}" y="${n1(ky)}" text-anchor="middle">${i + 1}</text></g>`,
       );
     });
     this.layers.picker.innerHTML = out.join('');

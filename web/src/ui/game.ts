@@ -233,7 +233,7 @@ ${invite}
     pane.className = 'map-pane';
     old.replaceWith(pane);
     this.board = new Board(pane, this.system, this.sc);
-    this.board.onHexClick = (h, e) => this.hexClick(h, e?.shiftKey ?? false);
+    this.board.onHexClick = (h, e) => this.hexClick(h, e?.shiftKey ?? false, e ? { x: e.clientX, y: e.clientY } : undefined);
     this.board.onHexHover = (h) => this.hexHover(h);
     this.board.onFacing = (f) => this.pickFacing(f);
     requestAnimationFrame(() => this.board.viewport.fit());
@@ -306,7 +306,9 @@ ${invite}
     if (this.system.hiddenInformation && this.seats.size > 1 && readerTok && (given || readerTok !== asked))
       view = this.system.normalise(await this.api.view(this.opts.id, readerTok));
     const legal = tok ? await this.api.legal(this.opts.id, tok) : { side: null, actions: [] };
-    const log = view.actions < prev ? [] : this.log;
+    // The log read afresh when the game's end reveals every line (a system with hidden information: numbered anew for the reader).
+    const revealed = this.system.hiddenInformation && view.over && !this.view?.over;
+    const log = view.actions < prev || revealed ? [] : this.log;
     const from = log.length ? log[log.length - 1].index : 0;
     const fresh = await this.api.log(this.opts.id, from, tok ?? this.readToken());
     const daySc = await this.scenarioOfDay(this.system.dayOf(view));
@@ -331,6 +333,8 @@ ${invite}
       this.warning = null;
       // A stack left empty (its pieces moved) is closed.
       if (this.stackHex && !this.pieces.some((p) => p.hex === this.stackHex)) this.stackHex = null;
+      const only = this.system.gestures.autoSelect?.(this.legal) ?? null;
+      if (only && this.pieceAt(only)) this.selected = only;
     }
     if (!this.offerAim()) this.render();
     void this.fetchAskedOdds();
@@ -529,6 +533,7 @@ ${invite}
     this.odds = null;
     this.oddsRefusal = null;
     this.together = [];
+    this.inRange = new Set();
     this.board?.clearPicker();
     this.board?.clearOverlay();
     if (render) this.render();
@@ -545,6 +550,42 @@ ${invite}
         /* costs are a help, the legal list is the truth */
       }
     }
+    void this.drawRange(piece);
+    // A piece that only turns where it stands (a line's apex, §19.7): its picker at once.
+    const here = this.pieceAt(piece)?.hex;
+    const turns = this.turnsInPlace(piece).filter((a) => !a.hex);
+    if (here && turns.length && !this.beginsMove(piece)) return this.chooseDest(here, turns);
+    this.render();
+  }
+
+  /** The hexes within the selected piece's range with a line of sight (the system's wantsRange). */
+  private inRange = new Set<string>();
+
+  /** Asks `/los` from the piece's hex for its range, then for each hex within
+   * it (a few at a time), and lights those with a clear line (§8.6). */
+  private async drawRange(piece: string): Promise<void> {
+    const from = this.pieceAt(piece)?.hex;
+    const o = from ? parseLabel(from) : null;
+    if (!from || !o || !this.system.gestures.wantsRange?.(this.legal.filter((a) => a.piece === piece))) return;
+    const tok = this.readToken();
+    let range = 0;
+    try {
+      range = ((await this.api.los(this.opts.id, from, from, tok)) as { range?: number }).range ?? 0;
+    } catch {
+      return;
+    }
+    const grid = this.board.grid;
+    const hexes = this.sc.map.hexes.map((x) => x.hex).filter((x) => {
+      const p = parseLabel(x);
+      return x !== from && !!p && grid.distance(o, p) <= range;
+    });
+    const lit = new Set<string>();
+    for (let i = 0; i < hexes.length; i += 12) {
+      const part = await Promise.all(hexes.slice(i, i + 12).map((x) => this.api.los(this.opts.id, from, x, tok).then((l) => (l.clear && l.in_range !== false ? x : null), () => null)));
+      if (this.selected !== piece) return;
+      for (const x of part) if (x) lit.add(x);
+    }
+    this.inRange = lit;
     this.render();
   }
 
@@ -552,6 +593,7 @@ ${invite}
     const h = emptyHighlights();
     if (this.selected) {
       h.dim = true;
+      h.range = this.inRange;
       const here = this.pieceAt(this.selected)?.hex;
       if (here) h.hexes.add(here);
       for (const a of this.legal) {
@@ -571,6 +613,8 @@ ${invite}
       }
     } else {
       for (const a of this.legal) {
+        const at = this.system.gestures.concerns?.(a, this.view, this.log);
+        if (at) h.hexes.add(at);
         if (a.piece) continue;
         // A piece-less aimed action (Musket & Saber's charge from a hex): its target lights up.
         if (this.gestureOf(a) === 'aim') for (const x of this.system.gestures.aimsAt(a, this.view)) h.targets.add(x);
@@ -616,10 +660,22 @@ ${invite}
       .map((p) => p.id);
   }
 
-  private hexClick(hex: string, shift = false): void {
+  private hexClick(hex: string, shift = false, point?: { x: number; y: number }): void {
     if (this.opts.mode === 'replay') return this.openStack(hex);
-    // Shift-click on the selected piece's hex: the next piece of its stack joins the move (the system's companions).
-    if (shift && this.selected && this.pieceAt(this.selected)?.hex === hex && this.addNextCompanion()) return;
+    // Shift-click on the selected piece's stack: on another piece's counter
+    // (where the selected one's does not cover it) that piece joins the move,
+    // or no longer; on the selected piece's own counter, the next piece not
+    // yet joining, and after the last none (the system's companions).
+    const selHex = this.selected ? this.pieceAt(this.selected)?.hex : undefined;
+    if (shift && selHex) {
+      // (A counter is larger than its hex: the pointer may be over a neighbour's.)
+      const chips = this.companionChips();
+      const under = point ? this.piecesUnder(point, selHex) : [];
+      const top = under.includes(this.selected!) ? undefined : under.find((p) => chips.some((c) => c.piece === p));
+      const chip = top ? (chips.find((c) => c.piece === top && this.together.includes(c.notation)) ?? chips.find((c) => c.piece === top)) : undefined;
+      if (chip) return this.toggleCompanion(chip.notation, chip.piece);
+      if (selHex === hex && this.addNextCompanion()) return;
+    }
     if (this.dest) {
       this.dest = null;
       this.board.clearPicker();
@@ -645,6 +701,14 @@ ${invite}
       if (other.length) return this.offer(other, hex);
       // Only a lit target begins the move (a click on another enemy only shows its stack).
       if (begin && hex !== here && this.aimsNearReach(sel, here ?? undefined).includes(hex)) return void this.aimAfterBegin(begin, hex);
+    }
+    // A decision that concerns this hex (a Fortune of War's unit, a countercharge): one is sent, several offered.
+    const concerned = this.legal.filter((a) => this.system.gestures.concerns?.(a, this.view, this.log) === hex);
+    if (concerned.length && !sel) {
+      this.clearSelection(false);
+      if (concerned.length === 1 && !this.system.gestures.hasOdds(concerned[0]) && !this.system.gestures.oddsOnAsk?.(concerned[0], this.view)) return this.decide(concerned[0]);
+      if (concerned.length === 1 && this.system.gestures.oddsOnAsk?.(concerned[0], this.view)) return void this.askOdds(concerned[0]);
+      return this.offer(concerned, hex);
     }
     const aimedHere = this.legal.filter((a) => !a.piece && this.gestureOf(a) === 'aim' && this.system.gestures.aimsAt(a, this.view).includes(hex));
     if (aimedHere.length) {
@@ -790,7 +854,8 @@ ${invite}
   }
 
   private pickFacing(f: string): void {
-    const a = this.choices.find((c) => c.facing === f && c.hex === this.dest);
+    // A facing taken where the piece stands names no hex (Musket & Saber's `line UNIT APEX`, §19.7).
+    const a = this.choices.find((c) => c.facing === f && (c.hex === this.dest || !c.hex));
     if (a) this.decide(a);
   }
 
@@ -924,7 +989,7 @@ ${invite}
       e.preventDefault();
       return void this.undo();
     }
-    if (this.dest && /^[1-6]$/.test(e.key)) return this.pickFacing(this.board.grid.directions[Number(e.key) - 1]); // keys 1-6: the hexsides clockwise (the facing picker)
+    if (this.dest && /^[1-6]$/.test(e.key)) return this.pickFacing(this.board.pickerSlots[Number(e.key) - 1]); // keys 1-6: the picker's hexsides (or apexes) clockwise
     if (e.key === 'e' || e.key === 'E') {
       const end = this.system.gestures.enders.map((ty) => this.legal.find((a) => a.type === ty)).find((a) => a);
       if (end) this.decide(end);
@@ -1023,11 +1088,27 @@ ${invite}
   }
 
   /** The first piece of the stack not yet joining joins it (its first chip); false when none may. */
+  /** The pieces of a hex whose counters are drawn under a point of the screen, the topmost first (a stack is fanned). */
+  private piecesUnder(point: { x: number; y: number }, hex: string): string[] {
+    const els = [...this.root.querySelectorAll<SVGGElement>(`.counter[data-hex="${hex}"]`)].reverse();
+    return els
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return point.x >= r.left && point.x <= r.right && point.y >= r.top && point.y <= r.bottom;
+      })
+      .map((el) => el.dataset.piece ?? '');
+  }
+
   private addNextCompanion(): boolean {
     const chips = this.companionChips();
     if (!chips.length) return false;
     const next = chips.find((c) => !chips.some((d) => d.piece === c.piece && this.together.includes(d.notation)));
     if (next) this.toggleCompanion(next.notation, next.piece);
+    else {
+      // Every piece joins: the cycle starts again, none joining.
+      this.together = [];
+      this.render();
+    }
     return true;
   }
 
@@ -1057,7 +1138,7 @@ ${invite}
   /** The actions that put the piece back on its own hex: turning in place. */
   private turnsInPlace(piece: string): ParsedAction[] {
     const here = this.pieceAt(piece)?.hex;
-    return here ? this.legal.filter((a) => a.piece === piece && this.gestureOf(a) === 'place' && a.hex === here) : [];
+    return here ? this.legal.filter((a) => a.piece === piece && ((this.gestureOf(a) === 'place' && a.hex === here) || (a.facing && !a.hex))) : [];
   }
 
   // ---- rendering ----
@@ -1133,7 +1214,7 @@ ${invite}
 
   private overHtml(): string {
     const r = this.view.result;
-    return `<div class="game-over" data-testid="game-over"><p><b>${t('status.over')}</b>${r ? ` — ${esc(this.system.resultText(r))}` : ''}</p>
+    return `<div class="game-over" data-testid="game-over"><p><b>${t('status.over')}</b>${r ? ` — <span data-testid="over-result">${esc(this.system.resultText(r, this.view))}</span>` : ''}</p>
 <p><a href="/?replay=${esc(this.opts.id)}" data-testid="over-replay">${t('link.replayGame')}</a> · <a href="/">${t('link.lobby')}</a></p></div>`;
   }
 
@@ -1289,7 +1370,7 @@ ${b('start', t('replay.start'), '⏮')}${b('prev-turn', t('replay.prevTurn'), '�
 ${b('next', t('replay.next'), '▶')}${b('next-phase', t('replay.nextPhase'), '▶▶')}${b('next-turn', t('replay.nextTurn'), '⏩')}${b('end', t('replay.end'), '⏭')}
 <div data-testid="replay-position">${esc(t('replay.position', { k: this.at, n: this.history.length }))}</div>
 ${h && last ? `<div class="muted">${esc(this.system.seatName(h.side) || t('status.chance'))}: ${esc(h.chance ? h.notation : this.describe(last))} <code>${esc(h.notation)}</code></div>` : ''}
-${this.view.over ? `<p><b>${t('status.over')}</b>${this.view.result ? ` — ${esc(this.system.resultText(this.view.result))}` : ''}</p>` : ''}</div>`;
+${this.view.over ? `<p><b>${t('status.over')}</b>${this.view.result ? ` — ${esc(this.system.resultText(this.view.result, this.view))}` : ''}</p>` : ''}</div>`;
   }
 }
 

@@ -8,6 +8,7 @@ import type { ParsedAction } from '../module';
 
 const HEX = /^\d{4}$/;
 const MARKER = /^[A-D][12]$/;
+const APEX = /^(N|NE|SE|S|SW|NW)-(N|NE|SE|S|SW|NW)$/;
 
 /** A Musket & Saber action: the neutral fields, and every word of its notation. */
 export interface MnsAction extends ParsedAction {
@@ -29,7 +30,8 @@ export function parseAction(a: LegalAction | string, pieceIds: Set<string>): Mns
     piece: pieces[0] ?? null,
     hex: hexes[0] ?? null,
     hexes: hexes.map((hex) => ({ hex, value: null })),
-    facing: null,
+    // A line's apex (§19.7: `line UNIT APEX`, `pivot UNIT APEX`): taken on the map's picker at the unit's vertices.
+    facing: (type === 'line' || type === 'pivot') && APEX.test(words[2] ?? '') ? words[2] : null,
     target: pieces[1] ?? null,
     rule: null,
     section: SECTIONS[type] ?? null,

@@ -97,6 +97,28 @@ export function nextMoveStep(legal: ParsedAction[], hex: string, r: ReachHex | u
   return ends ? null : legal.find((a) => a.type === 'go') ?? null;
 }
 
+/** The unit whose retreat (§7.9) or advance (§7.12) is the whole decision:
+ * selected by itself, its hexes lit on the map. */
+export function onlyMover(legal: ParsedAction[]): string | null {
+  const goes = (a: ParsedAction) => a.type === 'step' || a.type === 'advance';
+  const pieces = new Set(legal.filter(goes).map((a) => a.piece));
+  return pieces.size === 1 && legal.every((a) => goes(a) || a.type === 'stay' || a.type === 'pass') ? [...pieces][0] : null;
+}
+
+/** The hex a decision concerns: a Fortune of War's unit where it stands
+ * (§12.4); a countercharge, the hex of the combat being fought (§9.4: the
+ * latest attack or charge line of the log). */
+export function concernedHex(a: ParsedAction, v: MnsView, log: LogEntry[]): string | null {
+  if (a.type === 'fortune' && a.piece) return v.units.find((u) => u.id === a.piece && u.where === 'map')?.hex ?? null;
+  if (a.type === 'countercharge' || a.notation === 'tactic countercharge') {
+    for (let i = log.length - 1; i >= 0; i--) {
+      const e = log[i];
+      if ((e.section === '7.5' || e.section.startsWith('9.3')) && e.hexes.length) return e.hexes[0];
+    }
+  }
+  return null;
+}
+
 /** Keys of the common decisions (the first legal of each key's kinds). */
 export const KEYS: { key: string; types: string[]; label(): string }[] = [
   { key: 'g', types: ['go'], label: () => m('key.go') },
@@ -150,6 +172,7 @@ export const mns: SystemModule = {
     // A move in one gesture (§4): the piece's reach lights up, a click sends move, go and to.
     wantsReach: (acts) => acts.some((a) => a.type === 'move'),
     wantsLos: (actions) => actions.some((a) => a.type === 'bombard' || a.type === 'fire'),
+    wantsRange: (actions) => actions.some((a) => a.type === 'bombard' || a.type === 'fire'),
     hasOdds: (a) => ODDS_KINDS.has(a.type),
     // The decisions inside an attack or a bombardment (docs/api.md): odds when the server gives them.
     oddsOnAsk: (a, v) => view(v).phase === 'combat' && INSIDE_ODDS.has(a.type),
@@ -162,6 +185,8 @@ export const mns: SystemModule = {
     warning: () => null,
     askedOdds: () => null,
     beginsMove: (acts) => acts.find((a) => a.type === 'move') ?? null,
+    autoSelect: onlyMover,
+    concerns: (a, v, log) => concernedHex(a, view(v), log),
     nextMoveStep,
     keys: KEYS,
   },
@@ -180,7 +205,7 @@ export const mns: SystemModule = {
     return `<span class="lt">${esc(m('status.turn'))} ${x.turn ?? ''}</span>`;
   },
   texts: (days) => textBook(scenario(days[0])),
-  resultText: (r) => resultText(r),
+  resultText: (r, v) => resultText(r, v ? view(v).vp : undefined),
   replayKey: (v) => {
     const x = view(v);
     return { turn: String(x.turn), phase: `${x.turn}/${x.phase}/${x.active}` };

@@ -22,6 +22,8 @@ const en = {
   'status.reconstructed': 'Charts, counter values and map are reconstructed: see docs/mns/data-derivation.md',
   'status.result.draw': 'Draw ({p} – {a})',
   'status.result.win': '{winner}: {level} ({p} – {a})',
+  'result.victory': 'victory', // §18.1, §18.2: by the conditions of the day
+  'result.points': 'victory on points', // §18.3
   'phase.setup': 'set-up',
   'phase.movement': 'movement',
   'phase.combat': 'combat',
@@ -157,6 +159,8 @@ const fr: Record<MnsKey, string> = {
   'status.reconstructed': 'Tables, valeurs des pions et carte reconstituées : voir docs/mns/data-derivation.md',
   'status.result.draw': 'Match nul ({p} – {a})',
   'status.result.win': '{winner} : {level} ({p} – {a})',
+  'result.victory': 'victoire',
+  'result.points': 'victoire aux points',
   'phase.setup': 'mise en place',
   'phase.movement': 'mouvement',
   'phase.combat': 'combat',

@@ -129,5 +129,9 @@ describe("a seat's board (§19.8)", () => {
   it('says the result with the VP (§18)', () => {
     expect(resultText('prussia victory', [12, 3])).toBe('Prussia: victory (12 – 3)');
     expect(resultText('draw', [4, 3])).toBe('Draw (4 – 3)');
+    expect(resultText('austria points', [2, 5])).toBe('Austria: victory on points (2 – 5)'); // §18.3
+  });
+  it('reads the VP of the game’s view for the game-over panel (§18)', () => {
+    expect(mns.resultText('austria victory', { ...v, vp: [1, 6] } as never)).toBe('Austria: victory (1 – 6)');
   });
 });

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEnvelope, ReachHex } from '../../api/types';
 import { parseAction } from './actions';
-import { KEYS, mns, nextMoveStep } from './index';
+import { concernedHex, KEYS, mns, nextMoveStep, onlyMover } from './index';
+import type { MnsView } from './types';
 
 const ids = new Set(['p-3-a', 'p-leader']);
 const acts = (...n: string[]) => n.map((x) => parseAction(x, ids));
@@ -46,5 +47,47 @@ describe('keys of the common decisions', () => {
     expect(new Set(keys).size).toBe(keys.length);
     for (const k of keys) expect(['e', 'f', 'h', '+', '-', '=']).not.toContain(k);
     expect(KEYS.find((k) => k.key === 'n')?.types).toEqual(['tactic none']);
+  });
+});
+
+describe('a line’s apex on the map (§19.7)', () => {
+  it('reads the apex of `line` and `pivot` as the facing the picker offers', () => {
+    const ids2 = new Set(['a-1-ir30']);
+    expect(parseAction('line a-1-ir30 SE-S', ids2).facing).toBe('SE-S');
+    expect(parseAction('pivot a-1-ir30 NW-N', ids2).facing).toBe('NW-N');
+    expect(parseAction('line a-1-ir30 SE-S', ids2).hex).toBeNull(); // taken where the unit stands
+    expect(parseAction('unline a-1-ir30', ids2).facing).toBeNull();
+    expect(parseAction('move a-1-ir30', ids2).facing).toBeNull();
+  });
+});
+
+describe('a retreat or an advance: its unit selected by itself (§7.9, §7.12)', () => {
+  it('is the one unit whose hexes are the decision', () => {
+    expect(onlyMover(acts('step p-3-a 0202', 'step p-3-a 0203'))).toBe('p-3-a');
+    expect(onlyMover(acts('stay', 'step p-3-a 0202'))).toBe('p-3-a');
+    expect(onlyMover(acts('pass', 'advance p-3-a 0202'))).toBe('p-3-a');
+  });
+  it('is none when the decision is more than that', () => {
+    expect(onlyMover(acts('step p-3-a 0202', 'step p-leader 0203'))).toBeNull();
+    expect(onlyMover(acts('disrupt', 'retreat'))).toBeNull();
+    expect(onlyMover(acts('move p-3-a', 'step p-3-a 0202'))).toBeNull();
+  });
+});
+
+describe('a Fortune of War and a countercharge at their hex (§12.4, §9.4)', () => {
+  const v = { units: [{ id: 'p-3-a', side: 'prussia', where: 'map', hex: '0204' }, { id: 'p-leader', side: 'prussia', where: 'track' }] } as unknown as MnsView;
+  const log = [
+    { index: 0, section: '7.5', text: 'the Prussian attacks 0305 with p-3-a', hexes: ['0305'] },
+    { index: 1, section: '7.4', text: 'a-x defends 0305', hexes: ['0305'] },
+  ];
+  it('a fortune concerns its unit’s hex; none off the map', () => {
+    expect(concernedHex(acts('fortune morale p-3-a')[0], v, [])).toBe('0204');
+    expect(concernedHex(acts('fortune reenter p-leader')[0], v, [])).toBeNull();
+    expect(concernedHex(acts('pass')[0], v, [])).toBeNull();
+  });
+  it('a countercharge concerns the hex of the combat fought', () => {
+    expect(concernedHex(acts('tactic countercharge')[0], v, log)).toBe('0305');
+    expect(concernedHex(acts('countercharge')[0], v, log)).toBe('0305');
+    expect(concernedHex(acts('tactic none')[0], v, log)).toBeNull();
   });
 });

@@ -29,7 +29,8 @@ export function resultText(key: unknown, vp: [number, number] = [0, 0]): string 
   const [p, a] = vp;
   if (!text || text === 'draw') return m('status.result.draw', { p, a });
   const [side, level] = text.split(' ');
-  return m('status.result.win', { winner: sideName(side), level: level ?? '', p, a });
+  const word = level === 'victory' || level === 'points' ? m(`result.${level}`) : level ?? '';
+  return m('status.result.win', { winner: sideName(side), level: word, p, a });
 }
 
 /** Turn track, phase, weather, VP, what is off the map. */

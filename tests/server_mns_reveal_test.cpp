@@ -1,0 +1,109 @@
+// §19.8 and issue 18 item 5 (docs/api.md "Musket & Saber view"): while a
+// Königgrätz game runs, the Prussian seat and a spectator never read a box
+// or which marker is real; once it is over, every reader reads as the
+// referee: the view, the replay at any K (`view?at=K`), the history, the log
+// and the save reveal the hidden deployment.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "server/api.h"
+#include "server_test_util.h"
+#include "systems/builtin.h"
+
+using namespace bohemia;
+using namespace bohemia::server;
+using namespace bohemia::server::test;
+using nlohmann::json;
+
+namespace {
+
+// The Austrian's set-up (historical, hiding what may hide), then every
+// phase ended: the game runs its turns to the end quickly.
+std::string passive_pick(const json& actions) {
+  auto has = [&](const std::string& n) {
+    for (const auto& a : actions)
+      if (a["notation"] == n) return true;
+    return false;
+  };
+  auto starts = [&](const std::string& p) -> std::string {
+    for (const auto& a : actions)
+      if (a["notation"].get<std::string>().rfind(p, 0) == 0) return a["notation"];
+    return "";
+  };
+  if (has("setup historical")) return "setup historical";
+  for (const char* p : {"hide ", "marker ", "real "})
+    if (auto n = starts(p); !n.empty()) return n;
+  for (const char* n : {"begin", "end", "go", "stay", "pass"})
+    if (has(n)) return n;
+  return actions[0]["notation"];
+}
+
+bool names_hidden(const std::string& body) {
+  return body.find("\"real\"") != std::string::npos || body.find("\"box\"") != std::string::npos;
+}
+
+}  // namespace
+
+TEST(Mns_S19_8_Reveal, AfterTheGameEveryReaderReadsTheHiddenDeployment) {
+  Store store("");
+  Api api(store, builtin_systems());
+  ApiResponse c = call(
+      api, "POST", "/api/games",
+      R"({"system":"mns","scenario":"koniggratz","seats":{"prussia":"human","austria":"human"},"seed":2})");
+  ASSERT_EQ(c.status, 201) << c.body;
+  json created = json::parse(c.body);
+  std::string id = created["id"], game = "/api/games/" + id;
+  std::string prussia = created["seats"]["prussia"];
+  std::size_t after_setup = 0, austrian_lines = 0, prussian_lines = 0;
+  for (int i = 0; i < 3000; ++i) {
+    json v = get(api, game);
+    if (v["over"].get<bool>()) break;
+    if (v["actor"]["kind"] != "decision") continue;
+    if (!after_setup && v["phase"] != "setup") {
+      after_setup = v["actions"];
+      austrian_lines = get(api, game + "/log", created["seats"]["austria"]).size();
+      prussian_lines = get(api, game + "/log", prussia).size();
+      // While the game runs: nothing hidden reaches the Prussian or a spectator.
+      for (std::string tok : {prussia, std::string()})
+        for (std::string route : {"", "/history", "/log", "/save"})
+          EXPECT_FALSE(names_hidden(call(api, "GET", game + route, "", tok).body)) << route;
+    }
+    std::string tok = created["seats"][v["actor"]["side"].get<std::string>()];
+    json legal = get(api, game + "/legal", tok);
+    json body = {{"action", passive_pick(legal["actions"])}, {"expect", v["actions"]}};
+    ApiResponse r = call(api, "POST", game + "/actions", body.dump(), tok);
+    ASSERT_EQ(r.status, 200) << r.body;
+  }
+  json end = get(api, game);
+  ASSERT_TRUE(end["over"].get<bool>()) << "the game did not end";
+  ASSERT_GT(after_setup, 0u);
+  ASSERT_GT(austrian_lines, prussian_lines) << "the Austrian's set-up has lines the Prussian does not read";
+  std::string at = "/view?at=" + std::to_string(after_setup);
+  for (std::string tok : {prussia, std::string()}) {
+    // The replay just after the set-up: the boxes and the real markers.
+    json past = get(api, game + at, tok);
+    int boxed = 0, real = 0;
+    for (const auto& u : past["units"]) boxed += u.contains("box");
+    for (const auto& m : past["markers"]) real += m.value("real", false);
+    EXPECT_GT(boxed, 1) << "units in boxes, in the replay";
+    EXPECT_EQ(real, 4) << "one real marker a box, in the replay";
+    // The history names each hide's box and each real marker.
+    std::string hist = call(api, "GET", game + "/history", "", tok).body;
+    EXPECT_EQ(hist.find("real (hidden)"), std::string::npos);
+    EXPECT_NE(hist.find("\"notation\":\"real A"), std::string::npos) << "the real marker of box A";
+    // Every log line of both sides: of the set-up, the Austrian's lines and more than the Prussian read then.
+    std::size_t setup_lines = 0;
+    for (const auto& e : get(api, game + "/log", tok))
+      setup_lines += e["action"].is_null() || e["action"].get<std::size_t>() < after_setup;
+    EXPECT_GE(setup_lines, austrian_lines);
+    EXPECT_GT(setup_lines, prussian_lines);
+    // The save's actions as the referee's: the real markers named, so it replays.
+    std::string save = call(api, "GET", game + "/save", "", tok).body;
+    EXPECT_EQ(save.find("real (hidden)"), std::string::npos);
+    EXPECT_NE(save.find("\"real A"), std::string::npos) << "the save names the real marker of box A";
+  }
+  // The queries still answer for the asker: the Prussian's legal list is empty (nobody acts).
+  EXPECT_TRUE(get(api, game + "/legal", prussia)["actions"].empty());
+}
