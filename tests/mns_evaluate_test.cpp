@@ -72,8 +72,24 @@ void only_on_map(const Scenario& sc, State& s, Side side) {
     if (sc.units[u].side == side && s.units[u].where == Where::Map) s.units[u].where = Where::Waiting;
 }
 
-// The march term: not only the nearest Prussian counts, every one does, so
-// that a player looking one move ahead brings up the army (issue 17).
+// The first `n` infantry units of `side` in the scenario's order (fewer if
+// it has fewer).
+std::vector<int> infantry(const Scenario& sc, Side side, std::size_t n) {
+  std::vector<int> out;
+  for (std::size_t u = 0; u < sc.units.size() && out.size() < n; ++u)
+    if (sc.units[u].side == side && sc.units[u].is_infantry()) out.push_back(static_cast<int>(u));
+  return out;
+}
+
+// The first Austrian infantry unit on the map outside the works, or -1.
+int austrian_off_the_works(const Scenario& sc, const State& s) {
+  for (std::size_t u = 0; u < sc.units.size(); ++u)
+    if (sc.units[u].side == Side::Austria && sc.units[u].is_infantry() && s.units[u].where == Where::Map &&
+        !sc.map->fieldworks[static_cast<std::size_t>(s.units[u].hex)])
+      return static_cast<int>(u);
+  return -1;
+}
+
 // 18.1: a Prussian must be the last to enter 2030; an Austrian combat unit
 // standing in it makes a Prussian at its door worth less to Prussia, and
 // nothing changes while no Prussian is near.
@@ -82,14 +98,9 @@ TEST(Mns_S18_1_Evaluation, AnAustrianIn2030MakesAPrussianAtItsDoorWorthLess) {
   const Scenario& sc = g.scenario();
   State s = g.state();
   only_on_map(sc, s, Side::Prussia);
-  int p = -1, a = -1;
-  for (std::size_t u = 0; u < sc.units.size(); ++u) {
-    if (p < 0 && sc.units[u].side == Side::Prussia && sc.units[u].is_infantry()) p = static_cast<int>(u);
-    if (a < 0 && sc.units[u].side == Side::Austria && sc.units[u].is_infantry() &&
-        s.units[u].where == Where::Map && !sc.map->fieldworks[static_cast<std::size_t>(s.units[u].hex)])
-      a = static_cast<int>(u);
-  }
-  ASSERT_GE(p, 0);
+  const std::vector<int> ps = infantry(sc, Side::Prussia, 1);
+  ASSERT_EQ(ps.size(), 1u);
+  const int p = ps[0], a = austrian_off_the_works(sc, s);
   ASSERT_GE(a, 0);
   const HexId door = hex_at(sc, sc.victory_hex, 2);
   ASSERT_NE(door, kNoHex);
@@ -113,14 +124,14 @@ TEST(Mns_S18_1_Evaluation, AnAustrianIn2030MakesAPrussianAtItsDoorWorthLess) {
   EXPECT_EQ(mns_evaluation_terms(sc, s).objective, far_guarded);
 }
 
+// The march term: not only the nearest Prussian counts, every one does, so
+// that a player looking one move ahead brings up the army (issue 17).
 TEST(Mns_S18_1_Evaluation, EveryPrussianUnitNearer2030IsWorthMore) {
   Game g = after_setup();
   const Scenario& sc = g.scenario();
   State s = g.state();
   only_on_map(sc, s, Side::Prussia);
-  std::vector<int> two;
-  for (std::size_t u = 0; u < sc.units.size() && two.size() < 2; ++u)
-    if (sc.units[u].side == Side::Prussia && sc.units[u].is_infantry()) two.push_back(static_cast<int>(u));
+  const std::vector<int> two = infantry(sc, Side::Prussia, 2);
   ASSERT_EQ(two.size(), 2u);
   const HexId lead = hex_at(sc, sc.victory_hex, 5), far = hex_at(sc, sc.victory_hex, 30),
               nearer = hex_at(sc, sc.victory_hex, 20);
@@ -154,9 +165,7 @@ TEST(Mns_S18_2_Evaluation, AustriansHoldingTheWorksAreWorthMoreToAustria) {
   const Scenario& sc = g.scenario();
   State s = g.state();
   only_on_map(sc, s, Side::Austria);
-  std::vector<int> two;
-  for (std::size_t u = 0; u < sc.units.size() && two.size() < 2; ++u)
-    if (sc.units[u].side == Side::Austria && sc.units[u].is_infantry()) two.push_back(static_cast<int>(u));
+  const std::vector<int> two = infantry(sc, Side::Austria, 2);
   ASSERT_EQ(two.size(), 2u);
   const std::vector<HexId>& line = sc.map->fieldworks_line;
   ASSERT_GE(line.size(), 2u);
@@ -222,11 +231,7 @@ TEST(Mns_S19_8_Evaluation, AHiddenAustrianIsWorthALittleToAustria) {
   Game g = after_setup();
   const Scenario& sc = g.scenario();
   State s = g.state();
-  int u = -1;
-  for (std::size_t v = 0; v < sc.units.size() && u < 0; ++v)
-    if (sc.units[v].side == Side::Austria && sc.units[v].is_infantry() && s.units[v].where == Where::Map &&
-        !sc.map->fieldworks[static_cast<std::size_t>(s.units[v].hex)])
-      u = static_cast<int>(v);
+  const int u = austrian_off_the_works(sc, s);
   ASSERT_GE(u, 0);
   const double open = mns_evaluate(sc, s, Side::Austria);
   EXPECT_EQ(mns_evaluation_terms(sc, s).hidden, 0.0);
