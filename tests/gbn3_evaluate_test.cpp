@@ -22,9 +22,14 @@ const ExitRule& exit_rule(const Game& g, const char* name) {
   return *ex;
 }
 
-// The margin (Prussia minus Austria) with one unit placed at a hex.
+// The margin (Prussia minus Austria) with one unit placed at a hex, its
+// formation commander taken off the map for the comparison (so that its
+// command, 9.1.2, and its formation's, are the same wherever it stands).
 double margin_with(Game& g, const char* id, HexId at) {
-  Rules::place_unit(g, uid(g, id), at, Direction::S);
+  const int u = uid(g, id);
+  Rules::place_unit(g, u, at, Direction::S);
+  const int f = g.scenario().units[static_cast<std::size_t>(u)].formation;
+  Rules::state(g).commanders[static_cast<std::size_t>(f)].where = Where::Pending;
   return evaluation_terms(g).margin;
 }
 
@@ -136,6 +141,27 @@ TEST(Vv165_S12_4_1_Evaluation, EveryUnitLeavingInTheLastTurnIsWorthItsSteps) {
     EXPECT_LE(after, before + 0.05) << id;
     before = after;
   }
+}
+
+// 9.1.2: a unit is in command within 6 cavalry MP of its formation
+// commander; out of command it may not move away from him, nor leave the
+// map away from him (9.1.4). Abele's three units around Bossin (0111) are
+// worth more to Austria with Abele among them than with Abele sent to the
+// far corner of the map (0101), as the first-listed commander move did.
+TEST(S9_1_2_Evaluation, UnitsBeyondTheirCommandersReachAreWorthLess) {
+  Game g(test::real("munchengratz"), 1);
+  State& s = Rules::state(g);
+  const int f = g.scenario().formation_index("abele");
+  ASSERT_GE(f, 0);
+  CommanderState& abele = s.commanders[static_cast<std::size_t>(f)];
+  ASSERT_EQ(abele.where, Where::Map);
+  abele.hex = hx(g, "0111");
+  const double with_them = evaluation_terms(g).margin;
+  abele.hex = hx(g, "0101");
+  const double away = evaluation_terms(g).margin;
+  // Positive margins favour Prussia; three units, 0.2 VP each at most.
+  EXPECT_GT(away - with_them, 0.3);
+  EXPECT_LE(away - with_them, 0.6 + 1e-9);
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "gbn3/rules.h"
 #include "gbn3/special/exit_rule.h"
 #include "gbn3/special/munchengratz.h"
+#include "gbn3/special/nachod_skalitz.h"
 #include "gbn3/special/soor.h"
 #include "gbn3/special/timed_objectives.h"
 
@@ -26,6 +27,7 @@ struct Weights {
   double open_contact = 0.1;    // per unit facing an enemy from clear terrain
   double demoralisation = 0.6;  // share of a formation's VP at (losses / threshold)^2
   double objective = 0.3;       // share of a place's VP for being nearer it than the enemy
+  double out_of_command = 0.2;  // step-loss equivalents per unit beyond its commander's reach
 };
 constexpr Weights kW;
 
@@ -170,6 +172,28 @@ void contact(const Game& g, const Occupancy& occ, EvalTerms& t) {
   }
 }
 
+// Units beyond their formation commander's reach (9.1.2: 6 cavalry MP, read
+// here as hex distance, 5 and 6 hexes counting half): out of command they
+// move less, may not move away from him, and may not leave the map away
+// from him (9.1.4). Without this the players left commanders where the
+// first-listed move put them.
+void command(const Game& g, EvalTerms& t) {
+  const Scenario& sc = g.scenario();
+  const State& s = g.state();
+  const double every = std::max(1, sc.loss_vp_every);
+  for (std::size_t u = 0; u < s.units.size(); ++u) {
+    const UnitState& x = s.units[u];
+    const UnitDef& d = sc.units[u];
+    if (x.where != Where::Map || d.formation < 0) continue;
+    if (sc.formations[static_cast<std::size_t>(d.formation)].independent) continue;
+    const CommanderState& c = s.commanders[static_cast<std::size_t>(d.formation)];
+    if (c.where != Where::Map) continue;
+    const int dist = sc.map->distance(x.hex, c.hex);
+    const double out = std::clamp((dist - 4) / 3.0, 0.0, 1.0);
+    t.command -= sign_of(d.side) * kW.out_of_command * out / every;
+  }
+}
+
 // Hex distance from the nearest on-map combat unit of each side to a place.
 std::array<int, kSides> nearest(const Game& g, const std::vector<HexId>& hexes) {
   const Scenario& sc = g.scenario();
@@ -260,6 +284,7 @@ double exit_chance(const Game& g, int u, const ExitRule& ex, int last_turn, cons
   if (!ex.formations.empty() &&
       std::find(ex.formations.begin(), ex.formations.end(), d.formation) == ex.formations.end())
     return 0;
+  if (const auto* w = dynamic_cast<const CorpsWithdrawal*>(&ex); w && !w->concerned(g, u)) return 0;
   const int moves = last - s.turn + (may_move_this_turn(g, u) ? 1 : 0);
   if (moves <= 0) return 0;
   int dist = 99;
@@ -318,6 +343,29 @@ void later_counts(const Game& g, EvalTerms& t) {
           staying += 1.0 - best_exit_chance(g, static_cast<int>(u), group->turn);
       t.timed += sign_of(group->side) * staying * group->vp_per_group / std::max(1, group->group);
     }
+  }
+}
+
+// VV157 §13.1, retreat on Josefstadt (Nachod-Skalitz, day 2): the VI corps
+// must leave by the western edge and loses VP for each of its units still on
+// the map at the end of 12.00 (CorpsWithdrawal): each unit counted by the
+// chance that it cannot leave before then.
+void corps_withdrawal(const Game& g, EvalTerms& t) {
+  const Scenario& sc = g.scenario();
+  const State& s = g.state();
+  for (int i = 0; i < sc.special.size(); ++i) {
+    const auto* w = dynamic_cast<const CorpsWithdrawal*>(&sc.special.at(i));
+    if (!w || BenedekOrder::in(g) != w->order) continue;
+    const int last = w->penalty_every_turn ? sc.last_turn : w->penalty_from_turn;
+    if (s.turn > last) continue;
+    double staying = 0;
+    for (std::size_t u = 0; u < s.units.size(); ++u) {
+      if (s.units[u].where != Where::Map || !w->concerned(g, static_cast<int>(u))) continue;
+      // Every count still to come at the end of a turn from penalty_from_turn.
+      for (int turn = std::max(s.turn, w->penalty_from_turn); turn <= last; ++turn)
+        staying += 1.0 - exit_chance(g, static_cast<int>(u), *w, turn, w->hexes);
+    }
+    t.timed -= sign_of(w->side) * staying * w->penalty_vp;
   }
 }
 
@@ -408,12 +456,14 @@ EvalTerms evaluation_terms(const Game& g) {
                                                     Rules::zoc(g, Side::Austria)};
   trapped_units(g, occ, zoc, left, t);
   contact(g, occ, t);
+  command(g, t);
   objectives(g, t);
   later_counts(g, t);
   exits(g, t);
   steps_that_may_leave(g, t);
-  t.margin = t.score + t.losses + t.demoralisation + t.disorder + t.trapped + t.contact + t.objectives +
-             t.timed + t.exits;
+  corps_withdrawal(g, t);
+  t.margin = t.score + t.losses + t.demoralisation + t.disorder + t.trapped + t.contact + t.command +
+             t.objectives + t.timed + t.exits;
   return t;
 }
 
