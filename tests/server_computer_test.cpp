@@ -204,7 +204,7 @@ TEST(ServerComputer, RequestsAreAnsweredWhileTheComputerThinks) {
 TEST(ServerComputer, ADecisionMadeStaleByAnUndoIsDropped) {
   // Whether the human may undo while the computer thinks depends on the game
   // the seed gives (a game may end first): seeds are tried in turn, from one
-  // that meets it with today's players (6; seed 5 did until 2026-11-28's
+  // that meets it with today's players (6; seed 5 did until 2026-11-27's
   // evaluation).
   bool tested = false;
   for (std::uint64_t seed = 6; seed < 14 && !tested; ++seed) {
