@@ -11,6 +11,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "gbn3/evaluate.h"
 #include "gbn3/rules.h"
 #include "gbn3/save.h"
 #include "gbn3/special/nachod_skalitz.h"
@@ -548,6 +549,45 @@ TEST(Vv157Section13_1, CampaignChargesEachViCorpsUnitLeftAtTwelveOnce) {
   for (const ScoreLine& l : g.score_sheet().lines)
     if (l.text.starts_with("VI corps units left on the map after 12.00")) sheet_vp += l.vp;
   EXPECT_EQ(sheet_vp, -on_map);
+}
+
+// The computer players' evaluation (gbn3/evaluate.h) of the same count: at
+// the end of 11.00 (one turn left to leave), a VI corps unit at a western
+// exit hex is expected to leave in time and costs about nothing; the same
+// unit a dozen hexes from every exit costs about its 1 VP.
+TEST(Vv157Section13_1, EvaluationCountsAViCorpsUnitByTheChanceItIsStillThereAtTwelve) {
+  Game g(campaign(), 2);
+  RandomPlayer p(11);
+  for (int guard = 0; guard < 200000 && !front_task_of(g, "nachod_skalitz_benedek_order"); ++guard)
+    ASSERT_FALSE(g.apply(g.actor().kind == ActorKind::Chance ? g.sample_chance() : p.choose(g)).has_value());
+  play(g, {"roll 1"});  // the retreat on Josefstadt
+  ASSERT_EQ(BenedekOrder::in(g), BenedekDecision::Retreat);
+  passive_until(g, [](const Game& x) { return x.state().day == 2 && x.state().turn == 11; });
+  const auto& vi =
+      static_cast<const CorpsWithdrawal&>(*g.scenario().special.find("day2_vi_corps_withdrawal"));
+  int u = -1;
+  for (int k = 0; k < static_cast<int>(g.state().units.size()) && u < 0; ++k)
+    if (vi.concerned(g, k) && g.state().units[static_cast<std::size_t>(k)].where == Where::Map) u = k;
+  ASSERT_GE(u, 0);
+  const Map& m = *g.scenario().map;
+  HexId far = kNoHex;
+  for (HexId h = 0; h < m.size() && far == kNoHex; ++h) {
+    int d = 99;
+    for (HexId e : vi.hexes) d = std::min(d, m.distance(h, e));
+    if (d >= 12) far = h;
+  }
+  ASSERT_NE(far, kNoHex);
+  State& s = Rules::state(g);
+  s.phase = Phase::Rally;  // 11.00's moves are over
+  s.commanders[static_cast<std::size_t>(g.scenario().units[static_cast<std::size_t>(u)].formation)].where =
+      Where::Pending;  // its command (9.1.2) the same wherever it stands
+  Rules::place_unit(g, u, vi.hexes.front(), Direction::N);
+  const double at_exit = evaluation_terms(g).margin;
+  Rules::place_unit(g, u, far, Direction::N);
+  const double away = evaluation_terms(g).margin;
+  // Positive margins favour Prussia.
+  EXPECT_GT(away - at_exit, 0.7);
+  EXPECT_LT(away - at_exit, 1.3);
 }
 
 // Random play of the whole campaign: day 1, Benedek's roll, the between-days

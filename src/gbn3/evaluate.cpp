@@ -11,6 +11,8 @@
 #include "gbn3/rules.h"
 #include "gbn3/special/exit_rule.h"
 #include "gbn3/special/munchengratz.h"
+#include "gbn3/special/nachod_skalitz.h"
+#include "gbn3/special/soor.h"
 #include "gbn3/special/timed_objectives.h"
 
 namespace bohemia {
@@ -25,7 +27,7 @@ struct Weights {
   double open_contact = 0.1;    // per unit facing an enemy from clear terrain
   double demoralisation = 0.6;  // share of a formation's VP at (losses / threshold)^2
   double objective = 0.3;       // share of a place's VP for being nearer it than the enemy
-  double exit = 0.6;            // share of an exit's VP for a unit on its way
+  double out_of_command = 0.2;  // step-loss equivalents per unit beyond its commander's reach
 };
 constexpr Weights kW;
 
@@ -170,6 +172,28 @@ void contact(const Game& g, const Occupancy& occ, EvalTerms& t) {
   }
 }
 
+// Units beyond their formation commander's reach (9.1.2: 6 cavalry MP, read
+// here as hex distance, 5 and 6 hexes counting half): out of command they
+// move less, may not move away from him, and may not leave the map away
+// from him (9.1.4). Without this the players left commanders where the
+// first-listed move put them.
+void command(const Game& g, EvalTerms& t) {
+  const Scenario& sc = g.scenario();
+  const State& s = g.state();
+  const double every = std::max(1, sc.loss_vp_every);
+  for (std::size_t u = 0; u < s.units.size(); ++u) {
+    const UnitState& x = s.units[u];
+    const UnitDef& d = sc.units[u];
+    if (x.where != Where::Map || d.formation < 0) continue;
+    if (sc.formations[static_cast<std::size_t>(d.formation)].independent) continue;
+    const CommanderState& c = s.commanders[static_cast<std::size_t>(d.formation)];
+    if (c.where != Where::Map) continue;
+    const int dist = sc.map->distance(x.hex, c.hex);
+    const double out = std::clamp((dist - 4) / 3.0, 0.0, 1.0);
+    t.command -= sign_of(d.side) * kW.out_of_command * out / every;
+  }
+}
+
 // Hex distance from the nearest on-map combat unit of each side to a place.
 std::array<int, kSides> nearest(const Game& g, const std::vector<HexId>& hexes) {
   const Scenario& sc = g.scenario();
@@ -221,8 +245,69 @@ void objectives(const Game& g, EvalTerms& t) {
   }
 }
 
+// Whether unit `u` may still move in the current turn: before the markers
+// are drawn every unit may; then only a unit whose formation's marker is
+// still in the cup, or that is active and has not moved yet (§9).
+bool may_move_this_turn(const Game& g, int u) {
+  const State& s = g.state();
+  const UnitState& x = s.units[static_cast<std::size_t>(u)];
+  switch (s.phase) {
+    case Phase::TurnStart:
+    case Phase::CincReaction:
+    case Phase::CincMove:
+    case Phase::InitiativeRoll:
+    case Phase::InitiativePick:
+      return true;
+    case Phase::Rally:
+    case Phase::EndTurn:
+    case Phase::BetweenDays:
+    case Phase::GameOver:
+      return false;
+    default:
+      break;
+  }
+  const int f = g.scenario().units[static_cast<std::size_t>(u)].formation;
+  if (f >= 0 && f < 32 && ((s.cup >> f) & 1u)) return true;
+  return x.active && !x.moved;
+}
+
+// The chance, read roughly from the hex distance and the movement
+// allowance, that unit `u` can leave the map by `ex` by the end of
+// `last_turn` (§9.3 and the scenario's exit rule): 0 once it cannot move in
+// the window any more, near 1 with turns to spare.
+double exit_chance(const Game& g, int u, const ExitRule& ex, int last_turn, const std::vector<HexId>& hexes) {
+  const Scenario& sc = g.scenario();
+  const State& s = g.state();
+  const UnitDef& d = sc.units[static_cast<std::size_t>(u)];
+  const int last = std::min(last_turn, ex.until_turn);
+  if (d.side != ex.side || s.turn > last || last < ex.from_turn) return 0;
+  if (!ex.formations.empty() &&
+      std::find(ex.formations.begin(), ex.formations.end(), d.formation) == ex.formations.end())
+    return 0;
+  if (const auto* w = dynamic_cast<const CorpsWithdrawal*>(&ex); w && !w->concerned(g, u)) return 0;
+  const int moves = last - s.turn + (may_move_this_turn(g, u) ? 1 : 0);
+  if (moves <= 0) return 0;
+  int dist = 99;
+  for (HexId h : hexes) dist = std::min(dist, sc.map->distance(s.units[static_cast<std::size_t>(u)].hex, h));
+  // The step off the map is one more hex's worth of MP.
+  const double turns_needed = (dist + 1.0) / std::max(1, d.movement);
+  return logistic(3.0 * (moves - turns_needed) + 1.0);
+}
+
+// The best chance unit `u` has of leaving the map by the end of `last_turn`
+// by any exit of its side.
+double best_exit_chance(const Game& g, int u, int last_turn) {
+  const Scenario& sc = g.scenario();
+  double best = 0;
+  for (int i = 0; i < sc.special.size(); ++i)
+    if (const auto* ex = dynamic_cast<const ExitRule*>(&sc.special.at(i)))
+      best = std::max(best, exit_chance(g, u, *ex, last_turn, ex->hexes));
+  return best;
+}
+
 // Counts a Münchengrätz-like rule makes at a later hour (units on the wrong
-// bank, units left on the map), as they would be now.
+// bank, units left on the map), as they would be now; a unit that can still
+// leave the map before the count is counted only for the chance it stays.
 void later_counts(const Game& g, EvalTerms& t) {
   const Scenario& sc = g.scenario();
   const State& s = g.state();
@@ -241,40 +326,111 @@ void later_counts(const Game& g, EvalTerms& t) {
       const int hours = bank->turn - s.turn;
       t.timed += sign_of(bank->side) * n * bank->vp_per_unit / (1.0 + 0.5 * hours);
     } else if (const auto* group = dynamic_cast<const MunchengratzGroupPenalty*>(&r)) {
-      int n = 0;
+      if (group->disorganised_only) {
+        int n = 0;
+        for (std::size_t u = 0; u < s.units.size(); ++u)
+          if (sc.units[u].side == group->side && s.units[u].where == Where::Map && s.units[u].disorganised)
+            ++n;
+        const int hours = std::max(0, group->turn - s.turn);
+        t.timed += sign_of(group->side) * group->groups(g, n) * group->vp_per_group / (1.0 + 0.25 * hours);
+        continue;
+      }
+      // Units left on the map (VV174 §11.4.1): each counts for the chance
+      // that it does not leave by an exit before the count.
+      double staying = 0;
       for (std::size_t u = 0; u < s.units.size(); ++u)
-        if (sc.units[u].side == group->side && s.units[u].where == Where::Map &&
-            (!group->disorganised_only || s.units[u].disorganised))
-          ++n;
-      const int hours = std::max(0, group->turn - s.turn);
-      t.timed += sign_of(group->side) * group->groups(g, n) * group->vp_per_group / (1.0 + 0.25 * hours);
+        if (sc.units[u].side == group->side && s.units[u].where == Where::Map)
+          staying += 1.0 - best_exit_chance(g, static_cast<int>(u), group->turn);
+      t.timed += sign_of(group->side) * staying * group->vp_per_group / std::max(1, group->group);
     }
   }
 }
 
-// Units that may still leave the map for VP: a share of what each would
-// score, the nearer the exit the more.
+// VV157 §13.1, retreat on Josefstadt (Nachod-Skalitz, day 2): the VI corps
+// must leave by the western edge and loses VP for each of its units still on
+// the map at the end of 12.00 (CorpsWithdrawal): each unit counted by the
+// chance that it cannot leave before then.
+void corps_withdrawal(const Game& g, EvalTerms& t) {
+  const Scenario& sc = g.scenario();
+  const State& s = g.state();
+  for (int i = 0; i < sc.special.size(); ++i) {
+    const auto* w = dynamic_cast<const CorpsWithdrawal*>(&sc.special.at(i));
+    if (!w || BenedekOrder::in(g) != w->order) continue;
+    const int last = w->penalty_every_turn ? sc.last_turn : w->penalty_from_turn;
+    if (s.turn > last) continue;
+    double staying = 0;
+    for (std::size_t u = 0; u < s.units.size(); ++u) {
+      if (s.units[u].where != Where::Map || !w->concerned(g, static_cast<int>(u))) continue;
+      // Every count still to come at the end of a turn from penalty_from_turn.
+      for (int turn = std::max(s.turn, w->penalty_from_turn); turn <= last; ++turn)
+        staying += 1.0 - exit_chance(g, static_cast<int>(u), *w, turn, w->hexes);
+    }
+    t.timed -= sign_of(w->side) * staying * w->penalty_vp;
+  }
+}
+
+// Steps on the map that will cost VP at the end (VV165 §12.4.1, Soor): the
+// sheet counts them now, by whole groups. Here each step counts for its
+// share of a group (so that every unit leaving is worth its steps, not only
+// the one that empties a group), and a unit that can still leave by an exit
+// only for the chance that it stays.
+void steps_that_may_leave(const Game& g, EvalTerms& t) {
+  const Scenario& sc = g.scenario();
+  const State& s = g.state();
+  for (int i = 0; i < sc.special.size(); ++i) {
+    const auto* rule = dynamic_cast<const StepsOnMap*>(&sc.special.at(i));
+    if (!rule) continue;
+    int steps = 0;
+    double staying = 0;
+    for (std::size_t u = 0; u < s.units.size(); ++u) {
+      if (sc.units[u].side != rule->side || s.units[u].where != Where::Map) continue;
+      const int n = sc.units[u].morale - s.units[u].losses;
+      steps += n;
+      staying += n * (1.0 - best_exit_chance(g, static_cast<int>(u), sc.last_turn));
+    }
+    // What the sheet holds is replaced by the expected count, on a line.
+    const double sheet = static_cast<double>(rule->groups(steps) * rule->vp);
+    const double expected = staying * rule->vp / std::max(1, rule->every);
+    t.exits += sign_of(rule->side) * (expected - sheet);
+  }
+}
+
+// The VP an exit rule gives for a count, drawn as a line through the counts
+// at which its VP go up, so that every unit on its way is worth its share
+// (the sheet's steps, ExitRule::vp_for, would make the second and third
+// units of a group of three worth nothing, VV174 §11.4.1).
+double exit_vp_line(const ExitRule& ex, double count) {
+  if (ex.vp == 0 || count <= 0) return 0;
+  if (count <= ex.vp_first_at) return ex.vp * count / ex.vp_first_at;
+  return ex.vp * (1.0 + (count - ex.vp_first_at) / ex.vp_every);
+}
+
+// Units that may still leave the map for VP: the count expected, each unit
+// by the chance it can reach an exit that counts in time, on that line.
 void exits(const Game& g, EvalTerms& t) {
   const Scenario& sc = g.scenario();
   const State& s = g.state();
   for (int i = 0; i < sc.special.size(); ++i) {
     const auto* ex = dynamic_cast<const ExitRule*>(&sc.special.at(i));
     if (!ex || ex->vp == 0 || s.turn > ex->until_turn) continue;
-    const double per_unit = static_cast<double>(ex->vp) / std::max(1, ex->vp_every);
+    int last = ex->until_turn;
+    if (!ex->count_turns.empty()) last = *std::max_element(ex->count_turns.begin(), ex->count_turns.end());
+    if (s.turn > last) continue;
+    const auto& hexes = ex->count_hexes.empty() ? ex->hexes : ex->count_hexes;
+    double expected = 0;
     for (std::size_t u = 0; u < s.units.size(); ++u) {
       const UnitDef& d = sc.units[u];
-      if (d.side != ex->side || s.units[u].where != Where::Map) continue;
-      if (!ex->formations.empty() &&
-          std::find(ex->formations.begin(), ex->formations.end(), d.formation) == ex->formations.end())
-        continue;
-      if (ex->count_only_without_losses && s.units[u].losses > 0) continue;
-      int dist = 99;
-      const auto& hexes = ex->count_hexes.empty() ? ex->hexes : ex->count_hexes;
-      for (HexId h : hexes) dist = std::min(dist, sc.map->distance(s.units[u].hex, h));
-      const double steps = ex->count_steps ? d.morale - s.units[u].losses : 1.0;
-      const double near = 1.0 / (1.0 + dist / std::max(1.0, d.movement / 2.0));
-      t.exits += sign_of(ex->side) * kW.exit * per_unit * steps * near;
+      const UnitState& x = s.units[u];
+      if (d.side != ex->side || x.where != Where::Map) continue;
+      if (ex->count_only_without_losses && x.losses > 0) continue;
+      double p = exit_chance(g, static_cast<int>(u), *ex, last, hexes);
+      if (ex->count_only_organised && x.disorganised) p *= 0.5;  // it may rally first (10.1)
+      expected += p * (ex->count_steps ? d.morale - x.losses : 1.0);
     }
+    const int counted = ex->counted(g);
+    // The sheet holds vp_for(counted): the line replaces it, so that a unit
+    // leaving changes nothing that its chance had not counted already.
+    t.exits += sign_of(ex->side) * (exit_vp_line(*ex, counted + expected) - ex->vp_for(counted));
   }
 }
 
@@ -300,11 +456,14 @@ EvalTerms evaluation_terms(const Game& g) {
                                                     Rules::zoc(g, Side::Austria)};
   trapped_units(g, occ, zoc, left, t);
   contact(g, occ, t);
+  command(g, t);
   objectives(g, t);
   later_counts(g, t);
   exits(g, t);
-  t.margin = t.score + t.losses + t.demoralisation + t.disorder + t.trapped + t.contact + t.objectives +
-             t.timed + t.exits;
+  steps_that_may_leave(g, t);
+  corps_withdrawal(g, t);
+  t.margin = t.score + t.losses + t.demoralisation + t.disorder + t.trapped + t.contact + t.command +
+             t.objectives + t.timed + t.exits;
   return t;
 }
 

@@ -24,6 +24,7 @@ struct EvalTerms {
   double disorder = 0;              // disorganised units (9.5.7), weaker in defence and rally
   double trapped = 0;               // units without a line of retreat, prisoners at the end (§11.4.1)
   double contact = 0;               // units with an enemy on their flank or facing them in the open
+  double command = 0;               // units beyond their commander's reach (9.1.2)
   double objectives = 0;            // who is nearer the places that score (§11.4.1, timed objectives)
   double timed = 0;                 // timed objectives and counts not yet scored, as they stand now
   double exits = 0;                 // units on their way to an exit that scores
