@@ -151,6 +151,14 @@ export interface Gestures {
    * move's first decisions are sent, then the aimed actions at the hex are
    * offered with their odds. */
   aimsAfterBegin?(piece: string, hex: string, view: GameEnvelope): boolean;
+  /** Whether a group of the decision panel is folded until opened (Musket
+   * & Saber: the flips of §2.6, dozens at the start of an Austrian
+   * movement phase, would push the other decisions below the fold). */
+  foldedGroup?(group: string, count: number): boolean;
+  /** The mark on a lit destination of a piece-and-hex action beside its
+   * MP (Musket & Saber: what a retreat's or an advance's hex brings, a
+   * morale check, a rout, §7.9 - §7.12); '' or absent for none. */
+  destLabel?(a: ParsedAction): string;
   /** Keys of common decisions: a key sends the first legal action of its kinds (an action type, or a whole notation). */
   keys?: { key: string; types: string[]; label(): string }[];
 }
@@ -211,6 +219,10 @@ export interface SystemModule {
   renderHitLayer(map: MapEnvelope): string;
   counters(sc: ScenarioDoc): CounterSet;
   counterSize: number;
+  /** How far up and right each lower counter of a stack is drawn from the
+   * one above it, in map units (default 3.5: a cascade; Musket & Saber's
+   * stacks fan wider, so that every counter shows enough to be clicked). */
+  stackFan?: number;
   /** Where a hex's small pieces (commanders, leaders) sit: the lower left
    * corner (default) or the upper left, for counters whose values are
    * printed along their bottom edge. */
