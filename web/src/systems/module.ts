@@ -259,6 +259,9 @@ export interface SystemModule {
   logPrefix(e: LogEntry): string;
   /** The engine's texts of a scenario's days in the player's language. */
   texts(days: ScenarioDoc[]): TextBook;
+  /** A refusal of the server (its `error`) in `lang`; absent: shown as sent
+   * (Musket & Saber: its rules' refusals in French, systems/mns/refusals.ts). */
+  refusalText?(message: string, lang: Lang): string;
   /** A result in words ("Prussia: major victory (5 – 2)"); `view` the game's
    * last view, for a system whose result reads other fields (Musket & Saber's VP). */
   resultText(result: unknown, view?: GameEnvelope): string;

@@ -375,7 +375,7 @@ ${invite}
     this.setBusy(false);
     this.clearSelection(false);
     if (out.kind === 'applied') this.stackHex = null; // the stack shown may have moved
-    if (out.kind === 'refused') this.message = t('decision.refused', { error: out.error.message });
+    if (out.kind === 'refused') this.message = t('decision.refused', { error: this.refusalText(out.error.message) });
     if (out.kind === 'stale') this.message = t('decision.stale');
     this.showArrows = true;
     await this.refresh(out.kind === 'refused' ? undefined : out.view);
@@ -422,7 +422,7 @@ ${invite}
     try {
       await this.refresh(await this.api.undo(this.opts.id, tok, this.view.actions));
     } catch (e) {
-      this.message = t('decision.refused', { error: (e as ApiError).message });
+      this.message = t('decision.refused', { error: this.refusalText((e as ApiError).message) });
       this.render();
     }
   }
@@ -806,7 +806,7 @@ ${invite}
     for (let i = 0; i < 16 && step; i++) {
       const out = await sendOnce(this.port(tok), step, at);
       if (out.kind !== 'applied') {
-        this.message = out.kind === 'refused' ? t('decision.refused', { error: out.error.message }) : t('decision.stale');
+        this.message = out.kind === 'refused' ? t('decision.refused', { error: this.refusalText(out.error.message) }) : t('decision.stale');
         break;
       }
       view = out.view;
@@ -872,7 +872,7 @@ ${invite}
         odds = await this.api.odds(this.opts.id, a.notation, this.readToken());
       } catch (e) {
         const err = e as ApiError;
-        refusal = { message: err.message, section: typeof err.body?.section === 'string' ? err.body.section : null };
+        refusal = { message: this.refusalText(err.message), section: typeof err.body?.section === 'string' ? err.body.section : null };
       }
       if (this.pending !== a) return;
       this.odds = odds;
@@ -1069,7 +1069,7 @@ ${invite}
       a.click();
       setTimeout(() => URL.revokeObjectURL(a.href), 10000);
     } catch (err) {
-      this.message = t('decision.refused', { error: (err as ApiError).message });
+      this.message = t('decision.refused', { error: this.refusalText((err as ApiError).message) });
       this.render();
     }
   }
@@ -1196,6 +1196,11 @@ ${invite}
     // played up to its position. Every line is kept (issue 14 item 7h).
     const shown = this.opts.mode === 'replay' ? this.log.filter((e) => e.action == null || e.action < this.at) : this.log;
     this.logPanel.show(shown, `${this.sc.map.id}/${lang()}`);
+  }
+
+  /** A refusal of the server in the player's language, when the system reads it (Musket & Saber's French templates). */
+  private refusalText(message: string): string {
+    return this.system.refusalText?.(message, lang()) ?? message;
   }
 
   private describe(a: ParsedAction): string {

@@ -15,6 +15,7 @@ import { frenchLog } from './french';
 import { companions, chargeFrom, INSIDE_ODDS, ODDS_KINDS } from './gestures';
 import { mnsOddsHtml, type MnsOdds } from './odds';
 import { frenchOdds } from './odds-texts';
+import { frenchRefusal } from './refusals';
 import { renderHitLayer, renderMap } from './map';
 import { m } from './messages';
 import { decisionHeading, phaseName, progress, resultText, scenarioInfo, sideName, statusHtml } from './status';
@@ -209,6 +210,7 @@ export const mns: SystemModule = {
     return `<span class="lt">${esc(m('status.turn'))} ${x.turn ?? ''}</span>`;
   },
   texts: (days) => textBook(scenario(days[0])),
+  refusalText: (message, l) => (l === 'fr' ? frenchRefusal(message).text : message),
   resultText: (r, v) => resultText(r, v ? view(v).vp : undefined),
   replayKey: (v) => {
     const x = view(v);
