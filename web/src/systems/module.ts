@@ -220,8 +220,9 @@ export interface SystemModule {
   counters(sc: ScenarioDoc): CounterSet;
   counterSize: number;
   /** How far up and right each lower counter of a stack is drawn from the
-   * one above it, in map units (default 3.5: a cascade; Musket & Saber's
-   * stacks fan wider, so that every counter shows enough to be clicked). */
+   * one above it, in map units, the whole stack spread at most twice that
+   * (default 3.5, unbounded: a cascade; Musket & Saber's stacks fan wider,
+   * so that every counter shows enough to be clicked). */
   stackFan?: number;
   /** Where a hex's small pieces (commanders, leaders) sit: the lower left
    * corner (default) or the upper left, for counters whose values are

@@ -28,11 +28,13 @@ export interface Highlights {
 
 /** Where each counter of a stack of `count` is drawn from the hex's centre,
  * bottom first (the last, on top, at the centre): each lower one `fan` up
- * and right of the one above it. */
-export function stackOffsets(count: number, fan: number): { dx: number; dy: number }[] {
+ * and right of the one above it, closer when the bottom one would be more
+ * than `spread` away (so that every counter still covers the hex's centre). */
+export function stackOffsets(count: number, fan: number, spread = Infinity): { dx: number; dy: number }[] {
+  const step = count > 1 ? Math.min(fan, spread / (count - 1)) : 0;
   return Array.from({ length: count }, (_, i) => {
     const depth = count - 1 - i;
-    return { dx: depth * fan, dy: -depth * fan };
+    return { dx: depth * step, dy: -depth * step };
   });
 }
 
@@ -124,7 +126,9 @@ export class Board {
       const c = this.grid.centre(o);
       const units = list.filter((p) => !p.small);
       const cmds = list.filter((p) => p.small);
-      const offsets = stackOffsets(units.length, this.system.stackFan ?? 3.5);
+      // A system's own fan spreads a stack at most two fans (a stack of three in full).
+      const fan = this.system.stackFan;
+      const offsets = fan ? stackOffsets(units.length, fan, 2 * fan) : stackOffsets(units.length, 3.5);
       units.forEach((p, i) => out.push(this.counterGroup(p, c.x + offsets[i].dx, c.y + offsets[i].dy, size, opts, hex)));
       const top = this.system.commanderCorner === 'top-left';
       cmds.forEach((p, i) => {

@@ -28,11 +28,14 @@ describe('Mns fanned stack', () => {
       { dx: 0, dy: -0 },
     ]);
   });
-  it('leaves every lower counter a strip of at least 7 map units beside a selected counter above it', () => {
+  it('leaves every lower counter a strip of at least 7 map units beside a selected counter above it (3 in a stack of 4)', () => {
     for (const n of [2, 3, 4]) {
-      const o = stackOffsets(n, STACK_FAN);
-      for (let i = 0; i < n - 1; i++) expect(freeStrip(o, i, 5), `${n} counters, the ${i + 1}th`).toBeGreaterThanOrEqual(7);
+      const o = stackOffsets(n, STACK_FAN, 2 * STACK_FAN);
+      for (let i = 0; i < n - 1; i++) expect(freeStrip(o, i, 5), `${n} counters, the ${i + 1}th`).toBeGreaterThanOrEqual(n <= 3 ? 7 : 3);
     }
+  });
+  it('keeps the hex’s centre under every counter of a stack (a shift-click there finds the selected one)', () => {
+    for (const n of [2, 3, 4, 6]) for (const o of stackOffsets(n, STACK_FAN, 2 * STACK_FAN)) expect(Math.max(Math.abs(o.dx), Math.abs(o.dy))).toBeLessThan(COUNTER_SIZE / 2);
   });
   it('where the old cascade left none beside a selected counter', () => {
     const o = stackOffsets(3, 3.5);
