@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 
 #include "server/api.h"
@@ -106,4 +107,43 @@ TEST(Mns_S19_8_Reveal, AfterTheGameEveryReaderReadsTheHiddenDeployment) {
   }
   // The queries still answer for the asker: the Prussian's legal list is empty (nobody acts).
   EXPECT_TRUE(get(api, game + "/legal", prussia)["actions"].empty());
+}
+
+// docs/api.md (issue 18): `/los?from=HEX&range=R` answers for a whole range
+// in one request exactly the hexes that `/los?from=HEX&to=THAT` finds clear
+// and in range (§8.6), for the seat asking; a bad query is a 400.
+TEST(Mns_S8_6_LosRange, OneRequestListsTheHexesEachLosFindsClearAndInRange) {
+  Store store("");
+  Api api(store, builtin_systems());
+  ApiResponse c = call(
+      api, "POST", "/api/games",
+      R"({"system":"mns","scenario":"koniggratz","seats":{"prussia":"human","austria":"human"},"seed":2})");
+  ASSERT_EQ(c.status, 201) << c.body;
+  json created = json::parse(c.body);
+  std::string game = "/api/games/" + created["id"].get<std::string>();
+  std::string tok = created["seats"]["prussia"];
+  const std::string from = "3416";  // Chlum, on its hill
+  json all = get(api, game + "/los?from=" + from + "&range=99", tok);
+  ASSERT_TRUE(all["hexes"].is_array()) << all.dump();
+  EXPECT_EQ(all["section"], "8.6");
+  std::set<std::string> listed;
+  for (const auto& h : all["hexes"]) listed.insert(h.get<std::string>());
+  json doc = get(api, "/api/scenarios/koniggratz");
+  std::set<std::string> expected;
+  for (const auto& h : doc["map"]["hexes"]) {
+    std::string hex = h["hex"];
+    if (hex == from) continue;
+    json one = get(api, game + "/los?from=" + from + "&to=" + hex, tok);
+    EXPECT_EQ(one["range"], all["range"]);
+    if (one["clear"].get<bool>() && one["in_range"].get<bool>()) expected.insert(hex);
+  }
+  EXPECT_GT(expected.size(), 6u);
+  EXPECT_EQ(listed, expected);
+  // A shorter R: those of them within R hexes.
+  json near = get(api, game + "/los?from=" + from + "&range=1", tok);
+  EXPECT_GT(near["hexes"].size(), 0u);
+  EXPECT_LE(near["hexes"].size(), 6u);
+  for (const auto& h : near["hexes"]) EXPECT_TRUE(listed.count(h.get<std::string>())) << h;
+  for (std::string bad : {"&range=x", "&range=100", "&range=-1", "&range=2&to=3417", ""})
+    EXPECT_EQ(call(api, "GET", game + "/los?from=" + from + bad, "", tok).status, 400) << bad;
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "mns/board.h"
@@ -132,6 +133,23 @@ void extra_step(Ctx& x, Board& b, Combat& c, bool attacker);
 
 // retreat.cpp (§7.9 - §7.12)
 enum class RetreatMode : std::uint8_t { Retreat, Rout };
+// What a hex of a retreat ("step") or an advance ("advance") brings, as
+// the retreat and the advance themselves reckon it (bits; docs/api.md, a
+// legal action's "effects"), on the map as it stands before the step (a
+// marker the step brings into sight, §19.8D, is not foreseen).
+enum MoveEffect : std::uint8_t {
+  kEffectCheck = 1,           // 7.9: a morale check on entering (unsafe line, unnegated EZOC); failed, a rout
+  kEffectContinue = 2,        // 7.9: the hex is in an EZOC: the retreat may not end there
+  kEffectRout = 4,            // 7.9, 7.10: no way on out of the EZOC: it routs from there (off the map)
+  kEffectDisrupt = 8,         // 12.2: its own trains there: disrupted
+  kEffectCaptureHq = 16,      // 12.1: an enemy HQ alone there is captured
+  kEffectCaptureTrains = 32,  // 12.2: enemy trains alone there are captured
+  kEffectLineCheck = 64,      // 19.7B: an enemy line's flank or rear: it checks morale
+};
+// Each bit of `effects` as its key and section ("check", "7.9"), in bit order.
+std::vector<std::pair<const char*, const char*>> effect_names(std::uint8_t effects);
+// What entering h brings to others (12.1, 12.2, 19.7B): the bits of entered().
+std::uint8_t entry_effects(Board& b, int u, HexId h);
 // Retreats (or routs) one unit away from `from` (its combat hex); the
 // owner chooses each hex. `flip`: leaders, cavalry, artillery, battalions
 // and squadrons turn ineffective (7.9; not when disengaging, 7.13.4).

@@ -13,20 +13,24 @@ namespace bohemia::mns {
 
 Ctx::Ctx(Game& g) : s(g.s_), sc(*g.sc_), game(g) {}
 
-Action Ctx::choose(Side side, std::vector<Action> options) {
+Action Ctx::choose(Side side, std::vector<Action> options, std::vector<std::uint8_t> effects) {
   if (options.size() == 1) return options.front();
   if (next_ < game.answers_.size()) return game.answers_[next_++];
   game.wait_ = WaitKind::Decision;
   game.deciding_ = side;
+  game.legal_effects_ = effects.size() == options.size() ? std::move(effects) : std::vector<std::uint8_t>{};
   game.legal_ = std::move(options);
   throw Suspend{};
 }
+
+bool Ctx::asking(std::size_t n) const { return n > 1 && next_ >= game.answers_.size() && game.logging_; }
 
 int Ctx::die() {
   if (next_ < game.answers_.size()) return game.answers_[next_++].value;
   game.wait_ = WaitKind::Chance;
   game.dice_ = 1;
   game.legal_.clear();
+  game.legal_effects_.clear();
   throw Suspend{};
 }
 
@@ -35,6 +39,7 @@ int Ctx::two_dice() {
   game.wait_ = WaitKind::Chance;
   game.dice_ = 2;
   game.legal_.clear();
+  game.legal_effects_.clear();
   throw Suspend{};
 }
 
@@ -107,10 +112,12 @@ void Game::advance() {
     if (s_.phase == Phase::GameOver) {
       wait_ = WaitKind::Terminal;
       legal_.clear();
+      legal_effects_.clear();
       return;
     }
     Board b(*sc_, s_, caches_);
     legal_ = phase_actions(b);
+    legal_effects_.clear();
     wait_ = WaitKind::Decision;
     deciding_ = s_.active;
     if (!legal_.empty()) return;
@@ -118,6 +125,12 @@ void Game::advance() {
     wait_ = WaitKind::Terminal;
     return;
   }
+}
+
+std::uint8_t Game::effects_of(const Action& a) const {
+  if (legal_effects_.size() != legal_.size()) return 0;
+  auto it = std::find(legal_.begin(), legal_.end(), a);
+  return it == legal_.end() ? 0 : legal_effects_[static_cast<std::size_t>(it - legal_.begin())];
 }
 
 Action Game::sample_chance() const {

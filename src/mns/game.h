@@ -49,8 +49,14 @@ class Ctx {
   const Scenario& sc;
   Game& game;
   // The decision of `side` among `options` (not empty). A single option is
-  // taken without asking.
-  Action choose(Side side, std::vector<Action> options);
+  // taken without asking. `effects`, when given, holds for each option what
+  // it brings (combat.h MoveEffect bits: a retreat's or an advance's hex),
+  // read by Game::effects_of while the decision waits.
+  Action choose(Side side, std::vector<Action> options, std::vector<std::uint8_t> effects = {});
+  // Whether a choice among n options will be asked of a player now (not
+  // answered from the answers recorded, not taken alone) in a game that keeps
+  // its log (not a search's copy): only then are its effects worth reckoning.
+  bool asking(std::size_t n) const;
   int die();       // one d6
   int two_dice();  // 2d6 (4.4: a printed MA above 6)
   void log(std::string_view section, std::string text, int audience = -1);
@@ -73,6 +79,9 @@ class Game {
   Side deciding() const { return deciding_; }
   bool over() const { return wait_ == WaitKind::Terminal; }
   const std::vector<Action>& legal_actions() const { return legal_; }
+  // What a legal decision brings, as the rule that offers it reckoned it
+  // (combat.h MoveEffect bits; 0 when none or not reckoned).
+  std::uint8_t effects_of(const Action& a) const;
   int dice() const { return dice_; }  // a chance event: 1 or 2 dice
   Action sample_chance() const;
   std::optional<std::string> apply(const Action& a);
@@ -136,6 +145,7 @@ class Game {
   WaitKind wait_ = WaitKind::Decision;
   Side deciding_ = Side::Austria;
   std::vector<Action> legal_;
+  std::vector<std::uint8_t> legal_effects_;  // parallel to legal_, or empty
   int dice_ = 0;
 
   void advance();

@@ -21,18 +21,23 @@ int line_aspect(const Board& b, int u, HexId from) {
 
 bool line_front(const Board& b, int u, HexId target) { return line_aspect(b, u, target) == 0; }
 
-void line_checks_on_entry(Ctx& x, Board& b, int mover, HexId h) {
-  if (mover >= kMarkerBase || !b.def(mover).is_combat()) return;
+std::vector<int> lines_flanked(Board& b, int mover, HexId h) {
+  std::vector<int> out;
+  if (mover >= kMarkerBase || !b.def(mover).is_combat()) return out;
   for (int d = 0; d < 6; ++d) {
     HexId n = b.map().neighbour(h, d);
     if (n == kNoHex) continue;
-    for (int u : b.at(n)) {
-      if (b.side(u) == b.side(mover) || b.us(u).line < 0 || line_aspect(b, u, h) <= 0) continue;
-      run_line_check(
-          x, b,
-          Task{TaskType::LineCheck, b.side(u), static_cast<std::int16_t>(u), static_cast<std::int16_t>(h)});
-    }
+    for (int u : b.at(n))
+      if (b.side(u) != b.side(mover) && b.us(u).line >= 0 && line_aspect(b, u, h) > 0) out.push_back(u);
   }
+  return out;
+}
+
+void line_checks_on_entry(Ctx& x, Board& b, int mover, HexId h) {
+  for (int u : lines_flanked(b, mover, h))
+    run_line_check(
+        x, b,
+        Task{TaskType::LineCheck, b.side(u), static_cast<std::int16_t>(u), static_cast<std::int16_t>(h)});
 }
 
 void run_line_check(Ctx& x, Board& b, const Task& t) {

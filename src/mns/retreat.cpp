@@ -58,18 +58,105 @@ void rout_off(Ctx& x, Board& b, int u) {
                             b.def(u).id, turn));
 }
 
-void stepped_into(Ctx& x, Board& b, int u, HexId h) {
+// 12.2: a unit retreating into a hex of its own trains is disrupted.
+bool disrupted_by_trains(Board& b, int u, HexId h) {
+  if (b.disrupted(u)) return false;
   for (int v : b.at(h))
-    if (b.def(v).type == UnitType::Trains && b.side(v) == b.side(u) && !b.disrupted(u)) {  // 12.2
-      b.set(u, kDisrupted);
-      x.log("12.2", fmt::format("{} retreats through the trains and is disrupted", b.def(u).id));
-    }
+    if (b.def(v).type == UnitType::Trains && b.side(v) == b.side(u)) return true;
+  return false;
+}
+
+void stepped_into(Ctx& x, Board& b, int u, HexId h) {
+  if (disrupted_by_trains(b, u, h)) {  // 12.2
+    b.set(u, kDisrupted);
+    x.log("12.2", fmt::format("{} retreats through the trains and is disrupted", b.def(u).id));
+  }
   if (b.def(u).is_combat() && h == b.sc.victory_hex)
     b.s.last_into_victory_hex = static_cast<std::int8_t>(b.side(u));
   if (b.side(u) == Side::Prussia) reveal_in_sight(x, b);  // 19.8D: during a retreat too
 }
 
+// The course of one retreat (7.9) or rout (7.10): the combat hex it moves
+// away from, its line of retreat, its least and greatest length.
+struct RetreatCourse {
+  HexId origin;
+  RetreatMode mode;
+  bool safe;
+  int min_len, limit;
+};
+
+// The choices of a retreat standing at h after len hexes (7.9): "stay"
+// where it may end (its least length done, out of any EZOC), and a "step"
+// into each hex it may enter (three hexes at most, farther only to get out
+// of an EZOC, within its printed MA).
+std::vector<Action> retreat_options(Board& b, int u, HexId h, int len, const RetreatCourse& r) {
+  bool in_z = b.in_ezoc(h, b.def(u).side);
+  std::vector<Action> opts;
+  if (len >= r.min_len && !in_z) opts.push_back(act(ActionType::Stay));
+  if (len < 3 || (in_z && len < r.limit))
+    for (int dir = 0; dir < 6; ++dir) {
+      HexId n = b.map().neighbour(h, dir);
+      if (may_step(b, u, h, n, r.origin, r.safe)) opts.push_back(act(ActionType::Step, u, n));
+    }
+  return opts;
+}
+
+// 7.9: a morale check for each unnegated EZOC hex entered on an unsafe line
+// (a rout does not check: it is already routing).
+bool step_checks(Board& b, int u, HexId to, const RetreatCourse& r) {
+  return r.mode == RetreatMode::Retreat && !r.safe && unnegated_ezoc(b, to, b.def(u).side, u);
+}
+
+// What stepping into `to` as the len+1-th hex brings (MoveEffect bits).
+std::uint8_t step_effects(Board& b, int u, HexId to, int len, const RetreatCourse& r) {
+  std::uint8_t e = 0;
+  if (step_checks(b, u, to, r)) e |= kEffectCheck;
+  if (disrupted_by_trains(b, u, to)) e |= kEffectDisrupt;
+  if (b.in_ezoc(to, b.def(u).side)) {
+    e |= kEffectContinue;
+    if (retreat_options(b, u, to, len + 1, r).empty()) e |= kEffectRout;  // 7.9: it routs from there
+  }
+  return e;
+}
+
+std::vector<std::uint8_t> effects_of(const std::vector<Action>& opts, auto&& of) {
+  std::vector<std::uint8_t> e;
+  e.reserve(opts.size());
+  for (const Action& a : opts) e.push_back(of(a));
+  return e;
+}
+
+// 12.1, 12.2: the enemy HQ and trains a unit of `side` entering h takes
+// (those not defended by an enemy combat unit there).
+std::vector<int> taken_on_entry(Board& b, Side side, HexId h) {
+  std::vector<int> out;
+  for (int v : b.at(h))
+    if (b.side(v) != side && b.def(v).is_combat()) return out;
+  for (int v : b.at(h))
+    if (b.side(v) != side && (b.def(v).type == UnitType::Trains || b.def(v).type == UnitType::Hq))
+      out.push_back(v);
+  return out;
+}
+
 }  // namespace
+
+std::vector<std::pair<const char*, const char*>> effect_names(std::uint8_t effects) {
+  static constexpr std::pair<const char*, const char*> kNames[] = {
+      {"check", "7.9"},       {"continue", "7.9"},        {"rout", "7.10"},       {"disrupt", "12.2"},
+      {"capture_hq", "12.1"}, {"capture_trains", "12.2"}, {"line_check", "19.7B"}};
+  std::vector<std::pair<const char*, const char*>> out;
+  for (int i = 0; i < 7; ++i)
+    if (effects & (1 << i)) out.push_back(kNames[i]);
+  return out;
+}
+
+std::uint8_t entry_effects(Board& b, int u, HexId h) {
+  std::uint8_t e = 0;
+  for (int v : taken_on_entry(b, b.side(u), h))
+    e |= b.def(v).type == UnitType::Hq ? kEffectCaptureHq : kEffectCaptureTrains;
+  if (b.side(u) == Side::Prussia && !lines_flanked(b, u, h).empty()) e |= kEffectLineCheck;
+  return e;
+}
 
 void capture(Ctx& x, Board& b, int u, const char* section) {
   b.take_off(u, Where::Captured);
@@ -104,35 +191,33 @@ void retreat_unit(Ctx& x, Board& b, int u, HexId origin, RetreatMode mode, bool 
     x.log("7.9", fmt::format("{} turns ineffective", d.id));
   }
   if (mode == RetreatMode::Rout) b.set(u, kDisrupted);  // 7.10
-  bool safe = lor == Lor::Safe;
-  int min_len = mode == RetreatMode::Rout ? 3 : 1, limit = std::max(3, b.printed_ma(u));
+  const RetreatCourse course{origin, mode, lor == Lor::Safe, mode == RetreatMode::Rout ? 3 : 1,
+                             std::max(3, b.printed_ma(u))};
   HexId h = b.us(u).hex;
   for (int len = 0;;) {
     bool in_z = b.in_ezoc(h, d.side);
-    std::vector<Action> opts;
-    if (len >= min_len && !in_z) opts.push_back(act(ActionType::Stay));
-    if (len < 3 || (in_z && len < limit))
-      for (int dir = 0; dir < 6; ++dir) {
-        HexId n = b.map().neighbour(h, dir);
-        if (may_step(b, u, h, n, origin, safe)) opts.push_back(act(ActionType::Step, u, n));
-      }
+    std::vector<Action> opts = retreat_options(b, u, h, len, course);
     if (opts.empty()) {
-      if (len >= min_len && !in_z) return;
+      if (len >= course.min_len && !in_z) return;
       x.log(sec,
             fmt::format("{} cannot retreat farther{}", d.id, in_z ? " out of an enemy zone of control" : ""));
       return in_z || len == 0 ? rout_off(x, b, u) : void();  // 7.9: it routs from the last hex
     }
-    Action a = x.choose(d.side, opts);
+    std::vector<std::uint8_t> effects;
+    if (x.asking(opts.size()))  // what each hex brings, for the owner choosing (docs/api.md)
+      effects = effects_of(opts, [&](const Action& o) {
+        return o.type == ActionType::Step ? step_effects(b, u, o.hex, len, course) : std::uint8_t{0};
+      });
+    Action a = x.choose(d.side, opts, std::move(effects));
     if (a.type == ActionType::Stay) return;
-    bool unnegated = unnegated_ezoc(b, a.hex, d.side, u);
+    bool check = step_checks(b, u, a.hex, course);
     b.put(u, a.hex);
     h = a.hex;
     ++len;
     x.log(sec, fmt::format("{} {} to {}", d.id, mode == RetreatMode::Rout ? "routs" : "retreats",
                            b.map().label(h)));
     stepped_into(x, b, u, h);
-    if (mode == RetreatMode::Retreat && !safe && unnegated &&
-        !morale_check(x, b, u, 0, "an enemy zone of control entered retreating", "7.9")) {
+    if (check && !morale_check(x, b, u, 0, "an enemy zone of control entered retreating", "7.9")) {
       x.log("7.9", fmt::format("{} routs", d.id));
       return retreat_unit(x, b, u, origin, RetreatMode::Rout, flip);
     }
@@ -141,11 +226,7 @@ void retreat_unit(Ctx& x, Board& b, int u, HexId origin, RetreatMode mode, bool 
 
 void entered(Ctx& x, Board& b, int u, HexId h) {
   Side side = b.side(u);
-  bool defended = false;
-  for (int v : b.at(h))
-    if (b.side(v) != side && b.def(v).is_combat()) defended = true;
-  for (int v : b.at(h)) {
-    if (b.side(v) == side || defended) continue;
+  for (int v : taken_on_entry(b, side, h)) {
     const UnitDef& d = b.def(v);
     if (d.type == UnitType::Trains) {  // 12.2
       b.take_off(v, Where::Captured);
@@ -186,6 +267,14 @@ bool may_enter(Board& b, int u, HexId from, HexId to) {
 
 bool vacant(Board& b, HexId h) { return b.at(h).empty() && b.marker_at(h) < 0; }
 
+// What each advance offered brings (entered(): 12.1, 12.2, 19.7B), for the player choosing.
+std::vector<std::uint8_t> advance_effects(Ctx& x, Board& b, const std::vector<Action>& opts) {
+  if (!x.asking(opts.size())) return {};
+  return effects_of(opts, [&](const Action& o) {
+    return o.type == ActionType::Advance ? entry_effects(b, o.unit, o.hex) : std::uint8_t{0};
+  });
+}
+
 }  // namespace
 
 void advance_after_combat(Ctx& x, Board& b, bool two, bool must) {
@@ -214,7 +303,7 @@ void advance_after_combat(Ctx& x, Board& b, bool two, bool must) {
     }
     if (!must || into_target || !target_open) opts.insert(opts.begin(), act(ActionType::Pass));
     if (opts.size() == 1 && opts.front().type == ActionType::Pass) return;
-    Action a = x.choose(c.attacker, opts);
+    Action a = x.choose(c.attacker, opts, advance_effects(x, b, opts));
     if (a.type == ActionType::Pass) return;
     std::size_t i = static_cast<std::size_t>(std::find(c.attackers.begin(), c.attackers.end(), a.unit) -
                                              c.attackers.begin());
@@ -269,7 +358,7 @@ void defender_advance(Ctx& x, Board& b) {
       }
     }
     if (opts.size() == 1) return;
-    Action a = x.choose(side, opts);
+    Action a = x.choose(side, opts, advance_effects(x, b, opts));
     if (a.type == ActionType::Pass) return;
     b.put(a.unit, a.hex);
     b.set(a.unit, kAdvanced);

@@ -39,6 +39,8 @@ bool marker_seen(Board& b, HexId h);     // would a marker there be seen?
 // line.cpp (§19.7)
 void run_line_check(Ctx& x, Board& b, const Task& t);
 void line_checks_on_entry(Ctx& x, Board& b, int mover, HexId h);
+// The lines whose flank or rear a combat unit entering h is in (19.7B): each checks.
+std::vector<int> lines_flanked(Board& b, int mover, HexId h);
 bool line_front(const Board& b, int u, HexId target);
 int line_aspect(const Board& b, int u, HexId from);  // 0 front, 1 flank, 2 rear, -1 not adjacent
 // combat.cpp and friends (§7 - §10)

@@ -9,6 +9,7 @@
 #include <cctype>
 #include <optional>
 
+#include "mns/combat.h"
 #include "mns/mns_state.h"
 #include "mns/movement.h"
 #include "mns/odds.h"
@@ -304,6 +305,12 @@ json MnsState::action_view(engine::Seat seat, const engine::Action& packed) cons
   if (a.unit >= 0) j["piece"] = game_.piece_name(a.unit);
   if (a.hex >= 0) j["hex"] = game_.hex_name(a.hex);
   if (a.hex2 >= 0) j["hex2"] = game_.hex_name(a.hex2);
+  // A retreat's or an advance's hex: what it brings, as the rule reckons it (combat.h).
+  if (std::uint8_t e = game_.effects_of(a)) {
+    json effects = json::array();
+    for (auto [key, section] : effect_names(e)) effects.push_back({{"effect", key}, {"section", section}});
+    j["effects"] = effects;
+  }
   return j;
 }
 
@@ -318,10 +325,11 @@ engine::QueryAnswer MnsState::query(engine::Seat seat, std::string_view name,
   if (name == "los") {
     const std::string* f = arg("from");
     const std::string* t = arg("to");
-    if (!f || !t)
+    const std::string* r = arg("range");
+    if (!f || (!t && !r) || (t && r))
       return QueryAnswer::error(QueryAnswer::Status::BadRequest,
-                                "queries 'from' and 'to' are needed (CCRR hexes)");
-    HexId a = m.grid.parse(*f), b2 = m.grid.parse(*t);
+                                "queries 'from' and either 'to' (CCRR hexes) or 'range' (0-99) are needed");
+    HexId a = m.grid.parse(*f), b2 = t ? m.grid.parse(*t) : a;
     if (a == kNoHex || b2 == kNoHex)
       return QueryAnswer::error(QueryAnswer::Status::BadRequest, "not a hex of this map");
     State copy = game_.state();
@@ -329,6 +337,17 @@ engine::QueryAnswer MnsState::query(engine::Seat seat, std::string_view name,
     Board b(game_.scenario(), copy, c);
     int range =
         los_range(b, a, seat == static_cast<engine::Seat>(Side::Austria) ? Side::Austria : Side::Prussia);
+    if (r) {  // every hex within min(R, range) with a clear line (docs/api.md): one request for a range
+      bool digits = !r->empty() && r->size() <= 2 &&
+                    std::all_of(r->begin(), r->end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+      if (!digits) return QueryAnswer::error(QueryAnswer::Status::BadRequest, "query 'range' must be 0-99");
+      int most = std::min(std::stoi(*r), range);
+      json hexes = json::array();
+      for (HexId h = 0; h < m.size(); ++h)
+        if (h != a && m.grid.distance(a, h) <= most && terrain_los(m, *game_.scenario().tec, a, h))
+          hexes.push_back(m.label(h));
+      return QueryAnswer::ok({{"from", m.label(a)}, {"range", range}, {"hexes", hexes}, {"section", "8.6"}});
+    }
     bool clear = terrain_los(m, *game_.scenario().tec, a, b2);
     return QueryAnswer::ok({{"clear", clear},
                             {"range", range},

@@ -52,6 +52,9 @@ async function prelude(base, g) {
   throw new Error('turn 3 not reached');
 }
 
+/** The short mark of each effect of a retreat's or an advance's hex, in English (messages.ts `effect.*.short`). */
+const EFFECT_MARKS = { check: 'MC', continue: 'ZOC', rout: 'rout', disrupt: 'dis.', capture_hq: '+HQ', capture_trains: '+tr.', line_check: 'line' };
+
 const shots = process.env.SCREENSHOT_DIR ?? join(webDir, 'test-results', 'screenshots');
 
 export async function run({ base, kind }) {
@@ -270,6 +273,13 @@ export async function run({ base, kind }) {
           await p.waitForFunction((id) => document.querySelector('.counter.selected')?.getAttribute('data-piece') === id, unit);
           const lit = await p.locator('.layer-marks .dest').evaluateAll((xs) => xs.map((x) => x.getAttribute('data-dest')).sort());
           assert.deepEqual(lit, l.filter((a) => a.type === 'step').map((a) => a.hex).sort(), 'the retreat’s hexes lit, as the server offers them');
+          // Each lit hex marked with what entering it costs, as the server reckons it (docs/api.md `effects`: a check §7.9, a rout §7.10, …).
+          for (const a of l.filter((x) => x.type === 'step')) {
+            const want = (a.effects ?? []).map((e) => EFFECT_MARKS[e.effect]).join(' ');
+            const got = await p.locator(`.layer-marks .cost[data-cost="${a.hex}"]`).allTextContents();
+            assert.deepEqual(got, want ? [want] : [], `${a.notation}: its hex shows its cost ${JSON.stringify(a.effects ?? [])}`);
+            if (want) steps.push(`(${a.hex} marked ${want})`);
+          }
           await clickHex(p, to);
           await waitActions(p, k + 1);
           assert.equal((await history())[k], s.notation, `the retreat's hex clicked: ${s.notation}`);
@@ -346,6 +356,10 @@ export async function run({ base, kind }) {
         const { p, k } = await pageAt('austria');
         const at = await hexOf(battery);
         const targetHex = await hexOf(target);
+        // §8.6: the range is asked in one request (`/los?from&range`), not a request a hex.
+        const losAsked = [];
+        const onRequest = (r) => r.url().includes('/los?') && losAsked.push(r.url());
+        p.on('request', onRequest);
         await selectOnMap(p, battery, at);
         await p.waitForSelector(`.layer-marks .target[data-target="${targetHex}"]`);
         // §8.6: the battery's range drawn, each hex within it with a clear line of sight; the target among them.
@@ -353,6 +367,9 @@ export async function run({ base, kind }) {
         const ranged = await p.locator('.layer-marks .in-range').evaluateAll((xs) => xs.map((x) => x.getAttribute('data-range')));
         const los = (await api(base, 'GET', `/api/games/${g.id}/los?from=${at}&to=${targetHex}`, undefined, g.seats.austria)).data;
         assert.ok(ranged.length > 6 && !ranged.includes(at), `hexes in range lit (${ranged.length}), not its own`);
+        p.off('request', onRequest);
+        assert.equal(losAsked.filter((u) => u.includes('range=')).length, 1, `the range asked once: ${losAsked}`);
+        assert.ok(losAsked.length <= 3, `a few /los requests, not one a hex: ${losAsked.length}`);
         for (const h of [ranged[0], ranged[ranged.length - 1]]) {
           const l = (await api(base, 'GET', `/api/games/${g.id}/los?from=${at}&to=${h}`, undefined, g.seats.austria)).data;
           assert.ok(l.clear && l.in_range, `${h} lit: within range ${los.range} with a clear line (${JSON.stringify(l)})`);
@@ -422,6 +439,23 @@ export async function run({ base, kind }) {
         assert.equal((await history())[k], 'line a-3-ir49 SE-S', 'the vertex clicked sent the line');
         assert.equal((await server()).units.find((u) => u.id === 'a-3-ir49').line, 'SE-S', 'the unit is in line facing the apex SE-S');
         steps.push('austria: line a-3-ir49 SE-S (map, vertex)');
+        // §19.7C: once the moves begin, the line pivots to another apex: the
+        // unit selected, "turn in place", the five other vertices lit, one clicked.
+        await key('austria', 'b', 'begin');
+        const { p: p2, k: k2 } = await pageAt('austria');
+        const pivots = (await legal(base, g.id, g.seats.austria)).filter((a) => a.notation.startsWith('pivot a-3-ir49 ')).map((a) => a.notation.split(' ')[2]);
+        assert.equal(pivots.length, 5, `a pivot to each other apex (§19.7C): ${pivots}`);
+        await selectOnMap(p2, 'a-3-ir49', at);
+        await p2.waitForSelector('[data-facing="S-SW"], [data-testid="turn-in-place"]');
+        if (!(await p2.locator('[data-facing="S-SW"]').count())) await p2.locator('[data-testid="turn-in-place"]').click();
+        await p2.waitForSelector('[data-facing="S-SW"]');
+        assert.equal(await p2.locator('.facing.live[data-facing]').count(), 5, 'the five other vertices lit');
+        await p2.locator('[data-facing="S-SW"]').click();
+        await waitActions(p2, k2 + 1);
+        assert.equal((await history())[k2], 'pivot a-3-ir49 S-SW', 'the vertex clicked sent the pivot');
+        assert.equal((await server()).units.find((u) => u.id === 'a-3-ir49').line, 'S-SW', 'the line faces the apex S-SW');
+        await logLine(k2, '19.7C', /a-3-ir49 pivots to face apex S-SW/);
+        steps.push('austria: pivot a-3-ir49 S-SW (map, turn in place, vertex)');
       }
     } catch (e) {
       e.stack = `decided: ${steps.join(' · ')}\n${e.stack}`;

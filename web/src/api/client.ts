@@ -9,6 +9,7 @@ import type {
   Hint,
   Legal,
   LineOfSight,
+  LosRange,
   LogEntry,
   ReachHex,
   ScenarioDoc,
@@ -106,6 +107,10 @@ export class ApiClient {
   }
   los(id: string, from: string, to: string, token?: string) {
     return this.call<LineOfSight>('GET', `/api/games/${id}/los?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, undefined, token);
+  }
+  /** Every hex within `range` of `from` (and the seat's sight) with a clear line: one request (Musket & Saber, §8.6). */
+  losRange(id: string, from: string, range: number, token?: string) {
+    return this.call<LosRange>('GET', `/api/games/${id}/los?from=${encodeURIComponent(from)}&range=${range}`, undefined, token);
   }
   /** The odds of an action, in the system's shape (its module reads them). */
   odds(id: string, action: string, token?: string) {

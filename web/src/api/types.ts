@@ -186,6 +186,15 @@ export interface LineOfSight {
   section?: string;
 }
 
+/** `GET /los?from=HEX&range=R` (Musket & Saber): every hex within R and
+ * the seat's sight with a clear line, in one request (§8.6). */
+export interface LosRange {
+  from: string;
+  range: number;
+  hexes: string[];
+  section: string;
+}
+
 export type GameEvent =
   | { type: 'hello'; actions: number }
   | { type: 'undo'; actions: number }

@@ -151,6 +151,14 @@ export interface Gestures {
    * move's first decisions are sent, then the aimed actions at the hex are
    * offered with their odds. */
   aimsAfterBegin?(piece: string, hex: string, view: GameEnvelope): boolean;
+  /** Whether a group of the decision panel is folded until opened (Musket
+   * & Saber: the flips of §2.6, dozens at the start of an Austrian
+   * movement phase, would push the other decisions below the fold). */
+  foldedGroup?(group: string, count: number): boolean;
+  /** The mark on a lit destination of a piece-and-hex action beside its
+   * MP (Musket & Saber: what a retreat's or an advance's hex brings, a
+   * morale check, a rout, §7.9 - §7.12); '' or absent for none. */
+  destLabel?(a: ParsedAction): string;
   /** Keys of common decisions: a key sends the first legal action of its kinds (an action type, or a whole notation). */
   keys?: { key: string; types: string[]; label(): string }[];
 }
@@ -211,6 +219,11 @@ export interface SystemModule {
   renderHitLayer(map: MapEnvelope): string;
   counters(sc: ScenarioDoc): CounterSet;
   counterSize: number;
+  /** How far up and right each lower counter of a stack is drawn from the
+   * one above it, in map units, the whole stack spread at most twice that
+   * (default 3.5, unbounded: a cascade; Musket & Saber's stacks fan wider,
+   * so that every counter shows enough to be clicked). */
+  stackFan?: number;
   /** Where a hex's small pieces (commanders, leaders) sit: the lower left
    * corner (default) or the upper left, for counters whose values are
    * printed along their bottom edge. */
@@ -247,6 +260,9 @@ export interface SystemModule {
   logPrefix(e: LogEntry): string;
   /** The engine's texts of a scenario's days in the player's language. */
   texts(days: ScenarioDoc[]): TextBook;
+  /** A refusal of the server (its `error`) in `lang`; absent: shown as sent
+   * (Musket & Saber: its rules' refusals in French, systems/mns/refusals.ts). */
+  refusalText?(message: string, lang: Lang): string;
   /** A result in words ("Prussia: major victory (5 – 2)"); `view` the game's
    * last view, for a system whose result reads other fields (Musket & Saber's VP). */
   resultText(result: unknown, view?: GameEnvelope): string;

@@ -26,6 +26,18 @@ export interface Highlights {
   range: Set<string>;
 }
 
+/** Where each counter of a stack of `count` is drawn from the hex's centre,
+ * bottom first (the last, on top, at the centre): each lower one `fan` up
+ * and right of the one above it, closer when the bottom one would be more
+ * than `spread` away (so that every counter still covers the hex's centre). */
+export function stackOffsets(count: number, fan: number, spread = Infinity): { dx: number; dy: number }[] {
+  const step = count > 1 ? Math.min(fan, spread / (count - 1)) : 0;
+  return Array.from({ length: count }, (_, i) => {
+    const depth = count - 1 - i;
+    return { dx: depth * step, dy: -depth * step };
+  });
+}
+
 export function emptyHighlights(): Highlights {
   return { dests: new Map(), targets: new Set(), hexes: new Set(), dim: false, range: new Set() };
 }
@@ -114,13 +126,10 @@ export class Board {
       const c = this.grid.centre(o);
       const units = list.filter((p) => !p.small);
       const cmds = list.filter((p) => p.small);
-      const cascade = 3.5;
-      units.forEach((p, i) => {
-        const depth = units.length - 1 - i;
-        const x = c.x + depth * cascade;
-        const y = c.y - depth * cascade;
-        out.push(this.counterGroup(p, x, y, size, opts, hex));
-      });
+      // A system's own fan spreads a stack at most two fans (a stack of three in full).
+      const fan = this.system.stackFan;
+      const offsets = fan ? stackOffsets(units.length, fan, 2 * fan) : stackOffsets(units.length, 3.5);
+      units.forEach((p, i) => out.push(this.counterGroup(p, c.x + offsets[i].dx, c.y + offsets[i].dy, size, opts, hex)));
       const top = this.system.commanderCorner === 'top-left';
       cmds.forEach((p, i) => {
         const x = c.x - HEX_RADIUS * 0.5 + i * 5;
@@ -158,8 +167,10 @@ export class Board {
     for (const [hex, text] of h.dests) {
       const c = this.grid.centre(parseLabel(hex)!);
       marks.push(`<polygon class="dest" data-dest="${hex}" points="${this.grid.hexPoints(c, HEX_RADIUS - 2)}"/>`);
+      // A label longer than an MP cost (a retreat's "MC ZOC") widens its box.
+      const w = Math.max(26, 6 * [...text].length + 6);
       if (text)
-        marks.push(`<g class="cost" data-cost="${hex}" transform="translate(${n1(c.x)} ${n1(c.y)})"><rect x="-13" y="-7" width="26" height="13" rx="3"/><text y="3.5" text-anchor="middle">${esc(text)}</text></g>`);
+        marks.push(`<g class="cost" data-cost="${hex}" transform="translate(${n1(c.x)} ${n1(c.y)})"><rect x="${n1(-w / 2)}" y="-7" width="${w}" height="13" rx="3"/><text y="3.5" text-anchor="middle">${esc(text)}</text></g>`);
     }
     for (const hex of h.targets) marks.push(`<polygon class="target" data-target="${hex}" points="${this.grid.hexPoints(this.grid.centre(parseLabel(hex)!), HEX_RADIUS - 2)}"/>`);
     for (const hex of h.hexes) marks.push(`<polygon class="hexmark" data-mark="${hex}" points="${this.grid.hexPoints(this.grid.centre(parseLabel(hex)!), HEX_RADIUS - 2)}"/>`);

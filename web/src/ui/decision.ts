@@ -74,7 +74,12 @@ export function choicesHtml(d: DecisionInput): string {
     const listed = d.system.gestures.byDestination(key);
     const body = listed ? byDestination(list, d, ctx) : list.slice(0, GROUP_LIMIT).map((a) => d.button(a, d.system.describe(a, ctx))).join(' ');
     const more = !listed && list.length > GROUP_LIMIT ? ` <span class="muted">${t('decision.more', { n: list.length - GROUP_LIMIT })}</span>` : '';
-    out.push(`<div class="choice-group" data-kind="${esc(key)}"><b>${head}</b><div>${body}${more}</div></div>`);
+    // A group the system folds (Musket & Saber's many flips, §2.6) is a
+    // <details> closed until opened (by click or keyboard: its summary is
+    // focusable, Enter or Space opens it), so the buttons after it stay in view.
+    if (d.system.gestures.foldedGroup?.(key, list.length))
+      out.push(`<details class="choice-group folded" data-kind="${esc(key)}" data-type="${esc(key)}"><summary><b>${head}</b> (${list.length})</summary><div>${body}${more}</div></details>`);
+    else out.push(`<div class="choice-group" data-kind="${esc(key)}"><b>${head}</b><div>${body}${more}</div></div>`);
   }
   return `<div class="other-decisions" data-testid="other-decisions">${out.join('')}</div>`;
 }

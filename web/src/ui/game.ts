@@ -375,7 +375,7 @@ ${invite}
     this.setBusy(false);
     this.clearSelection(false);
     if (out.kind === 'applied') this.stackHex = null; // the stack shown may have moved
-    if (out.kind === 'refused') this.message = t('decision.refused', { error: out.error.message });
+    if (out.kind === 'refused') this.message = t('decision.refused', { error: this.refusalText(out.error.message) });
     if (out.kind === 'stale') this.message = t('decision.stale');
     this.showArrows = true;
     await this.refresh(out.kind === 'refused' ? undefined : out.view);
@@ -422,7 +422,7 @@ ${invite}
     try {
       await this.refresh(await this.api.undo(this.opts.id, tok, this.view.actions));
     } catch (e) {
-      this.message = t('decision.refused', { error: (e as ApiError).message });
+      this.message = t('decision.refused', { error: this.refusalText((e as ApiError).message) });
       this.render();
     }
   }
@@ -561,31 +561,19 @@ ${invite}
   /** The hexes within the selected piece's range with a line of sight (the system's wantsRange). */
   private inRange = new Set<string>();
 
-  /** Asks `/los` from the piece's hex for its range, then for each hex within
-   * it (a few at a time), and lights those with a clear line (§8.6). */
+  /** Asks `/los` once for the piece's hex and range (`range=R`: every hex
+   * within the seat's sight with a clear line, §8.6) and lights them. */
   private async drawRange(piece: string): Promise<void> {
     const from = this.pieceAt(piece)?.hex;
-    const o = from ? parseLabel(from) : null;
-    if (!from || !o || !this.system.gestures.wantsRange?.(this.legal.filter((a) => a.piece === piece))) return;
-    const tok = this.readToken();
-    let range = 0;
+    if (!from || !this.system.gestures.wantsRange?.(this.legal.filter((a) => a.piece === piece))) return;
+    let hexes: string[];
     try {
-      range = ((await this.api.los(this.opts.id, from, from, tok)) as { range?: number }).range ?? 0;
+      hexes = (await this.api.losRange(this.opts.id, from, 99, this.readToken())).hexes ?? [];
     } catch {
       return;
     }
-    const grid = this.board.grid;
-    const hexes = this.sc.map.hexes.map((x) => x.hex).filter((x) => {
-      const p = parseLabel(x);
-      return x !== from && !!p && grid.distance(o, p) <= range;
-    });
-    const lit = new Set<string>();
-    for (let i = 0; i < hexes.length; i += 12) {
-      const part = await Promise.all(hexes.slice(i, i + 12).map((x) => this.api.los(this.opts.id, from, x, tok).then((l) => (l.clear && l.in_range !== false ? x : null), () => null)));
-      if (this.selected !== piece) return;
-      for (const x of part) if (x) lit.add(x);
-    }
-    this.inRange = lit;
+    if (this.selected !== piece) return;
+    this.inRange = new Set(hexes.filter((x) => x !== from));
     this.render();
   }
 
@@ -601,7 +589,7 @@ ${invite}
         const kind = this.gestureOf(a);
         if (kind === 'place' && a.hex) {
           const r = this.reach.get(a.hex);
-          h.dests.set(a.hex, r ? fmtCost(r.cost) : a.hex === here ? '↻' : '');
+          h.dests.set(a.hex, r ? fmtCost(r.cost) : a.hex === here ? '↻' : this.system.gestures.destLabel?.(a) ?? '');
         } else if (kind === 'aim') {
           for (const x of this.system.gestures.aimsAt(a, this.view)) h.targets.add(x);
         } else if (a.hex) h.hexes.add(a.hex);
@@ -683,11 +671,15 @@ ${invite}
     const sel = this.selected;
     const here = sel ? this.pieceAt(sel)?.hex : null;
     const actors = this.actorsIn(hex);
+    // A lower counter of a fanned stack clicked where it shows: that piece
+    // (every counter of a stack is reached by a click on it).
+    const lower = point ? this.lowerCounterAt(point, hex) : undefined;
+    const pointed = lower && lower !== sel && actors.includes(lower) ? lower : undefined;
     // A stack clicked again: the next piece of it (issue 14 item 7f); its
     // own hex turns it in place only when it is alone to act there.
     if (sel && here === hex && actors.length > 1) {
       this.openStack(hex);
-      return void this.select(actors[(actors.indexOf(sel) + 1) % actors.length]);
+      return void this.select(pointed ?? actors[(actors.indexOf(sel) + 1) % actors.length]);
     }
     if (sel) {
       const mine = this.legal.filter((a) => a.piece === sel);
@@ -722,7 +714,7 @@ ${invite}
     }
     this.openStack(hex);
     if (!actors.length) return this.clearSelection();
-    void this.select(actors[(actors.indexOf(sel ?? '') + 1) % actors.length]);
+    void this.select(pointed ?? actors[(actors.indexOf(sel ?? '') + 1) % actors.length]);
   }
 
   /** The action that begins a move of several decisions for this piece, if the system has them. */
@@ -814,7 +806,7 @@ ${invite}
     for (let i = 0; i < 16 && step; i++) {
       const out = await sendOnce(this.port(tok), step, at);
       if (out.kind !== 'applied') {
-        this.message = out.kind === 'refused' ? t('decision.refused', { error: out.error.message }) : t('decision.stale');
+        this.message = out.kind === 'refused' ? t('decision.refused', { error: this.refusalText(out.error.message) }) : t('decision.stale');
         break;
       }
       view = out.view;
@@ -880,7 +872,7 @@ ${invite}
         odds = await this.api.odds(this.opts.id, a.notation, this.readToken());
       } catch (e) {
         const err = e as ApiError;
-        refusal = { message: err.message, section: typeof err.body?.section === 'string' ? err.body.section : null };
+        refusal = { message: this.refusalText(err.message), section: typeof err.body?.section === 'string' ? err.body.section : null };
       }
       if (this.pending !== a) return;
       this.odds = odds;
@@ -1077,7 +1069,7 @@ ${invite}
       a.click();
       setTimeout(() => URL.revokeObjectURL(a.href), 10000);
     } catch (err) {
-      this.message = t('decision.refused', { error: (err as ApiError).message });
+      this.message = t('decision.refused', { error: this.refusalText((err as ApiError).message) });
       this.render();
     }
   }
@@ -1097,6 +1089,16 @@ ${invite}
         return point.x >= r.left && point.x <= r.right && point.y >= r.top && point.y <= r.bottom;
       })
       .map((el) => el.dataset.piece ?? '');
+  }
+
+  /** The piece whose counter is uppermost under the pointer when it is not
+   * the stack's top unit (a lower one of a fanned stack where it shows, or a
+   * leader in its corner); a click on the top unit cycles as before. */
+  private lowerCounterAt(point: { x: number; y: number }, hex: string): string | undefined {
+    const here = this.pieces.filter((p) => p.hex === hex);
+    const units = here.filter((p) => !p.small);
+    const under = this.piecesUnder(point, hex)[0];
+    return here.length > 1 && under && under !== units[units.length - 1]?.id ? under : undefined;
   }
 
   private addNextCompanion(): boolean {
@@ -1194,6 +1196,11 @@ ${invite}
     // played up to its position. Every line is kept (issue 14 item 7h).
     const shown = this.opts.mode === 'replay' ? this.log.filter((e) => e.action == null || e.action < this.at) : this.log;
     this.logPanel.show(shown, `${this.sc.map.id}/${lang()}`);
+  }
+
+  /** A refusal of the server in the player's language, when the system reads it (Musket & Saber's French templates). */
+  private refusalText(message: string): string {
+    return this.system.refusalText?.(message, lang()) ?? message;
   }
 
   private describe(a: ParsedAction): string {

@@ -5,16 +5,45 @@
 import type { LegalAction } from '../../api/types';
 import type { Lang } from '../../i18n';
 import type { ParsedAction } from '../module';
+import { m, type MnsKey } from './messages';
 
 const HEX = /^\d{4}$/;
 const MARKER = /^[A-D][12]$/;
 const APEX = /^(N|NE|SE|S|SW|NW)-(N|NE|SE|S|SW|NW)$/;
+
+/** What entering a retreat's or an advance's hex brings (docs/api.md, a legal action's `effects`). */
+export interface MnsEffect {
+  effect: string;
+  section: string;
+}
 
 /** A Musket & Saber action: the neutral fields, and every word of its notation. */
 export interface MnsAction extends ParsedAction {
   words: string[];
   /** A second hex (a charge's target hex). */
   hex2: string | null;
+  /** A retreat's or an advance's hex: what entering it brings, as the server reckons it (§7.9, §7.10, §7.12). */
+  effects: MnsEffect[];
+}
+
+const EFFECTS = new Set(['check', 'continue', 'rout', 'disrupt', 'capture_hq', 'capture_trains', 'line_check']);
+
+function effectsOf(a: LegalAction | string): MnsEffect[] {
+  if (typeof a === 'string' || !Array.isArray(a.effects)) return [];
+  return (a.effects as unknown[]).filter((e): e is MnsEffect => !!e && typeof (e as MnsEffect).effect === 'string' && typeof (e as MnsEffect).section === 'string');
+}
+
+/** The effects in words, each with its section ("morale check §7.9"); the short marks of a lit hex when `short`. */
+export function effectWords(effects: MnsEffect[], short: boolean, l: Lang): string[] {
+  return effects.filter((e) => EFFECTS.has(e.effect)).map((e) => {
+    const key = `effect.${e.effect}${short ? '.short' : ''}` as MnsKey;
+    return short ? m(key, {}, l) : `${m(key, {}, l)} §${e.section}`;
+  });
+}
+
+/** The mark on a lit hex of a retreat or an advance: what entering it brings, short ("MC ZOC"); '' when nothing. */
+export function destLabel(a: ParsedAction, l: Lang): string {
+  return effectWords((a as MnsAction).effects ?? [], true, l).join(' ');
 }
 
 /** Reads a legal action (or its notation). */
@@ -37,6 +66,7 @@ export function parseAction(a: LegalAction | string, pieceIds: Set<string>): Mns
     section: SECTIONS[type] ?? null,
     words,
     hex2: hexes[1] ?? null,
+    effects: effectsOf(a),
   };
 }
 
@@ -180,7 +210,9 @@ export function describeAction(a: MnsAction, name: (id: string) => string, lang:
     if (WORDS[w] && (a.type === 'setup' || a.type === 'fortune' || a.type === 'real')) return WORDS[w][lang];
     return name(w);
   });
-  return [k ? k.verb[lang] : a.type, ...rest].join(' ');
+  const text = [k ? k.verb[lang] : a.type, ...rest].join(' ');
+  const effects = effectWords(a.effects ?? [], false, lang);
+  return effects.length ? `${text} (${effects.join(', ')})` : text;
 }
 
 /** The kinds a piece selected on the map takes to a hex clicked. */

@@ -14,6 +14,10 @@ import type { Face, MnsMarkerView, MnsScenario, MnsUnitInfo, MnsUnitView } from 
 
 /** Side of a counter: about 60 % of a hex's width, as GBN3's. */
 export const COUNTER_SIZE = Math.round(HEX_RADIUS * 2 * 0.6);
+/** A stack's counters fan this far apart (map units, board.ts stackOffsets):
+ * a lower counter shows a strip of 12 beside the one above it, wider than
+ * the selected counter's ring (5 with its stroke), so it can be clicked. */
+export const STACK_FAN = 12;
 
 /** What a board piece of Musket & Saber holds: a unit, or a hidden-movement marker. */
 export type MnsPieceState = { unit: MnsUnitView } | { marker: MnsMarkerView };

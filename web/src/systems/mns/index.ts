@@ -8,13 +8,14 @@ import type { GameEnvelope, LogEntry, ReachHex, ScenarioDoc, ScenarioSummary } f
 import { esc } from '../../core/svg';
 import { lang, type Lang } from '../../i18n';
 import type { BoardPiece, ParsedAction, SystemModule, TextBook } from '../module';
-import { describeAction, kindHeading, parseAction, PLACE_KINDS, type MnsAction } from './actions';
-import { COUNTER_SIZE, counters, shortLabel, type MnsPieceState } from './counters';
+import { describeAction, destLabel, kindHeading, parseAction, PLACE_KINDS, type MnsAction } from './actions';
+import { COUNTER_SIZE, counters, shortLabel, STACK_FAN, type MnsPieceState } from './counters';
 import { detokenize, token } from '../gbn3/french';
 import { frenchLog } from './french';
 import { companions, chargeFrom, INSIDE_ODDS, ODDS_KINDS } from './gestures';
 import { mnsOddsHtml, type MnsOdds } from './odds';
 import { frenchOdds } from './odds-texts';
+import { frenchRefusal } from './refusals';
 import { renderHitLayer, renderMap } from './map';
 import { m } from './messages';
 import { decisionHeading, phaseName, progress, resultText, scenarioInfo, sideName, statusHtml } from './status';
@@ -156,6 +157,7 @@ export const mns: SystemModule = {
   renderHitLayer: (map) => renderHitLayer(map as MnsMap),
   counters: (sc) => counters(scenario(sc)),
   counterSize: COUNTER_SIZE,
+  stackFan: STACK_FAN,
   commanderCorner: 'top-left', // a leader never hides the CF-MR-MA printed along a counter's bottom
   pieces: (v) => boardPieces(view(v)),
   arrows: (v) => view(v).last.map((e) => ({ from: e.from, to: e.to, seat: e.side, piece: e.piece })),
@@ -189,6 +191,9 @@ export const mns: SystemModule = {
     concerns: (a, v, log) => concernedHex(a, view(v), log),
     nextMoveStep,
     keys: KEYS,
+    destLabel: (a) => destLabel(a, lang()),
+    // §2.6: a flip is offered for every effective unit that may turn; folded, the line and move decisions stay in view.
+    foldedGroup: (group) => group === 'flip',
   },
   describe: (a, ctx) => describeAction(a as MnsAction, ctx.name, ctx.lang),
   kindHeading,
@@ -205,6 +210,7 @@ export const mns: SystemModule = {
     return `<span class="lt">${esc(m('status.turn'))} ${x.turn ?? ''}</span>`;
   },
   texts: (days) => textBook(scenario(days[0])),
+  refusalText: (message, l) => (l === 'fr' ? frenchRefusal(message).text : message),
   resultText: (r, v) => resultText(r, v ? view(v).vp : undefined),
   replayKey: (v) => {
     const x = view(v);

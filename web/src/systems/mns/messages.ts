@@ -136,6 +136,21 @@ const en = {
   'charge.note': 'Click an enemy next to the reach to charge it (§7.13.3, §9.3.1)',
   'charge.none': 'No charge on {hex} from this move (§7.13.3, §9.3.1): choose where the move ends',
   'charge.from': 'Charge {target} from {hex}',
+  // What a retreat's or an advance's hex brings (docs/api.md "effects"): a short mark on the lit hex, words in its button.
+  'effect.check.short': 'MC',
+  'effect.check': 'morale check',
+  'effect.continue.short': 'ZOC',
+  'effect.continue': 'enemy ZOC: must go on',
+  'effect.rout.short': 'rout',
+  'effect.rout': 'routs off the map',
+  'effect.disrupt.short': 'dis.',
+  'effect.disrupt': 'disrupted (its trains)',
+  'effect.capture_hq.short': '+HQ',
+  'effect.capture_hq': 'captures the HQ',
+  'effect.capture_trains.short': '+tr.',
+  'effect.capture_trains': 'captures the trains',
+  'effect.line_check.short': 'line',
+  'effect.line_check': 'the line checks morale',
 } as const;
 
 export type MnsKey = keyof typeof en;
@@ -273,6 +288,20 @@ const fr: Record<MnsKey, string> = {
   'charge.note': 'Cliquer un ennemi près de la portée pour le charger (§7.13.3, §9.3.1)',
   'charge.none': 'Pas de charge sur {hex} depuis ce mouvement (§7.13.3, §9.3.1) : choisir où finit le mouvement',
   'charge.from': 'Charger {target} depuis {hex}',
+  'effect.check.short': 'TM',
+  'effect.check': 'test de moral',
+  'effect.continue.short': 'ZdC',
+  'effect.continue': 'ZdC ennemie : continuer',
+  'effect.rout.short': 'dér.',
+  'effect.rout': 'déroute hors de la carte',
+  'effect.disrupt.short': 'dés.',
+  'effect.disrupt': 'désorganisée (ses trains)',
+  'effect.capture_hq.short': '+QG',
+  'effect.capture_hq': 'capture le QG',
+  'effect.capture_trains.short': '+tr.',
+  'effect.capture_trains': 'capture les trains',
+  'effect.line_check.short': 'ligne',
+  'effect.line_check': 'la ligne teste son moral',
 };
 
 export const MNS_MESSAGES: Record<Lang, Record<MnsKey, string>> = { en, fr };
