@@ -45,16 +45,22 @@ bool names_hidden(const std::string& body) {
   return body.find("\"real\"") != std::string::npos || body.find("\"box\"") != std::string::npos;
 }
 
+// A hot-seat Königgrätz game (seed 2) on `api`: the creation's answer.
+json new_koniggratz(Api& api) {
+  ApiResponse c = call(
+      api, "POST", "/api/games",
+      R"({"system":"mns","scenario":"koniggratz","seats":{"prussia":"human","austria":"human"},"seed":2})");
+  EXPECT_EQ(c.status, 201) << c.body;
+  return json::parse(c.body);
+}
+
 }  // namespace
 
 TEST(Mns_S19_8_Reveal, AfterTheGameEveryReaderReadsTheHiddenDeployment) {
   Store store("");
   Api api(store, builtin_systems());
-  ApiResponse c = call(
-      api, "POST", "/api/games",
-      R"({"system":"mns","scenario":"koniggratz","seats":{"prussia":"human","austria":"human"},"seed":2})");
-  ASSERT_EQ(c.status, 201) << c.body;
-  json created = json::parse(c.body);
+  json created = new_koniggratz(api);
+  ASSERT_TRUE(created.contains("id")) << created.dump();
   std::string id = created["id"], game = "/api/games/" + id;
   std::string prussia = created["seats"]["prussia"];
   std::size_t after_setup = 0, austrian_lines = 0, prussian_lines = 0;
@@ -115,11 +121,8 @@ TEST(Mns_S19_8_Reveal, AfterTheGameEveryReaderReadsTheHiddenDeployment) {
 TEST(Mns_S8_6_LosRange, OneRequestListsTheHexesEachLosFindsClearAndInRange) {
   Store store("");
   Api api(store, builtin_systems());
-  ApiResponse c = call(
-      api, "POST", "/api/games",
-      R"({"system":"mns","scenario":"koniggratz","seats":{"prussia":"human","austria":"human"},"seed":2})");
-  ASSERT_EQ(c.status, 201) << c.body;
-  json created = json::parse(c.body);
+  json created = new_koniggratz(api);
+  ASSERT_TRUE(created.contains("id")) << created.dump();
   std::string game = "/api/games/" + created["id"].get<std::string>();
   std::string tok = created["seats"]["prussia"];
   const std::string from = "3416";  // Chlum, on its hill
