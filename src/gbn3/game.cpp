@@ -205,8 +205,15 @@ const std::vector<Action>& Game::legal_actions() const {
     legal_cached_ = true;
   }
   // Debug builds check that the list kept still describes the state (a change
-  // made around apply() and Rules would leave it stale).
-  assert(legal_cache_ == generate_legal_actions());
+  // made around apply() and Rules would leave it stale), once for each state
+  // hash met: comparing at every call made the legal_action(i) loops
+  // quadratic, and the sanitizer run's computer games took minutes.
+#ifndef NDEBUG
+  if (const std::uint64_t h = hash(); h != legal_checked_hash_) {
+    assert(legal_cache_ == generate_legal_actions());
+    legal_checked_hash_ = h;
+  }
+#endif
   return legal_cache_;
 }
 

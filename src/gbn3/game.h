@@ -172,6 +172,10 @@ class Game {
   // through Rules (Rules::state, Rules::us) empties it.
   mutable std::vector<Action> legal_cache_;
   mutable bool legal_cached_ = false;
+  // Debug builds: the state hash at which the kept list was last compared
+  // with a fresh one (legal_actions()), so an unchanged state is not listed
+  // again on each call.
+  mutable std::uint64_t legal_checked_hash_ = 0;
   void generate_legal_into(std::vector<Action>& out) const;  // clears `out` first
   // Caches that copies do not carry: a clone (for the AI) should be cheap.
   template <class T>
