@@ -216,8 +216,13 @@ int cmd_play(const std::string& scenario, std::uint64_t seed, const SeatOptions&
     }
     if ((*kinds)[static_cast<std::size_t>(who.seat)] != "human") {
       Action a = bots[static_cast<std::size_t>(who.seat)]->decide(g).action;
-      fmt::print("{} plays: {}\n", sys.seat_name(who.seat), g.notation(a));
+      const std::size_t at = g.action_count();
       g.apply(a);
+      // The computer's decision as the human may read it: a hidden unit's
+      // box or a box's real marker stays hidden (19.8B).
+      nlohmann::json seen = g.history_view(audience, at);
+      fmt::print("{} plays: {}\n", sys.seat_name(who.seat),
+                 seen.empty() ? std::string("(hidden)") : seen[0].value("notation", std::string("(hidden)")));
       print_new_log(g, audience, shown);
       continue;
     }
