@@ -6,7 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
+#include <vector>
 
 #include "gbn3/rules.h"
 #include "gbn3/special/exit_rule.h"
@@ -42,13 +42,22 @@ int turns_left(const Game& g) {
 
 double logistic(double x) { return 1.0 / (1.0 + std::exp(-x)); }
 
-// Hexes from which a unit of side `s` (or, with `unit`, that unit) can trace
-// a line to its line of retreat (§11.4.1): the search of Rules::line_to_edge
-// run once from the edge instead of once per unit.
+// Whether each unit of `targets` (hexes) can trace a line to its line of
+// retreat (§11.4.1): the search of Rules::line_to_edge run once from the
+// edge instead of once per unit, and stopped once every target is reached.
+// Bit 0 of a hex: reached from the edge.
 std::vector<std::uint8_t> reach_to_edge(const Game& g, Side s, const std::vector<HexId>& edge,
-                                        const Occupancy& occ, const std::vector<std::uint8_t>& enemy_zoc) {
+                                        const std::vector<HexId>& targets, const Occupancy& occ,
+                                        const std::vector<std::uint8_t>& enemy_zoc) {
   const Map& m = *g.scenario().map;
+  constexpr std::uint8_t kSeen = 1, kTarget = 2;
   std::vector<std::uint8_t> seen(static_cast<std::size_t>(m.size()), 0);
+  int left = 0;  // targets not reached yet
+  for (HexId h : targets)
+    if (!(seen[static_cast<std::size_t>(h)] & kTarget)) {
+      seen[static_cast<std::size_t>(h)] = kTarget;
+      ++left;
+    }
   const std::int8_t mine = static_cast<std::int8_t>(side_index(s));
   auto passable = [&](HexId h) {
     std::int8_t o = occ.side[static_cast<std::size_t>(h)];
@@ -56,23 +65,27 @@ std::vector<std::uint8_t> reach_to_edge(const Game& g, Side s, const std::vector
     return !(enemy_zoc[static_cast<std::size_t>(h)] && o != mine);
   };
   std::vector<HexId> stack;
+  // Marks `h` reached; true once every target is.
+  auto reach = [&](HexId h) {
+    std::uint8_t& v = seen[static_cast<std::size_t>(h)];
+    if (v & kTarget) --left;
+    v |= kSeen;
+    stack.push_back(h);
+    return left == 0;
+  };
   for (HexId h : edge)
-    if (h != kNoHex && passable(h) && !seen[static_cast<std::size_t>(h)]) {
-      seen[static_cast<std::size_t>(h)] = 1;
-      stack.push_back(h);
-    }
+    if (h != kNoHex && passable(h) && !(seen[static_cast<std::size_t>(h)] & kSeen) && reach(h)) return seen;
   while (!stack.empty()) {
     HexId h = stack.back();
     stack.pop_back();
     for (int k = 0; k < kDirections; ++k) {
       Direction dir = direction_from_int(k);
       HexId n = m.neighbour(h, dir);
-      if (n == kNoHex || seen[static_cast<std::size_t>(n)]) continue;
+      if (n == kNoHex || (seen[static_cast<std::size_t>(n)] & kSeen)) continue;
       std::uint16_t side = Rules::hexside(g, h, dir);
       if ((side & kRiver) && !(side & kCrossing)) continue;
       if (!passable(n)) continue;
-      seen[static_cast<std::size_t>(n)] = 1;
-      stack.push_back(n);
+      if (reach(n)) return seen;
     }
   }
   return seen;
@@ -120,20 +133,37 @@ void trapped_units(const Game& g, const Occupancy& occ,
   const State& s = g.state();
   if (sc.next_day && !sc.campaign->prisoners_at_end_of_day) return;
   const double w = 0.3 + 0.7 / (1.0 + left);
-  std::map<const std::vector<HexId>*, std::vector<std::uint8_t>> masks;
-  const double every = std::max(1, sc.loss_vp_every);
+  // The units by line of retreat (most scenarios have one a side), then one
+  // search from each line for the units that trace to it.
+  struct Line {
+    const std::vector<HexId>* edge;
+    Side side;  // of the first unit tracing to it
+    std::vector<HexId> units;
+    std::vector<std::uint8_t> reached;
+  };
+  std::vector<Line> lines;
+  std::vector<int> line_of(s.units.size(), -1);
   for (int u = 0; u < static_cast<int>(s.units.size()); ++u) {
     const UnitState& x = s.units[static_cast<std::size_t>(u)];
     if (x.where != Where::Map) continue;
     const Side side = sc.units[static_cast<std::size_t>(u)].side;
-    const std::vector<HexId>& edge = Rules::retreat_edge(g, side, u);
-    auto it = masks.find(&edge);
-    if (it == masks.end())
-      it = masks
-               .emplace(&edge, reach_to_edge(g, side, edge, occ,
-                                             zoc[static_cast<std::size_t>(side_index(other(side)))]))
-               .first;
-    if (it->second[static_cast<std::size_t>(x.hex)]) continue;
+    const std::vector<HexId>* edge = &Rules::retreat_edge(g, side, u);
+    std::size_t k = 0;
+    while (k < lines.size() && lines[k].edge != edge) ++k;
+    if (k == lines.size()) lines.push_back({edge, side, {}, {}});
+    lines[k].units.push_back(x.hex);
+    line_of[static_cast<std::size_t>(u)] = static_cast<int>(k);
+  }
+  for (Line& l : lines)
+    l.reached = reach_to_edge(g, l.side, *l.edge, l.units, occ,
+                              zoc[static_cast<std::size_t>(side_index(other(l.side)))]);
+  const double every = std::max(1, sc.loss_vp_every);
+  for (int u = 0; u < static_cast<int>(s.units.size()); ++u) {
+    const int k = line_of[static_cast<std::size_t>(u)];
+    if (k < 0) continue;
+    const UnitState& x = s.units[static_cast<std::size_t>(u)];
+    if (lines[static_cast<std::size_t>(k)].reached[static_cast<std::size_t>(x.hex)] & 1) continue;
+    const Side side = sc.units[static_cast<std::size_t>(u)].side;
     int steps = sc.units[static_cast<std::size_t>(u)].morale - x.losses;
     t.trapped -= sign_of(side) * w * steps / every;
   }

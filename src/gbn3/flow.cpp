@@ -569,6 +569,15 @@ void Rules::advance(Game& g) {
       case Phase::Declare:
       case Phase::Select:
       case Phase::Coordinate: {
+        // A movement phase with two moves or more is not passed: its list is
+        // made when asked for (the computer players look at many states whose
+        // list nobody asks for). Rules::legal_moves stops after the unit
+        // that gives it a second move; Hook::Actions only adds to the list.
+        if (s.phase == Phase::Movement && g.actor().kind == ActorKind::Decision) {
+          g.legal_cache_.clear();
+          Rules::legal_moves(g, g.legal_cache_, 2);
+          if (g.legal_cache_.size() >= 2) return;  // legal_cached_ is false
+        }
         // The list of this state is kept as its legal_actions(): the caller
         // (or the apply() below) asks for it next.
         g.generate_legal_into(g.legal_cache_);

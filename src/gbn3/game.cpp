@@ -115,7 +115,8 @@ Game::Game(const Game& o, WithoutLog)
       history_(o.history_),
       logging_(false),
       legal_cache_(o.legal_cache_),
-      legal_cached_(o.legal_cached_) {}
+      legal_cached_(o.legal_cached_),
+      reach_memo_(o.reach_memo_) {}
 
 Game::Game(std::shared_ptr<const Scenario> scenario, std::uint64_t seed)
     : root_(scenario), sc_(std::move(scenario)), seed_(seed) {

@@ -189,11 +189,26 @@ class Game {
     }
     ColdCache& operator=(ColdCache&&) = default;
   };
-  mutable ColdCache<MoveSearch> reach_memo_;  // per unit, then per formation commander
-  MoveSearch& search_memo(int i) const {      // i: a unit, or units + a formation (its commander)
+  // The last movement search of every unit, then of every formation
+  // commander. A copy shares its original's (the computer players copy a
+  // state and move one piece: the other pieces' searches still hold) and
+  // makes a search of its own only when it needs a new one, so one copy's
+  // search never changes another's. A search held by this game alone is
+  // redone in place (its arrays reused); one shared is replaced.
+  mutable std::vector<std::shared_ptr<MoveSearch>> reach_memo_;
+  // i: a unit, or units + a formation (its commander). The remembered search,
+  // or null.
+  const MoveSearch* search_seen(int i) const {
     const std::size_t slots = s_.units.size() + s_.commanders.size();
     if (reach_memo_.size() != slots) reach_memo_.assign(slots, {});
-    return reach_memo_[static_cast<std::size_t>(i)];
+    return reach_memo_[static_cast<std::size_t>(i)].get();
+  }
+  // The slot to write a new search of i into, this game's own.
+  MoveSearch& search_memo(int i) const {
+    search_seen(i);
+    std::shared_ptr<MoveSearch>& p = reach_memo_[static_cast<std::size_t>(i)];
+    if (!p || p.use_count() > 1) p = std::make_shared<MoveSearch>();
+    return *p;
   }
   // Lines of command (Rules::command_distances) by exact key: the side, the
   // start, and where every unit stands and faces.

@@ -167,9 +167,11 @@ const MoveSearch* Rules::commander_search(const Game& g, int f, const MoveContex
   const Side side = fdef(g, f).side;
   const std::array<std::uint32_t, 3> head{0x40000000u | static_cast<std::uint32_t>(f),
                                           static_cast<std::uint32_t>(c.hex), 0};
-  MoveSearch& memo = g.search_memo(nunits(g) + f);
   const std::vector<std::uint32_t>& places = ctx.places(g, other(side));
-  if (memo.valid && memo.head == head && memo.places == places) return &memo;
+  if (const MoveSearch* seen = g.search_seen(nunits(g) + f);
+      seen && seen->valid && seen->head == head && seen->places == places)
+    return seen;
+  MoveSearch& memo = g.search_memo(nunits(g) + f);
   const Map& m = map(g);
   const int n = m.size();
   const Occupancy& occ = ctx.occ(g);
@@ -249,9 +251,11 @@ const MoveSearch* Rules::unit_search(const Game& g, int u, const MoveContext& ct
       static_cast<std::uint32_t>(x.where) | static_cast<std::uint32_t>(x.in_command) << 4 |
           static_cast<std::uint32_t>(x.disorganised) << 5 | static_cast<std::uint32_t>(demoralised) << 6 |
           static_cast<std::uint32_t>(night != nullptr) << 7};
-  MoveSearch& memo = g.search_memo(u);
   const std::vector<std::uint32_t>& places = ctx.places(g, other(d.side));
-  if (memo.valid && memo.head == head && memo.places == places) return &memo;
+  if (const MoveSearch* seen = g.search_seen(u);
+      seen && seen->valid && seen->head == head && seen->places == places)
+    return seen;
+  MoveSearch& memo = g.search_memo(u);
 
   const Occupancy& occ = ctx.occ(g);
   const std::vector<std::uint8_t>& ez = ctx.zoc(g, other(d.side));
@@ -560,7 +564,7 @@ void Rules::exit_unit(Game& g, int u, HexId from) {
   x.moved = true;
 }
 
-void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
+void Rules::legal_moves(const Game& g, std::vector<Action>& out, std::size_t enough) {
   const State& s = g.s_;
   const Map& m = map(g);
   MoveContext ctx;
@@ -568,6 +572,7 @@ void Rules::legal_moves(const Game& g, std::vector<Action>& out) {
   std::vector<Reach> rs;  // reused from unit to unit
   bool owed = false;      // §10.2: a demoralised unit must still move back
   for (int u = 0; u < nunits(g); ++u) {
+    if (out.size() >= enough) return;
     const UnitState& x = us(g, u);
     if (!x.active || x.moved || !unit_can_act(g, u)) continue;
     if (x.where != Where::Map && x.where != Where::Pending) continue;

@@ -2,6 +2,7 @@
 // of the sequence of play; all of them work on a Game's state and scenario.
 #pragma once
 
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -204,7 +205,11 @@ struct Rules {
   // the scenario's reinforcements), or nullopt (never).
   static std::optional<Arrival> arrival(const Game& g, Piece p);
   static void do_move(Game& g, const Action& a);
-  static void legal_moves(const Game& g, std::vector<Action>& out);
+  // The moves of the movement phase into `out`. With `enough`, it may stop
+  // once `out` holds that many (before a further unit): enough to tell that
+  // the phase is not a lone "end move" (Rules::advance).
+  static void legal_moves(const Game& g, std::vector<Action>& out,
+                          std::size_t enough = std::numeric_limits<std::size_t>::max());
   // Hook::Exit: the hexes unit u (activated, not moved yet) may leave the
   // map from in this move, its own included (docs/rulings.md, "exits").
   static std::vector<HexId> exit_hexes(const Game& g, int u, const MoveContext* ctx = nullptr);
@@ -264,6 +269,9 @@ struct Rules {
   static ScoreSheet score(const Game& g);
   static void log_score(Game& g, const ScoreSheet& sheet);  // one log line per item, with its section
   static bool controls(const Game& g, Side s, const VictoryLocation& l);
+  // The same, `ez` the enemy's ZoC (Rules::zoc of the other side), built
+  // into it when empty and needed: one ZoC for many places.
+  static bool controls(const Game& g, Side s, const VictoryLocation& l, std::vector<std::uint8_t>& ez);
   static bool line_to_edge(const Game& g, Side s, HexId from, const std::vector<std::uint8_t>& enemy_zoc,
                            int unit = -1);
   static void finish_game(Game& g);

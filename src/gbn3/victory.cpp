@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 
 #include "gbn3/rules.h"
 #include "gbn3/special/special_rule.h"
@@ -62,14 +63,21 @@ bool Rules::line_to_edge(const Game& g, Side s, HexId from, const std::vector<st
 }
 
 bool Rules::controls(const Game& g, Side s, const VictoryLocation& l) {
-  std::vector<std::uint8_t> ez = zoc(g, other(s));
+  std::vector<std::uint8_t> ez;
+  return controls(g, s, l, ez);
+}
+
+bool Rules::controls(const Game& g, Side s, const VictoryLocation& l, std::vector<std::uint8_t>& ez) {
+  // The cheap conditions first: the enemy's ZoC is built only for a place
+  // this side was the last to occupy (scoring asks for every place and side).
   std::int8_t mine = static_cast<std::int8_t>(side_index(s));
-  for (HexId h : l.hexes) {
+  for (HexId h : l.hexes)
     if (g.s_.last_occupant[static_cast<std::size_t>(h)] != mine) return false;
-    if (ez[static_cast<std::size_t>(h)] && !has_friend(g, h, s)) return false;
-  }
   for (HexId h : l.void_if_enemy_in)
     if (has_enemy(g, h, s)) return false;  // VV165 §11.4.1 note on 0607/0707
+  if (ez.empty()) ez = zoc(g, other(s));
+  for (HexId h : l.hexes)
+    if (ez[static_cast<std::size_t>(h)] && !has_friend(g, h, s)) return false;
   return line_to_edge(g, s, l.hexes.front(), ez);
 }
 
@@ -79,9 +87,11 @@ bool Rules::controls(const Game& g, Side s, const VictoryLocation& l) {
 ScoreSheet Rules::score(const Game& g) {
   const Scenario& sc = *g.sc_;
   ScoreSheet sheet;
+  std::array<std::vector<std::uint8_t>, kSides> enemy_zoc;  // built when first needed, once
   for (const VictoryLocation& l : sc.locations)
     for (Side s : {Side::Prussia, Side::Austria})
-      if (controls(g, s, l)) sheet.add(s, l.vp, sc.scenario_section("4.1"), "controls " + l.place);
+      if (controls(g, s, l, enemy_zoc[static_cast<std::size_t>(side_index(s))]))
+        sheet.add(s, l.vp, sc.scenario_section("4.1"), "controls " + l.place);
   std::array<int, kSides> losses{};
   // Campaigns: day 2 scores its own losses only (day 1's scored on day 1).
   const std::vector<std::uint8_t>& day_base = g.s_.day_start_losses;
