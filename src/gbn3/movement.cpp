@@ -605,6 +605,7 @@ void Rules::legal_moves(const Game& g, std::vector<Action>& out, std::size_t eno
         a.facing = static_cast<std::int8_t>(std::countr_zero(facings));
       }
     }
+    if (out.size() >= enough) return;  // (its exits would only add to the list)
     if (g.sc_->special.any(Hook::Exit))
       for (HexId h : exit_hexes(g, u, &ctx)) {
         Action a;
