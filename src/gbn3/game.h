@@ -13,6 +13,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
@@ -207,7 +208,14 @@ class Game {
   MoveSearch& search_memo(int i) const {
     search_seen(i);
     std::shared_ptr<MoveSearch>& p = reach_memo_[static_cast<std::size_t>(i)];
-    if (!p || p.use_count() > 1) p = std::make_shared<MoveSearch>();
+    if (!p || p.use_count() > 1) {
+      p = std::make_shared<MoveSearch>();
+    } else {
+      // Held by this game alone: a copy on another thread (the server's
+      // computer players) that read it has let it go; the fence orders its
+      // reads before the writes of the search redone here.
+      std::atomic_thread_fence(std::memory_order_acquire);
+    }
     return *p;
   }
   // Lines of command (Rules::command_distances) by exact key: the side, the
