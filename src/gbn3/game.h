@@ -158,7 +158,7 @@ class Game {
  private:
   friend struct Rules;
   struct WithoutLog {};
-  Game(const Game& o, WithoutLog);  // every member but the log (and the cold caches)
+  Game(const Game& o, WithoutLog);  // every member but the log (and the lines-of-command memo)
   std::shared_ptr<const Scenario> root_;
   std::shared_ptr<const Scenario> sc_;
   std::uint64_t seed_;
@@ -169,7 +169,8 @@ class Game {
   // legal_actions() of the current state, computed once: callers ask for the
   // list and then apply() checks the chosen action against it. Rules::advance
   // fills it when it lists the actions of the state it stops at (it must, to
-  // pass a phase whose only choice is to pass); any change to the state made
+  // pass a phase whose only choice is to pass; a movement phase with two
+  // moves or more is listed only when asked); any change to the state made
   // through Rules (Rules::state, Rules::us) empties it.
   mutable std::vector<Action> legal_cache_;
   mutable bool legal_cached_ = false;
