@@ -6,6 +6,7 @@
 
 #include "ai/analysis.h"
 #include "ai/tournament.h"
+#include "engine/selfplay.h"
 #include "engine/system.h"
 #include "systems/builtin.h"
 
@@ -100,14 +101,66 @@ TEST(AiAnalysis, AScenarioWhoseRulebookStatesNoResultSaysSo) {
 TEST(AiTournament, AVictoryOfASystemWithOneLevelIsAWinNotATie) {
   // Musket & Saber (Königgrätz §18) ends in a victory or a draw; GBN3 in a
   // major or minor victory or a tie.
-  engine::Outcome mns{1, "victory", "austria victory", {0, 0}};
+  engine::Outcome mns{1, "victory", "austria victory", {0, 0}, ""};
   EXPECT_EQ(result_for(mns, 1), 1);
   EXPECT_EQ(result_for(mns, 0), -1);
-  engine::Outcome draw{engine::kSpectator, "draw", "draw", {0, 0}};
+  engine::Outcome draw{engine::kSpectator, "draw", "draw", {0, 0}, ""};
   EXPECT_EQ(result_for(draw, 0), 0);
-  engine::Outcome major{0, "major", "prussia major", {9, 2}};
+  engine::Outcome major{0, "major", "prussia major", {9, 2}, ""};
   EXPECT_EQ(result_for(major, 0), 2);
   EXPECT_EQ(result_for(major, 1), -2);
+}
+
+// VV165 §11.4.2: Bonin's panic ends Trautenau in an Austrian major victory
+// whatever the VP; the outcome, and so a tournament's record and the
+// analysis, say that the panic decided, with its section.
+TEST(Section11_4_2, TheOutcomeSaysBoninsPanicDecidedNotThePoints) {
+  int panics = 0, tallies = 0;
+  for (std::uint64_t seed = 1; seed <= 30 && (panics == 0 || tallies == 0); ++seed) {
+    std::unique_ptr<engine::GameState> g = gbn3().new_game("trautenau", seed);
+    engine::play_random_game(*g, seed * 7 + 1, false, nullptr);
+    const engine::Outcome o = g->outcome();
+    if (o.reason.empty()) {
+      ++tallies;
+      continue;
+    }
+    ++panics;
+    EXPECT_EQ(o.reason, "von Bonin panicked (VV165 §11.4.2)");
+    EXPECT_EQ(o.key, "austria major");
+  }
+  EXPECT_GT(panics, 0) << "random Prussians lose often enough for Bonin to panic";
+  EXPECT_GT(tallies, 0);
+}
+
+TEST(AiAnalysis, ResultsAreCountedByWhatDecidedThemThePointsFirst) {
+  std::vector<GameRecord> games = four_games();
+  games[3].reason = "von Bonin panicked (VV165 §11.4.2)";
+  games.push_back(games[3]);
+  TournamentOptions opt = analysis_tournament(gbn3(), "trautenau", "random", 5, 1, 1);
+  TournamentResult r;
+  r.games = games;
+  nlohmann::json j = analysis_json(gbn3(), opt, r);
+  ASSERT_EQ(j["decided_by"].size(), 2u);
+  EXPECT_TRUE(j["decided_by"][0]["reason"].is_null());
+  EXPECT_EQ(j["decided_by"][0]["count"], 3);
+  EXPECT_EQ(j["decided_by"][1]["reason"], "von Bonin panicked (VV165 §11.4.2)");
+  EXPECT_EQ(j["decided_by"][1]["count"], 2);
+  EXPECT_EQ(j["decided_by"][1]["keys"], nlohmann::json({{"austria major", 2}}));
+  EXPECT_NE(analysis_text(j).find("decided by von Bonin panicked (VV165 §11.4.2): 2 (40.0%"),
+            std::string::npos)
+      << analysis_text(j);
+  // When the points decided every game the report says nothing of it.
+  r.games = four_games();
+  EXPECT_EQ(analysis_text(analysis_json(gbn3(), opt, r)).find("decided by"), std::string::npos);
+}
+
+TEST(AiTournament, ARecordWrittenBeforeReasonsWereKeptStillReads) {
+  GameRecord g = record("prussia", "tied", 0, 0);
+  g.reason = "x (§1)";
+  nlohmann::json j = record_json(g);
+  EXPECT_EQ(record_from_json(j).reason, "x (§1)");
+  j.erase("reason");
+  EXPECT_EQ(record_from_json(j).reason, "");
 }
 
 TEST(AiTournament, AGamePlayedAloneEqualsTheTournamentsAndItsRecordSurvivesJson) {

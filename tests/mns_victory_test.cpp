@@ -15,6 +15,7 @@ struct Verdict {
   int winner = -2;
   std::string level;
   std::vector<VictoryLine> lines;
+  std::string decided_by;  // explain_victory's: the condition met, "" when the points decided
   bool says(const std::string& section, const std::string& text) const {
     for (const VictoryLine& l : lines)
       if (l.section == section && l.text.find(text) != std::string::npos) return true;
@@ -26,7 +27,7 @@ Verdict judge(const Game& g, State s) {
   Caches c;
   Board b(g.scenario(), s, c);
   Verdict v;
-  v.lines = explain_victory(b, &v.winner, &v.level);
+  v.lines = explain_victory(b, &v.winner, &v.level, &v.decided_by);
   return v;
 }
 
@@ -55,6 +56,7 @@ TEST(Mns_S18_1_Victory, APrussianUnitLastIntoTheVictoryHexWins) {
   EXPECT_EQ(v.winner, static_cast<int>(Side::Prussia));
   EXPECT_EQ(v.level, "victory");
   EXPECT_TRUE(v.says("18.1", "a Prussian unit was the last to enter 2030: yes"));
+  EXPECT_EQ(v.decided_by, "§18.1: a Prussian unit was the last to enter 2030");
   s.last_into_victory_hex = static_cast<std::int8_t>(Side::Austria);
   EXPECT_TRUE(judge(g, s).says("18.1", "(an Austrian unit was)"));
   EXPECT_NE(judge(g, s).winner, static_cast<int>(Side::Prussia));
@@ -71,6 +73,7 @@ TEST(Mns_S18_1_Victory, PrussianArtilleryWithTheVictoryHexInRangeWinsWhateverThe
   Verdict v = judge(g, s);
   EXPECT_EQ(v.winner, static_cast<int>(Side::Prussia));
   EXPECT_TRUE(v.says("18.1", "Prussian artillery in range of 2030: yes, p-7-art"));
+  EXPECT_EQ(v.decided_by, "§18.1: Prussian artillery in range of 2030");
   piece(s, g, "p-7-art").hex = flat_hex_at(g, range + 1);  // one hex too far
   EXPECT_TRUE(judge(g, s).says("18.1", "Prussian artillery in range of 2030: no"));
   piece(s, g, "p-7-art").hex = flat_hex_at(g, range);
@@ -91,6 +94,7 @@ TEST(Mns_S18_2_Victory, UndisturbedTrainsAndEmptyFieldworksGiveTheAustrianTheVic
   EXPECT_EQ(v.level, "victory");
   EXPECT_TRUE(v.says("18.2", "the Austrian trains never moved nor were attacked: yes"));
   EXPECT_TRUE(v.says("18.2", "no Prussian unit in a fieldworks hex: yes"));
+  EXPECT_EQ(v.decided_by, "§18.2: the Austrian trains untouched and no Prussian unit in a fieldworks hex");
   // A Prussian unit in a fieldworks hex (the line 2712-3723, 19.6) denies it.
   State works = s;
   piece(works, g, "p-7-a").hex = sc.map->grid.parse("2712");
@@ -99,6 +103,7 @@ TEST(Mns_S18_2_Victory, UndisturbedTrainsAndEmptyFieldworksGiveTheAustrianTheVic
   EXPECT_TRUE(w.says("18.2", "no Prussian unit in a fieldworks hex: no (p-7-a at 2712)"));
   EXPECT_NE(w.winner, static_cast<int>(Side::Austria));
   EXPECT_TRUE(w.says("18.3", "")) << "the points decide";
+  EXPECT_EQ(w.decided_by, "");
   // Trains that moved or were attacked deny it too.
   State moved = s;
   moved.trains_disturbed = true;

@@ -16,14 +16,15 @@ constexpr double kZ95 = 1.959963984540054;
 
 // One game from the first seat's side.
 struct SeatGame {
-  std::string key;  // Outcome::key: "prussia major", "tied"…
-  int result = 0;   // +2 a major win of the first seat … -2 of the second
-  int margin = 0;   // first seat's VP minus the second's
+  std::string key;     // Outcome::key: "prussia major", "tied"…
+  int result = 0;      // +2 a major win of the first seat … -2 of the second
+  int margin = 0;      // first seat's VP minus the second's
+  std::string reason;  // Outcome::reason: what decided when the points did not
 };
 
 SeatGame seat_game(const GameRecord& g, const std::string& first_seat) {
   const bool a_first = g.a_seat == first_seat;
-  return {g.key, a_first ? g.result : -g.result, a_first ? g.vp_margin : -g.vp_margin};
+  return {g.key, a_first ? g.result : -g.result, a_first ? g.vp_margin : -g.vp_margin, g.reason};
 }
 
 nlohmann::json share_json(int count, int n) {
@@ -67,6 +68,31 @@ nlohmann::json margin_json(std::vector<int> m, const std::string& of) {
           {"p90", quantile(m, 0.9)},
           {"max", m.empty() ? 0 : m.back()},
           {"histogram", hist}};
+}
+
+// The games each condition decided, the tally of points ("") first, then
+// the others by count: a designer sees how often a special rule (a panic)
+// or a sudden victory condition, not the VP, ends the scenario.
+nlohmann::json decided_by_json(const std::vector<SeatGame>& games) {
+  std::map<std::string, std::map<std::string, int>> by;  // reason -> key -> games
+  for (const SeatGame& g : games) ++by[g.reason][g.key];
+  std::vector<std::pair<std::string, int>> order;
+  for (const auto& [reason, keys] : by) {
+    int n = 0;
+    for (const auto& kv : keys) n += kv.second;
+    order.emplace_back(reason, n);
+  }
+  std::stable_sort(order.begin(), order.end(), [](const auto& x, const auto& y) {
+    return x.first.empty() != y.first.empty() ? x.first.empty() : x.second > y.second;
+  });
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& [reason, n] : order) {
+    nlohmann::json row = share_json(n, static_cast<int>(games.size()));
+    row["reason"] = reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(reason);
+    row["keys"] = by[reason];
+    out.push_back(row);
+  }
+  return out;
 }
 
 nlohmann::json historical_json(const engine::HistoricalResult& h, const std::vector<SeatGame>& games) {
@@ -148,6 +174,7 @@ nlohmann::json analysis_json(const engine::System& sys, const TournamentOptions&
   j["games"] = n;
   j["seats"] = seats;
   j["results"] = results;
+  j["decided_by"] = decided_by_json(games);
   j["first_seat_score"] = {{"seat", seats.front()}, {"score", score}, {"wilson95", {w.low, w.high}}};
   j["margin"] = margin_json(margins, seats.front() + " VP minus " + seats.back() + " VP");
   auto h = sys.historical_result(scenario);
@@ -168,6 +195,18 @@ std::string analysis_text(const nlohmann::json& j) {
     out += fmt::format("  {:<22} {:>6} {:>6.1f}%  [{:.1f}%, {:.1f}%]\n", row["key"].get<std::string>(),
                        row["count"].get<int>(), 100 * row["share"].get<double>(),
                        100 * row["wilson95"][0].get<double>(), 100 * row["wilson95"][1].get<double>());
+  if (j.contains("decided_by"))
+    for (const auto& row : j["decided_by"]) {
+      if (row["reason"].is_null() && j["decided_by"].size() == 1) break;  // the points decided every game
+      std::string keys;
+      for (const auto& [k, n] : row["keys"].items())
+        keys += fmt::format("{}{} {}", keys.empty() ? "" : ", ", k, n.get<int>());
+      out += fmt::format(
+          "  decided by {}: {} ({:.1f}% [{:.1f}%, {:.1f}%]; {})\n",
+          row["reason"].is_null() ? std::string("the points at the end") : row["reason"].get<std::string>(),
+          row["count"].get<int>(), 100 * row["share"].get<double>(), 100 * row["wilson95"][0].get<double>(),
+          100 * row["wilson95"][1].get<double>(), keys);
+    }
   const auto& fs = j["first_seat_score"];
   out += fmt::format("{}'s score {:.3f} [{:.3f}, {:.3f}] (win 1, tie 1/2)\n", fs["seat"].get<std::string>(),
                      fs["score"].get<double>(), fs["wilson95"][0].get<double>(),

@@ -82,6 +82,7 @@ GameRecord play_one(const TournamentOptions& opt, std::size_t si, int index) {
   engine::Outcome o = g->outcome();
   r.key = o.key;
   r.level = o.level;
+  r.reason = o.reason;
   r.result = result_for(o, a_seat);
   r.score = r.result > 0 ? 1.0 : r.result == 0 ? 0.5 : 0.0;
   int a_vp = 0, b_vp = 0;
@@ -200,6 +201,7 @@ nlohmann::json record_json(const GameRecord& g) {
           {"dice_seed", g.dice_seed},
           {"key", g.key},
           {"level", g.level},
+          {"reason", g.reason},
           {"result", g.result},
           {"score", g.score},
           {"vp_margin", g.vp_margin},
@@ -221,6 +223,7 @@ GameRecord record_from_json(const nlohmann::json& j) {
   j.at("dice_seed").get_to(g.dice_seed);
   j.at("key").get_to(g.key);
   j.at("level").get_to(g.level);
+  if (j.contains("reason")) j.at("reason").get_to(g.reason);  // records written before 2026-11-28 have none
   j.at("result").get_to(g.result);
   j.at("score").get_to(g.score);
   j.at("vp_margin").get_to(g.vp_margin);

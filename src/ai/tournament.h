@@ -40,11 +40,12 @@ struct GameRecord {
   int index = 0;       // within its scenario
   std::string a_seat;  // the seat `a` played
   std::uint64_t dice_seed = 0;
-  std::string key;    // Outcome::key
-  std::string level;  // "major", "minor", "tied"
-  int result = 0;     // +2 a major win, +1 minor, 0 tie, -1, -2
-  double score = 0;   // 1 win, ½ draw, 0 loss
-  int vp_margin = 0;  // a's VP minus b's
+  std::string key;     // Outcome::key
+  std::string level;   // "major", "minor", "tied"
+  std::string reason;  // Outcome::reason: what decided when the points did not ("" they did)
+  int result = 0;      // +2 a major win, +1 minor, 0 tie, -1, -2
+  double score = 0;    // 1 win, ½ draw, 0 loss
+  int vp_margin = 0;   // a's VP minus b's
   long actions = 0;
   long a_decisions = 0, b_decisions = 0;
   double a_seconds = 0, b_seconds = 0, a_max_seconds = 0, b_max_seconds = 0;

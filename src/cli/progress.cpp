@@ -22,11 +22,11 @@ void draw_progress(int done, int total, const ai::GameRecord&) {
 // Which game, who won at what level, and the time spent.
 void log_progress(int done, int total, const ai::GameRecord& g) {
   const char* who = g.result > 0 ? "a wins" : g.result < 0 ? "b wins" : "tied";
-  fmt::print(
-      stderr,
-      "game {}/{}: {} #{} (a plays {}): {} {} ({}), VP margin {:+d}, {} actions, {:.1f} s a + {:.1f} s b\n",
-      done, total, g.scenario, g.index, g.a_seat, who, g.level, g.key, g.vp_margin, g.actions, g.a_seconds,
-      g.b_seconds);
+  fmt::print(stderr,
+             "game {}/{}: {} #{} (a plays {}): {} {} ({}{}{}), VP margin {:+d}, {} actions, {:.1f} s a + "
+             "{:.1f} s b\n",
+             done, total, g.scenario, g.index, g.a_seat, who, g.level, g.key, g.reason.empty() ? "" : ": ",
+             g.reason, g.vp_margin, g.actions, g.a_seconds, g.b_seconds);
   std::fflush(stderr);
 }
 

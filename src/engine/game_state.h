@@ -49,12 +49,16 @@ struct ChanceOutcome {
 
 // How a game ended (or stands): the winner (kSpectator for none), the
 // system's level ("major", "minor", "tied"…), the key self-play counts
-// results by ("prussia major", "tied"), and each seat's victory points.
+// results by ("prussia major", "tied"), each seat's victory points, and
+// what decided it when the tally of points did not: the rule that ended the
+// game or the condition met, with its section ("Bonin panicked (VV165
+// §11.4.2)"); empty when the points at the end decided.
 struct Outcome {
   Seat winner = kSpectator;
   std::string level;
   std::string key;
   std::vector<int> vp;
+  std::string reason;
 };
 
 // The answer to a client's query (reach, line of sight, odds), or why there

@@ -7,6 +7,7 @@
 #include "gbn3/odds.h"
 #include "gbn3/render.h"
 #include "gbn3/save.h"
+#include "gbn3/special/special_rule.h"
 #include "gbn3/views.h"
 
 namespace bohemia {
@@ -235,6 +236,10 @@ engine::Outcome Gbn3State::outcome() const {
   o.level = kLevels[std::clamp<int>(s.level, 0, 2)];
   o.key = won ? fmt::format("{} {}", side_name(static_cast<Side>(s.winner)), o.level) : "tied";
   o.vp = {s.vp[0], s.vp[1]};
+  if (s.ended_by >= 0) {  // a special rule ended the game early (VV165 §11.4.2: a panic)
+    const SpecialRule& r = game_.scenario().special.at(s.ended_by);
+    o.reason = fmt::format("{} ({})", r.end_reason(game_), r.section());
+  }
   return o;
 }
 

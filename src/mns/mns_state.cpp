@@ -97,8 +97,8 @@ engine::Outcome MnsState::outcome() const {
   Board b(game_.scenario(), copy, caches);
   int winner = -1;
   std::string level;
-  explain_victory(b, &winner, &level);
   engine::Outcome o;
+  explain_victory(b, &winner, &level, &o.reason);
   o.winner = winner >= 0 ? winner : engine::kSpectator;
   o.level = level;
   o.key = winner >= 0 ? fmt::format("{} {}", side_id(static_cast<Side>(winner)), level) : "draw";

@@ -75,6 +75,12 @@ void judge_victory(Ctx& x, Board& b);
 struct VictoryLine {
   std::string section, text;
 };
-std::vector<VictoryLine> explain_victory(Board& b, int* winner, std::string* level);
+// The victory conditions of §18 in the order they are judged, each line
+// with its section; sets the winner (-1 none) and the level. `decided_by`,
+// when given, gets the condition that decided with its section ("§18.1: a
+// Prussian unit was the last to enter 2030"), empty when the points did
+// (§18.3).
+std::vector<VictoryLine> explain_victory(Board& b, int* winner, std::string* level,
+                                         std::string* decided_by = nullptr);
 
 }  // namespace bohemia::mns

@@ -42,8 +42,9 @@ int prussian_in_works(Board& b) {
 
 }  // namespace
 
-std::vector<VictoryLine> explain_victory(Board& b, int* winner, std::string* level) {
+std::vector<VictoryLine> explain_victory(Board& b, int* winner, std::string* level, std::string* decided_by) {
   std::vector<VictoryLine> out;
+  if (decided_by) decided_by->clear();
   std::string hex = b.map().label(b.sc.victory_hex);
   bool last = b.s.last_into_victory_hex == static_cast<int>(Side::Prussia);
   out.push_back({"18.1", last ? fmt::format("a Prussian unit was the last to enter {}: yes", hex)
@@ -55,6 +56,9 @@ std::vector<VictoryLine> explain_victory(Board& b, int* winner, std::string* lev
                                                 b.def(gun).id, b.map().label(b.us(gun).hex))
                                   : fmt::format("Prussian artillery in range of {}: no", hex)});
   if (last || gun >= 0) {
+    if (decided_by)
+      *decided_by = last ? fmt::format("§18.1: a Prussian unit was the last to enter {}", hex)
+                         : fmt::format("§18.1: Prussian artillery in range of {}", hex);
     *winner = static_cast<int>(Side::Prussia);
     *level = "victory";
     out.push_back({"18.1", "Prussian victory"});
@@ -69,6 +73,8 @@ std::vector<VictoryLine> explain_victory(Board& b, int* winner, std::string* lev
                                       : fmt::format("no Prussian unit in a fieldworks hex: no ({} at {})",
                                                     b.def(in_works).id, b.map().label(b.us(in_works).hex))});
   if (trains_ok && in_works < 0) {
+    if (decided_by)
+      *decided_by = "§18.2: the Austrian trains untouched and no Prussian unit in a fieldworks hex";
     *winner = static_cast<int>(Side::Austria);
     *level = "victory";
     out.push_back({"18.2", "Austrian victory"});

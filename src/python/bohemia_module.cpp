@@ -122,7 +122,8 @@ class Game {
                                                   : nlohmann::json(g_->system().seat_name(o.winner))},
         {"level", o.level},
         {"key", o.key},
-        {"vp", o.vp}};
+        {"vp", o.vp},
+        {"reason", o.reason}};
     return to_python(j);
   }
   // What `seat` may know (-1: a spectator): the system's view (docs/api.md).

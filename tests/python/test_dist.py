@@ -40,6 +40,7 @@ def test_analysis_on_a_local_cluster_equals_the_one_played_here_and_the_command_
                     "--json", "--jobs", "2")
     assert strip(by_cli) == strip(here)
     assert on_cluster["games"] == 6 and sum(r["count"] for r in on_cluster["results"]) == 6
+    assert sum(r["count"] for r in on_cluster["decided_by"]) == 6
     assert "munchengratz" in text and "historical result" in text
     # VV174 §11.4.2's note: a Prussian minor victory by 3 VP.
     h = on_cluster["historical"]

@@ -43,6 +43,7 @@ def test_a_random_game_of_munchengratz_ends_with_returns_summing_to_zero():
     assert len(r) == 2 and abs(sum(r)) < 1e-9
     o = g.outcome()
     assert o["key"] and len(o["vp"]) == 2
+    assert o["reason"] == ""  # Münchengrätz has no rule that ends it early: the VP decide
 
 
 def test_the_same_seed_and_actions_replay_to_the_same_hash():
