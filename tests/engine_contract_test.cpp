@@ -159,6 +159,30 @@ TEST(EngineContract, EverySystemListsSeatsAndScenarios) {
   EXPECT_EQ(gbn3->scenario_ids().size(), 9u) << "six battles and three campaigns";
 }
 
+// A command's --scenario (tournament, analyze): "all", a system's id, a
+// scenario id, comma-separated, each scenario once, in order.
+TEST(EngineContract, ACommandSelectsScenariosByIdBySystemOrAll) {
+  const SystemTable& t = builtin_systems();
+  std::string error;
+  auto gbn3 = t.select("gbn3", &error);
+  ASSERT_EQ(gbn3.size(), 9u) << error;
+  for (const auto& [sys, id] : gbn3) EXPECT_EQ(sys->info().id, "gbn3") << id;
+  std::size_t every = 0;
+  for (const auto& sys : t.all()) every += sys->scenario_ids().size();
+  EXPECT_EQ(t.select("all", &error).size(), every);
+  auto two = t.select("koniggratz,trautenau,gbn3", &error);
+  ASSERT_EQ(two.size(), 10u);
+  EXPECT_EQ(two[0].second, "koniggratz");
+  EXPECT_EQ(two[0].first->info().id, "mns");
+  EXPECT_EQ(two[1].second, "trautenau");
+  EXPECT_EQ(std::count_if(two.begin(), two.end(), [](const auto& p) { return p.second == "trautenau"; }), 1);
+  EXPECT_TRUE(t.select("trautenau,nowhere", &error).empty());
+  EXPECT_NE(error.find("no game system has a scenario 'nowhere'"), std::string::npos) << error;
+  EXPECT_NE(error.find("gbn3, mns"), std::string::npos) << error;
+  EXPECT_TRUE(t.select("", &error).empty());
+  EXPECT_TRUE(t.select("gbn3,", &error).empty()) << "an empty item names nothing";
+}
+
 // Every scenario of every system, as "system/scenario".
 std::vector<std::string> all_scenarios() {
   std::vector<std::string> out;

@@ -7,11 +7,19 @@ import argparse
 import json
 import sys
 
-from . import dist, plot, scenarios
+from . import dist, plot, systems
 
 
-def _scenario_list(s):
-    return scenarios() if s == "all" else [s]
+def _scenario_list(text):
+    """--scenario as the command line reads it: a comma-separated list of
+    "all", a system's id (every scenario of it) or a scenario id or file."""
+    out = []
+    for item in text.split(","):
+        known = systems()
+        named = [s for s in known if item in ("all", s["id"])]
+        ids = [i for s in named for i in s["scenarios"]] if named else [item]
+        out += [i for i in ids if i not in out]
+    return out
 
 
 def _client(args):

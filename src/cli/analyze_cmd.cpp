@@ -20,7 +20,10 @@ namespace bohemia {
 CLI::App* add_analyze_command(CLI::App& app, AnalyzeCommand& c) {
   auto* a = app.add_subcommand("analyze",
                                "the balance of a scenario: one computer player on both sides (issue 17)");
-  a->add_option("--scenario", c.scenario, "scenario id or file, or 'all'")->capture_default_str();
+  a->add_option("--scenario", c.scenario,
+                "scenario id or file, a system's id (gbn3, mns: all of its scenarios) or 'all'; "
+                "comma-separated for several")
+      ->capture_default_str();
   a->add_option("--player", c.player, "the player on both sides: random, greedy, easy, normal, hard, …")
       ->capture_default_str();
   a->add_option("--games", c.games, "games per scenario (even: each dice seed from both sides)")
@@ -66,17 +69,12 @@ bool draw_plot(const std::string& json_file, const std::string& out) {
 }  // namespace
 
 int run_analyze_command(const engine::SystemTable& systems, const AnalyzeCommand& c) {
-  std::vector<std::pair<const engine::System*, std::string>> scenarios;
-  if (c.scenario == "all") {
-    for (const auto& sys : systems.all())
-      for (const std::string& id : sys->scenario_ids()) scenarios.emplace_back(sys.get(), id);
-  } else {
-    const engine::System* sys = systems.of_scenario(c.scenario);
-    if (!sys) {
-      fmt::print(stderr, "bohemia: analyze: no game system has a scenario '{}'\n", c.scenario);
-      return 2;
-    }
-    scenarios.emplace_back(sys, c.scenario);
+  std::string error;
+  const std::vector<std::pair<const engine::System*, std::string>> scenarios =
+      systems.select(c.scenario, &error);
+  if (scenarios.empty()) {
+    fmt::print(stderr, "bohemia: analyze: {}\n", error);
+    return 2;
   }
   int status = 0;
   for (const auto& [sys, id] : scenarios) {

@@ -13,7 +13,10 @@ namespace bohemia {
 CLI::App* add_tournament_command(CLI::App& app, TournamentCommand& c) {
   auto* t = app.add_subcommand("tournament",
                                "two computer players against each other, sides alternated (issue 17)");
-  t->add_option("--scenario", c.scenario, "scenario id or file, or 'all'")->capture_default_str();
+  t->add_option("--scenario", c.scenario,
+                "scenario id or file, a system's id (gbn3, mns: all of its scenarios) or 'all'; "
+                "comma-separated for several")
+      ->capture_default_str();
   t->add_option("--a", c.a,
                 "player a: random, greedy, easy, normal, hard, mcts:LEVEL, "
                 "with @time, @it=N, @s=SECONDS, threads=T")
@@ -31,16 +34,11 @@ CLI::App* add_tournament_command(CLI::App& app, TournamentCommand& c) {
 
 int run_tournament_command(const engine::SystemTable& systems, const TournamentCommand& c) {
   ai::TournamentOptions opt;
-  if (c.scenario == "all") {
-    for (const auto& sys : systems.all())
-      for (const std::string& id : sys->scenario_ids()) opt.scenarios.emplace_back(sys.get(), id);
-  } else {
-    const engine::System* sys = systems.of_scenario(c.scenario);
-    if (!sys) {
-      fmt::print(stderr, "bohemia: tournament: no game system has a scenario '{}'\n", c.scenario);
-      return 2;
-    }
-    opt.scenarios.emplace_back(sys, c.scenario);
+  std::string error;
+  opt.scenarios = systems.select(c.scenario, &error);
+  if (opt.scenarios.empty()) {
+    fmt::print(stderr, "bohemia: tournament: {}\n", error);
+    return 2;
   }
   opt.a = c.a;
   opt.b = c.b;

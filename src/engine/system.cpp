@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace bohemia::engine {
 
 QueryAnswer QueryAnswer::error(Status s, std::string message, std::string section) {
@@ -43,6 +45,38 @@ const System* SystemTable::of_scenario(const std::string& scenario) const {
   for (const auto& s : systems_)
     if (s->has_scenario(scenario)) return s.get();
   return nullptr;
+}
+
+std::vector<std::pair<const System*, std::string>> SystemTable::select(const std::string& text,
+                                                                       std::string* error) const {
+  std::vector<std::pair<const System*, std::string>> out;
+  auto add = [&](const System* sys, const std::string& id) {
+    if (std::find(out.begin(), out.end(), std::make_pair(sys, id)) == out.end()) out.emplace_back(sys, id);
+  };
+  std::size_t from = 0;
+  for (;;) {
+    const std::size_t comma = text.find(',', from);
+    const std::string item = text.substr(from, comma == std::string::npos ? std::string::npos : comma - from);
+    if (item == "all") {
+      for (const auto& s : systems_)
+        for (const std::string& id : s->scenario_ids()) add(s.get(), id);
+    } else if (const System* sys = find(item); sys && !item.empty()) {
+      for (const std::string& id : sys->scenario_ids()) add(sys, id);
+    } else if (const System* of = of_scenario(item); of && !item.empty()) {
+      add(of, item);
+    } else {
+      std::string systems;
+      for (const auto& s : systems_) systems += (systems.empty() ? "" : ", ") + s->info().id;
+      if (error)
+        *error =
+            fmt::format("no game system has a scenario '{}' (a scenario id or file, a system: {}, or all)",
+                        item, systems);
+      return {};
+    }
+    if (comma == std::string::npos) break;
+    from = comma + 1;
+  }
+  return out;
 }
 
 const System& SystemTable::of_file(const std::string& path) const {

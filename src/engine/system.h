@@ -95,6 +95,12 @@ class SystemTable {
   const System* of_scenario(const std::string& scenario) const;
   // The system a data file belongs to (the first claims any other).
   const System& of_file(const std::string& path) const;
+  // The scenarios a command's --scenario names, in order, each once: a
+  // comma-separated list of "all" (every system's), a system's id ("gbn3":
+  // all of its), or a scenario id or file. Empty with `error` set when an
+  // item names nothing.
+  std::vector<std::pair<const System*, std::string>> select(const std::string& text,
+                                                            std::string* error) const;
 
  private:
   std::vector<std::unique_ptr<System>> systems_;

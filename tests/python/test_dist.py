@@ -77,3 +77,13 @@ def test_the_module_command_line_analyzes_here_and_draws(tmp_path):
     here, _ = dist.analyze("munchengratz", "random", 4, 2, client=None)
     assert strip(report) == strip(here)
     assert (tmp_path / "a-munchengratz.svg").exists() and (tmp_path / "a-munchengratz.png").exists()
+
+
+def test_the_scenario_option_takes_a_system_all_and_lists():
+    import bohemia
+    from bohemia.__main__ import _scenario_list
+    gbn3 = [s for s in bohemia.systems() if s["id"] == "gbn3"][0]["scenarios"]
+    assert _scenario_list("gbn3") == gbn3 and len(gbn3) == 9
+    assert _scenario_list("trautenau,gbn3")[0] == "trautenau" and len(_scenario_list("trautenau,gbn3")) == 9
+    assert _scenario_list("all") == bohemia.scenarios()
+    assert _scenario_list("soor") == ["soor"]
