@@ -8,6 +8,7 @@
 #include "gbn3/evaluate.h"
 #include "gbn3/rules.h"
 #include "gbn3/special/exit_rule.h"
+#include "gbn3/special/trautenau.h"
 #include "rules_play_util.h"
 
 namespace bohemia {
@@ -162,6 +163,48 @@ TEST(S9_1_2_Evaluation, UnitsBeyondTheirCommandersReachAreWorthLess) {
   // Positive margins favour Prussia; three units, 0.2 VP each at most.
   EXPECT_GT(away - with_them, 0.3);
   EXPECT_LE(away - with_them, 0.6 + 1e-9);
+}
+
+// VV165 §11.4.2 (Trautenau, A-34): from 17.00, at the end of each turn,
+// Bonin panics on 1d6 + the Austrian VP lead >= 6 and the battle ends in an
+// Austrian major victory. The evaluation counts the chance of that before
+// 20.00 at the lead as the sheet stands: lead + 1 chances in 6 a turn.
+TEST(Vv165_S11_4_2_Evaluation, BoninsPanicIsCountedAtTheLeadOfNowForEachCheckLeft) {
+  Game g(test::real("trautenau"), 1);
+  State& s = Rules::state(g);
+  // Prussian losses until the Austrian leads by 2 VP or more.
+  for (std::size_t u = 0; u < s.units.size() && evaluation_terms(g).score > -2; ++u)
+    if (g.scenario().units[u].side == Side::Prussia && s.units[u].where == Where::Map)
+      s.units[u].losses = static_cast<std::uint8_t>(g.scenario().units[u].morale - 1);
+  const double lead = -evaluation_terms(g).score;
+  ASSERT_GE(lead, 2);
+  const double each = std::min(1.0, (lead + 1) / 6);
+  for (int turn : {12, 17, 19, 20}) {
+    s.turn = turn;
+    const int checks = 20 - std::max(turn, 17) + 1;  // the ends of 17.00 to 20.00 still to come
+    EvalTerms t = evaluation_terms(g);
+    EXPECT_NEAR(t.sudden, 1 - std::pow(1 - each, checks), 1e-9) << "turn " << turn;
+    EXPECT_EQ(t.sudden_winner, side_index(Side::Austria));
+  }
+  // The Prussian's worth falls towards a major defeat as the chance grows.
+  s.turn = 20;
+  const double late = evaluate_position(g, Side::Prussia);
+  EXPECT_LT(late, -(1 - std::pow(1 - each, 1)) + 1e-9);
+  EXPECT_GT(evaluate_position(g, Side::Austria), 0);
+  // No lead at all: still one chance in 6 (a 6, A-34); a Prussian lead: none.
+  Game even(test::real("trautenau"), 1);
+  Rules::state(even).turn = 20;
+  const double lead0 = -evaluation_terms(even).score;
+  EXPECT_NEAR(evaluation_terms(even).sudden, std::clamp((lead0 + 1) / 6, 0.0, 1.0), 1e-9);
+}
+
+// In the campaign the panic ends the first day, not the game (VV165 §13.4):
+// the evaluation does not count it as the game's end there.
+TEST(Vv165_S11_4_2_Evaluation, ThePanicOfTheCampaignsFirstDayIsNotASuddenEnd) {
+  Game g(test::real("trautenau-soor"), 1);
+  ASSERT_NE(dynamic_cast<const BoninPanic*>(g.scenario().special.find("trautenau_bonin_panic")), nullptr);
+  Rules::state(g).turn = 18;
+  EXPECT_EQ(evaluation_terms(g).sudden, 0.0);
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include "gbn3/special/nachod_skalitz.h"
 #include "gbn3/special/soor.h"
 #include "gbn3/special/timed_objectives.h"
+#include "gbn3/special/trautenau.h"
 
 namespace bohemia {
 
@@ -466,6 +467,30 @@ void exits(const Game& g, EvalTerms& t) {
 
 }  // namespace
 
+// VV165 §11.4.2 (Trautenau): from `from_turn`, at the end of each turn, the
+// commander-in-chief panics on 1d6 + the enemy's VP lead as the sheet
+// stands (A-34) >= 6, and the battle ends at once in the enemy's major
+// victory. The chance of that before the turn track ends, each check at
+// the lead of now: a die of 6 - lead or more, lead + 1 chances in 6. In a
+// campaign the panic ends the day, not the game (§13.4): not counted there.
+void panics(const Game& g, EvalTerms& t) {
+  const Scenario& sc = g.scenario();
+  if (sc.campaign) return;
+  const int turn = g.state().turn;
+  for (int i = 0; i < sc.special.size(); ++i) {
+    const auto* p = dynamic_cast<const BoninPanic*>(&sc.special.at(i));
+    if (!p) continue;
+    const Side own = sc.cincs[static_cast<std::size_t>(p->cinc)].side;
+    const int checks = sc.last_turn - std::max(turn, p->from_turn) + 1;
+    if (checks <= 0) continue;
+    const double lead = -sign_of(own) * t.score;  // the enemy's VP minus his own
+    const double each = std::clamp((lead + 1) / 6.0, 0.0, 1.0);
+    const double none = std::pow(1.0 - each, checks);
+    t.sudden = 1.0 - (1.0 - t.sudden) * none;
+    t.sudden_winner = side_index(other(own));
+  }
+}
+
 EvalTerms evaluation_terms(const Game& g) {
   EvalTerms t;
   const Scenario& sc = g.scenario();
@@ -492,6 +517,7 @@ EvalTerms evaluation_terms(const Game& g) {
   exits(g, t);
   steps_that_may_leave(g, t);
   corps_withdrawal(g, t);
+  panics(g, t);
   t.margin = t.score + t.losses + t.demoralisation + t.disorder + t.trapped + t.contact + t.command +
              t.objectives + t.timed + t.exits;
   return t;
@@ -513,6 +539,7 @@ double evaluate_position(const Game& g, Side side) {
     return logistic((m - edge) / t.spread) - logistic((-m - edge) / t.spread);
   };
   double v = 0.5 * level(t.levels[0]) + 0.5 * level(t.levels[1]) + 0.01 * m;
+  if (t.sudden > 0) v = (1 - t.sudden) * v + t.sudden * (t.sudden_winner == side_index(side) ? 1.0 : -1.0);
   return std::clamp(v, -1.0, 1.0);
 }
 

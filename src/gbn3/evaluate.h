@@ -30,6 +30,8 @@ struct EvalTerms {
   double exits = 0;                 // units on their way to an exit that scores
   double margin = 0;                // the sum: the VP margin expected at the end
   double spread = 1;                // how uncertain that margin still is (turns left)
+  double sudden = 0;                // the chance a special rule ends the battle early (VV165 §11.4.2)
+  int sudden_winner = -1;           // in whose major victory (a side's index)
   std::array<int, 2> levels{2, 5};  // minor and major thresholds of the final result
 };
 
@@ -38,7 +40,8 @@ EvalTerms evaluation_terms(const Game& g);
 
 // The worth of the position for side `s` on the scale of the game's returns
 // ([-1, 1]: a major victory 1, a minor ½, a tie 0), the margin read against
-// the victory levels with its uncertainty. At the end: the result itself.
+// the victory levels with its uncertainty, weighed against the chance of a
+// sudden end (`sudden`). At the end: the result itself.
 double evaluate_position(const Game& g, Side s);
 
 }  // namespace bohemia
