@@ -262,7 +262,8 @@ PYBIND11_MODULE(_bohemia, m) {
       .def("hash", &Game::hash)
       .def("action_count", &Game::action_count)
       .def("history", &Game::history, "the actions so far, by notation")
-      .def("outcome", &Game::outcome)
+      .def("outcome", &Game::outcome,
+           "winner, level, key, vp, and reason: what decided when the points did not (\"\" they did)")
       .def("observation", &Game::observation, py::arg("seat"), "what the seat may know (-1: a spectator)")
       .def("observation_string", &Game::observation_string, py::arg("seat"))
       .def("scenario", &Game::scenario)
