@@ -2,6 +2,7 @@
 // pieces the Python module's distributed runner relies on (item 7): a game
 // of a tournament played alone equals the one run_tournament plays, and a
 // record survives JSON.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "ai/analysis.h"
@@ -130,6 +131,30 @@ TEST(Section11_4_2, TheOutcomeSaysBoninsPanicDecidedNotThePoints) {
   }
   EXPECT_GT(panics, 0) << "random Prussians lose often enough for Bonin to panic";
   EXPECT_GT(tallies, 0);
+}
+
+// A tournament's report counts the games the panic decided, overall and
+// per scenario and seat, and its text says so.
+TEST(Section11_4_2, ATournamentCountsTheGamesBoninsPanicDecided) {
+  TournamentOptions opt;
+  opt.scenarios = {{&gbn3(), "trautenau"}};
+  opt.a = opt.b = "random";
+  opt.games = 12;
+  opt.seed = 1;
+  TournamentResult r = run_tournament(opt);
+  int panics = 0;
+  for (const GameRecord& g : r.games) panics += !g.reason.empty();
+  ASSERT_GT(panics, 0) << "random Prussians let Bonin panic in some of 12 games";
+  nlohmann::json j = tournament_json(opt, r);
+  EXPECT_EQ(j["decided_by"], nlohmann::json({{"von Bonin panicked (VV165 §11.4.2)", panics}}));
+  int per_seat = 0;
+  for (const auto& row : j["per_scenario"])
+    for (const auto& [reason, n] : row["decided_by"].items()) per_seat += n.get<int>();
+  EXPECT_EQ(per_seat, panics);
+  EXPECT_NE(tournament_text(opt, r).find(
+                fmt::format("decided by von Bonin panicked (VV165 §11.4.2): {} of 12 games", panics)),
+            std::string::npos)
+      << tournament_text(opt, r);
 }
 
 TEST(AiAnalysis, ResultsAreCountedByWhatDecidedThemThePointsFirst) {

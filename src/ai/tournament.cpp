@@ -98,9 +98,11 @@ struct Summary {
   double score = 0;
   double margin = 0, margin_sq = 0;
   std::array<int, 5> by_level{};
+  std::map<std::string, int> decided_by;  // games a rule or condition decided, not the points
   long violations = 0;
   void add(const GameRecord& g) {
     ++n;
+    if (!g.reason.empty()) ++decided_by[g.reason];
     score += g.score;
     margin += g.vp_margin;
     margin_sq += static_cast<double>(g.vp_margin) * g.vp_margin;
@@ -135,6 +137,7 @@ nlohmann::json summary_json(const Summary& s) {
   nlohmann::json lv;
   for (std::size_t i = 0; i < 5; ++i) lv[kCategories[i]] = s.by_level[i];
   j["results"] = lv;
+  j["decided_by"] = s.decided_by;  // {} when the points decided every game
   return j;
 }
 
@@ -298,6 +301,8 @@ std::string tournament_text(const TournamentOptions& opt, const TournamentResult
                        lv["tied"].get<int>(), lv["b minor"].get<int>(), lv["b major"].get<int>(),
                        row["score"].get<double>(), row["vp_margin_mean"].get<double>());
   }
+  for (const auto& [reason, n] : j["decided_by"].items())
+    out += fmt::format("  decided by {}: {} of {} games\n", reason, n.get<int>(), j["games"].get<int>());
   out += fmt::format("score {:.3f} over {} games, 95% Wilson interval [{:.3f}, {:.3f}]\n",
                      j["score"].get<double>(), j["games"].get<int>(), j["wilson95"][0].get<double>(),
                      j["wilson95"][1].get<double>());
