@@ -465,13 +465,11 @@ void exits(const Game& g, EvalTerms& t) {
   }
 }
 
-}  // namespace
-
 // VV165 §11.4.2 (Trautenau): from `from_turn`, at the end of each turn, the
 // commander-in-chief panics on 1d6 + the enemy's VP lead as the sheet
 // stands (A-34) >= 6, and the battle ends at once in the enemy's major
 // victory. The chance of that before the turn track ends, each check at
-// the lead of now: a die of 6 - lead or more, lead + 1 chances in 6. In a
+// the lead of now (BoninPanic::panics_on for each face of the die). In a
 // campaign the panic ends the day, not the game (§13.4): not counted there.
 void panics(const Game& g, EvalTerms& t) {
   const Scenario& sc = g.scenario();
@@ -483,13 +481,17 @@ void panics(const Game& g, EvalTerms& t) {
     const Side own = sc.cincs[static_cast<std::size_t>(p->cinc)].side;
     const int checks = sc.last_turn - std::max(turn, p->from_turn) + 1;
     if (checks <= 0) continue;
-    const double lead = -sign_of(own) * t.score;  // the enemy's VP minus his own
-    const double each = std::clamp((lead + 1) / 6.0, 0.0, 1.0);
+    const int lead = static_cast<int>(std::lround(-sign_of(own) * t.score));  // the enemy's VP minus his own
+    int faces = 0;
+    for (int die = 1; die <= 6; ++die) faces += BoninPanic::panics_on(die, lead);
+    const double each = faces / 6.0;
     const double none = std::pow(1.0 - each, checks);
     t.sudden = 1.0 - (1.0 - t.sudden) * none;
     t.sudden_winner = side_index(other(own));
   }
 }
+
+}  // namespace
 
 EvalTerms evaluation_terms(const Game& g) {
   EvalTerms t;

@@ -82,7 +82,7 @@ void BoninPanic::task_roll(RuleEffects& fx, const Task&, int die) const {
   ScoreSheet sheet = Rules::score(g);
   const int margin = sheet.vp[static_cast<std::size_t>(side_index(enemy))] -
                      sheet.vp[static_cast<std::size_t>(side_index(cd.side))];
-  const bool panic = die + margin >= 6;
+  const bool panic = panics_on(die, margin);
   log(fx, fmt::format("{} panic check: die {} + {} margin {} = {} ({})", cd.name, die, victor, margin,
                       die + margin, panic ? cd.name + " panics" : "he holds"));
   if (!panic) return;

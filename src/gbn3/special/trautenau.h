@@ -44,6 +44,9 @@ class BoninPanic : public SpecialRule {
   TaskActor task_actor(const Game& g, const Task& t) const override;
   void task_roll(RuleEffects& fx, const Task& t, int die) const override;
   std::string end_reason(const Game& g) const override;
+  // The roll of §11.4.2: 1d6 + the enemy's VP lead as the sheet
+  // stands >= 6. The roll and the computer's evaluation both read it here.
+  static bool panics_on(int die, int enemy_lead) { return die + enemy_lead >= 6; }
 };
 
 // VV165 §11.4.1: once `side` controls the victory location and the
