@@ -8,8 +8,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
+#include "gbn3/evaluate.h"
 #include "gbn3/rules.h"
 #include "gbn3/save.h"
 #include "gbn3/special/trautenau_soor.h"
@@ -322,6 +324,69 @@ TEST(Section13, RandomCampaignsReplayAcrossTheChangeOfDay) {
     EXPECT_EQ(r.game->hash(), g.hash()) << "seed " << seed;
     EXPECT_EQ(r.game->state().day, g.state().day);
   }
+}
+
+// The evaluation of day 1 (src/gbn3/evaluate.cpp): Bonin's panic (§11.4.2,
+// lead + 1 chances in 6 at each end of turn from 17.00) does not end
+// the campaign (§13.4) unless the 1st Guard Division came in (§13.1).
+// Played at random to the §13.1 choice, answered `option`; then at 18.00
+// with Prussian losses until Austria leads by 2 VP or more.
+Game panic_position(const char* option) {
+  Game g(campaign(), 7);
+  RandomPlayer p(3);
+  play_until(g, p, [](const Game& x) { return waits_on(x, "campaign_first_guard_division_at_trautenau"); });
+  test::play(g, {option});
+  State& s = Rules::state(g);
+  for (std::size_t u = 0; u < s.units.size() && evaluation_terms(g).score > -2; ++u)
+    if (g.scenario().units[u].side == Side::Prussia && s.units[u].where == Where::Map)
+      s.units[u].losses = static_cast<std::uint8_t>(g.scenario().units[u].morale - 1);
+  s.turn = 18;
+  return g;
+}
+
+// The chance of a panic at the ends of 18.00, 19.00 and 20.00, at the lead of now.
+double panic_chance(const Game& g) {
+  const double lead = -evaluation_terms(g).score;
+  return 1 - std::pow(1 - std::clamp((lead + 1) / 6, 0.0, 1.0), 3);
+}
+
+// §13.2, §13.4: without the Guard the panic ends day 1, counted as a major
+// Austrian victory with 5 VP (Prussia 0); day 2 is then taken as even, as
+// every day to come is. The margin expected is pulled towards -5 by the
+// chance of the panic, and nothing is a sudden end.
+TEST(Vv165_S13_4_Evaluation, ThePanicOfDayOneCountsTheDayAsFiveAustrianVp) {
+  Game g = panic_position("option hiller no");
+  const EvalTerms t = evaluation_terms(g);
+  ASSERT_LE(t.score, -2);
+  const double p = panic_chance(g);
+  EXPECT_NEAR(t.day_end, p, 1e-9);
+  EXPECT_DOUBLE_EQ(t.day_end_margin, -5.0);
+  EXPECT_EQ(t.sudden, 0.0);
+  const double parts = t.score + t.losses + t.demoralisation + t.disorder + t.trapped + t.contact + t.command +
+                       t.objectives + t.timed + t.exits;
+  EXPECT_NEAR(t.margin, (1 - p) * parts + p * -5.0, 1e-9);
+  // At 12.00 the four checks of 17.00 to 20.00 are still to come; at 20.00 one.
+  const double each = std::clamp((-t.score + 1) / 6, 0.0, 1.0);
+  Rules::state(g).turn = 12;
+  EXPECT_NEAR(evaluation_terms(g).day_end, 1 - std::pow(1 - each, 4), 1e-9);
+  Rules::state(g).turn = 20;
+  EXPECT_NEAR(evaluation_terms(g).day_end, each, 1e-9);
+}
+
+// §13.1: with the Guard in play the panic ends the campaign in a major
+// Austrian victory: the evaluation counts it as the battle's sudden end.
+TEST(Vv165_S13_4_Evaluation, WithTheGuardInPlayThePanicIsTheCampaignsSuddenEnd) {
+  Game g = panic_position("option hiller yes");
+  const EvalTerms t = evaluation_terms(g);
+  ASSERT_LE(t.score, -2);
+  EXPECT_NEAR(t.sudden, panic_chance(g), 1e-9);
+  EXPECT_EQ(t.sudden_winner, side_index(Side::Austria));
+  EXPECT_EQ(t.day_end, 0.0);
+  // The Prussian's worth of the same position is lower with the Guard in:
+  // the panic then loses the campaign, not a day.
+  Game without = panic_position("option hiller no");
+  ASSERT_EQ(evaluation_terms(without).score, t.score);
+  EXPECT_LT(evaluate_position(g, Side::Prussia), evaluate_position(without, Side::Prussia));
 }
 
 }  // namespace

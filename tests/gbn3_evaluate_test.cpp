@@ -199,7 +199,9 @@ TEST(Vv165_S11_4_2_Evaluation, BoninsPanicIsCountedAtTheLeadOfNowForEachCheckLef
 }
 
 // In the campaign the panic ends the first day, not the game (VV165 §13.4):
-// the evaluation does not count it as the game's end there.
+// the evaluation does not count it as the game's end there, unless the 1st
+// Guard Division came in (§13.1; campaign_trautenau_soor_test.cpp,
+// Vv165_S13_4_Evaluation).
 TEST(Vv165_S11_4_2_Evaluation, ThePanicOfTheCampaignsFirstDayIsNotASuddenEnd) {
   Game g(test::real("trautenau-soor"), 1);
   ASSERT_NE(dynamic_cast<const BoninPanic*>(g.scenario().special.find("trautenau_bonin_panic")), nullptr);

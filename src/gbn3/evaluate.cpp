@@ -15,6 +15,7 @@
 #include "gbn3/special/soor.h"
 #include "gbn3/special/timed_objectives.h"
 #include "gbn3/special/trautenau.h"
+#include "gbn3/special/trautenau_soor.h"
 
 namespace bohemia {
 
@@ -469,11 +470,34 @@ void exits(const Game& g, EvalTerms& t) {
 // commander-in-chief panics on 1d6 + the enemy's VP lead as the sheet
 // stands (A-34) >= 6, and the battle ends at once in the enemy's major
 // victory. The chance of that before the turn track ends, each check at
-// the lead of now (BoninPanic::panics_on for each face of the die). In a
-// campaign the panic ends the day, not the game (§13.4): not counted there.
+// the lead of now (BoninPanic::panics_on for each face of the die).
+// In the campaign (§13.4) the panic ends the day, not the game: the day
+// then counts as the enemy's major victory with PanicAftermath's VP (none
+// for the side that panicked; without that rule, the sheet as it stands),
+// and the days after it are taken as even, as for every day to come. With
+// the reinforcement of §13.1 taken, the panic ends the campaign in the
+// enemy's major victory: a sudden end again.
+bool panic_ends_campaign(const Game& g) {
+  const RuleSet& rules = g.scenario().special;
+  for (int i = 0; i < rules.size(); ++i)
+    if (const auto* r = dynamic_cast<const ReinforcementOption*>(&rules.at(i)); r && r->taken(g)) return true;
+  return false;
+}
+
+// The margin (Prussia minus Austria) the campaign stands at if `own`
+// panics now: the days before, and this day as §13.4 counts it.
+double margin_after_panic(const Game& g, Side own, const EvalTerms& t) {
+  const RuleSet& rules = g.scenario().special;
+  double days = 0;
+  for (const DayResult& d : g.state().days) days += d.vp[0] - d.vp[1];
+  for (int i = 0; i < rules.size(); ++i)
+    if (const auto* a = dynamic_cast<const PanicAftermath*>(&rules.at(i)); a && a->side == own)
+      return days + sign_of(other(own)) * a->day1_enemy_vp;
+  return t.score;
+}
+
 void panics(const Game& g, EvalTerms& t) {
   const Scenario& sc = g.scenario();
-  if (sc.campaign) return;
   const int turn = g.state().turn;
   for (int i = 0; i < sc.special.size(); ++i) {
     const auto* p = dynamic_cast<const BoninPanic*>(&sc.special.at(i));
@@ -484,10 +508,14 @@ void panics(const Game& g, EvalTerms& t) {
     const int lead = static_cast<int>(std::lround(-sign_of(own) * t.score));  // the enemy's VP minus his own
     int faces = 0;
     for (int die = 1; die <= 6; ++die) faces += BoninPanic::panics_on(die, lead);
-    const double each = faces / 6.0;
-    const double none = std::pow(1.0 - each, checks);
-    t.sudden = 1.0 - (1.0 - t.sudden) * none;
-    t.sudden_winner = side_index(other(own));
+    const double none = std::pow(1.0 - faces / 6.0, checks);
+    if (!sc.campaign || panic_ends_campaign(g)) {
+      t.sudden = 1.0 - (1.0 - t.sudden) * none;
+      t.sudden_winner = side_index(other(own));
+    } else {
+      t.day_end = 1.0 - (1.0 - t.day_end) * none;
+      t.day_end_margin = margin_after_panic(g, own, t);
+    }
   }
 }
 
@@ -522,6 +550,7 @@ EvalTerms evaluation_terms(const Game& g) {
   panics(g, t);
   t.margin = t.score + t.losses + t.demoralisation + t.disorder + t.trapped + t.contact + t.command +
              t.objectives + t.timed + t.exits;
+  t.margin = (1 - t.day_end) * t.margin + t.day_end * t.day_end_margin;
   return t;
 }
 

@@ -28,10 +28,12 @@ struct EvalTerms {
   double objectives = 0;            // who is nearer the places that score (§11.4.1, timed objectives)
   double timed = 0;                 // timed objectives and counts not yet scored, as they stand now
   double exits = 0;                 // units on their way to an exit that scores
-  double margin = 0;                // the sum: the VP margin expected at the end
+  double margin = 0;                // the sum (mixed with day_end_margin): the VP margin expected at the end
   double spread = 1;                // how uncertain that margin still is (turns left)
   double sudden = 0;                // the chance a special rule ends the battle early (VV165 §11.4.2)
   int sudden_winner = -1;           // in whose major victory (a side's index)
+  double day_end = 0;               // the chance a special rule ends a campaign's day early (VV165 §13.4)
+  double day_end_margin = 0;        // the margin the campaign then stands at (the day counted as §13.4 says)
   std::array<int, 2> levels{2, 5};  // minor and major thresholds of the final result
 };
 
