@@ -362,8 +362,8 @@ TEST(Vv165_S13_4_Evaluation, ThePanicOfDayOneCountsTheDayAsFiveAustrianVp) {
   EXPECT_NEAR(t.day_end, p, 1e-9);
   EXPECT_DOUBLE_EQ(t.day_end_margin, -5.0);
   EXPECT_EQ(t.sudden, 0.0);
-  const double parts = t.score + t.losses + t.demoralisation + t.disorder + t.trapped + t.contact + t.command +
-                       t.objectives + t.timed + t.exits;
+  const double parts = t.score + t.losses + t.demoralisation + t.disorder + t.trapped + t.contact +
+                       t.command + t.objectives + t.timed + t.exits;
   EXPECT_NEAR(t.margin, (1 - p) * parts + p * -5.0, 1e-9);
   // At 12.00 the four checks of 17.00 to 20.00 are still to come; at 20.00 one.
   const double each = std::clamp((-t.score + 1) / 6, 0.0, 1.0);
