@@ -82,7 +82,7 @@ void decide(benchmark::State& st, std::string spec, std::string id, std::size_t 
                                  std::string("trautenau"), std::size_t{200}, 100)
         ->Unit(benchmark::kMillisecond)
         ->Iterations(3);
-  for (const char* spec : {"greedy", "mcts:normal", "plan:normal"})
+  for (const char* spec : {"greedy", "mcts:normal", "plan:normal", "plan:hard"})
     benchmark::RegisterBenchmark((std::string("BM_AiDecisionGitschin/") + spec).c_str(), decide,
                                  std::string(spec), std::string("gitschin"), std::size_t{1000}, 100)
         ->Unit(benchmark::kMillisecond)
@@ -92,7 +92,7 @@ void decide(benchmark::State& st, std::string spec, std::string id, std::size_t 
   // random actions (the set-up is done: a movement list of turn 1 or 2).
   benchmark::RegisterBenchmark("BM_AiEvaluate/koniggratz", evaluate, std::string("koniggratz"), 800)
       ->Unit(benchmark::kMicrosecond);
-  for (const char* spec : {"greedy", "plan:easy", "plan:normal", "mcts:normal"})
+  for (const char* spec : {"greedy", "plan:easy", "plan:normal", "plan:hard", "mcts:normal"})
     benchmark::RegisterBenchmark((std::string("BM_AiDecisionKoniggratz/") + spec).c_str(), decide,
                                  std::string(spec), std::string("koniggratz"), std::size_t{100}, 800)
         ->Unit(benchmark::kMillisecond)

@@ -10,17 +10,20 @@
 namespace bohemia::ai {
 
 // The levels play the planner (ai/planner.h), the stronger design in the
-// tournaments of docs/balance.md ("AI strength"): 4, 12 and 32 rollouts
-// (2, 6 and 8 candidates). MCTS keeps its budgets of 16, 64 and 256
-// iterations ("mcts:normal"). A normal decision costs about a tenth of a
-// second of CPU at a busy GBN3 position (docs/performance.md), so
-// tournaments of many games stay affordable; the time budgets are issue
-// 17's (normal at most 2 s).
+// tournaments of docs/balance.md ("AI strength"): 4, 12 and 128 rollouts
+// (2, 6 and 8 candidates: 2, 2 and 16 rollouts each). Hard's 128 since
+// 2026-11-28: 32 played as normal does, 128 beat normal on the even
+// battles measured (docs/balance.md, "`hard` at 128 rollouts"). MCTS keeps
+// its budgets of 16, 64 and 256 iterations ("mcts:normal"). A normal
+// decision costs about a tenth of a second of CPU at a busy GBN3 position,
+// a hard one a few tenths (docs/performance.md), so tournaments of many
+// games stay affordable; the time budgets are issue 17's (normal at most
+// 2 s), and cap a decision in the server.
 const std::vector<Level>& levels() {
   static const std::vector<Level> kLevels = {
       {"easy", "plan", {0.25, 16, 1}, 4},
       {"normal", "plan", {2.0, 64, 1}, 12},
-      {"hard", "plan", {6.0, 256, 1}, 32},
+      {"hard", "plan", {6.0, 256, 1}, 128},
   };
   return kLevels;
 }
