@@ -53,7 +53,7 @@ std::vector<std::string> strings(const toml::node_view<const toml::node>& n) {
 HexId at(const char* label) { return gitschin()->map->parse_label(label); }
 
 // §12.1.1 duration, §12.1.7 night turns, edition and map.
-TEST(Section12_1_1, SixteenToMidnightWithTheLastThreeTurnsAtNight) {
+TEST(Vv174Section12_1_1, SixteenToMidnightWithTheLastThreeTurnsAtNight) {
   const Scenario& sc = *gitschin();
   EXPECT_EQ(sc.edition.id, "VV174");
   EXPECT_EQ(sc.first_turn, 16);
@@ -70,7 +70,7 @@ TEST(Section12_1_1, SixteenToMidnightWithTheLastThreeTurnsAtNight) {
 
 // §12.1.2: "Formation | Step | Demo | VP". Steps are the sum of the units'
 // morale values (morale = step losses a unit can take, §1.2.3).
-TEST(Section12_1_2, FormationThresholdsMatchThePrintedTable) {
+TEST(Vv174Section12_1_2, FormationThresholdsMatchThePrintedTable) {
   const Scenario& sc = *gitschin();
   const std::map<std::string, std::array<int, 3>> printed = {{"poschacher", {6, 3, 1}},
                                                              {"piret", {6, 3, 1}},
@@ -100,7 +100,7 @@ TEST(Section12_1_2, FormationThresholdsMatchThePrintedTable) {
 // §12.1.2: "The initial losses at the beginning of the game count in the
 // determination of the demoralisation threshold" — one each for Leiningen
 // and Abele, neither demoralised at the start.
-TEST(Section12_1_2, StartingLossesCountTowardTheThresholdsWithoutDemoralising) {
+TEST(Vv174Section12_1_2, StartingLossesCountTowardTheThresholdsWithoutDemoralising) {
   Game g(gitschin(), 1);
   const Scenario& sc = *gitschin();
   std::map<std::string, int> lost;
@@ -117,7 +117,7 @@ TEST(Section12_1_2, StartingLossesCountTowardTheThresholdsWithoutDemoralising) {
 // §12.1.4 / §12.1.5: no Prussian commander-in-chief; Clam-Gallas commands
 // the Austrian formations and the Austrian independents, Prince Albert the
 // Saxon division.
-TEST(Section12_1_4, NoPrussianCommanderInChiefAndOneCommanderPerNation) {
+TEST(Vv174Section12_1_4, NoPrussianCommanderInChiefAndOneCommanderPerNation) {
   const Scenario& sc = *gitschin();
   ASSERT_EQ(sc.cincs.size(), 2u);
   for (const CincDef& c : sc.cincs) EXPECT_EQ(c.side, Side::Austria) << c.id;
@@ -137,7 +137,7 @@ TEST(Section12_1_4, NoPrussianCommanderInChiefAndOneCommanderPerNation) {
 }
 
 // §12.2 set-up, as printed.
-TEST(Section12_2, SetUpAsPrinted) {
+TEST(Vv174Section12_2, SetUpAsPrinted) {
   Game g(gitschin(), 1);
   test::play(g, {"headquarters 0413"});  // the default of the option (§12.2)
   const std::vector<std::pair<const char*, const char*>> printed = {
@@ -174,7 +174,7 @@ TEST(Section12_2, SetUpAsPrinted) {
 }
 
 // §12.2 losses and §12.1.6 disorganisation at the start.
-TEST(Section12_1_6, LeiningenAndAbeleInfantryAndThe29thJagersStartDisorganised) {
+TEST(Vv174Section12_1_6, LeiningenAndAbeleInfantryAndThe29thJagersStartDisorganised) {
   Game g(gitschin(), 1);
   const std::set<std::string> disorganised = {"a-38ir", "a-32jag", "a-33ir", "a-72ir",
                                               "a-35ir", "a-22jag", "a-29jag"};
@@ -208,7 +208,7 @@ TEST(Section12_1_6, LeiningenAndAbeleInfantryAndThe29thJagersStartDisorganised) 
 // cavalry or one artillery unit plus light troops, three units at most.
 // Ober Lochow (0908) holds two jäger battalions of different brigades (A-59):
 // legal, since light troops may be added up to three units.
-TEST(Section12_2, PrintedStacksRespectSection3) {
+TEST(Vv174Section12_2, PrintedStacksRespectSection3) {
   Game g(gitschin(), 1);
   EXPECT_TRUE(g.check_invariants().empty());
   const Scenario& sc = *gitschin();
@@ -239,7 +239,7 @@ TEST(Section12_2, PrintedStacksRespectSection3) {
 
 // §12.3 reinforcements: the 3rd Division at 0901, printed "10.00" and read
 // 16.00 (A-40), its 6th Brigade at 18.00.
-TEST(Section12_3, ReinforcementsAsPrinted) {
+TEST(Vv174Section12_3, ReinforcementsAsPrinted) {
   const Scenario& sc = *gitschin();
   std::map<std::string, std::pair<int, std::string>> when;
   for (const Reinforcement& r : sc.reinforcements)
@@ -264,7 +264,7 @@ TEST(Section12_3, ReinforcementsAsPrinted) {
 }
 
 // Every hex the text names holds what the text implies.
-TEST(Section12_Map, NamedHexesHoldWhatTheTextImplies) {
+TEST(Vv174Section12_Map, NamedHexesHoldWhatTheTextImplies) {
   const Map& m = *gitschin()->map;
   const Place* gitschin_town = m.place("Gitschin");
   ASSERT_NE(gitschin_town, nullptr);
@@ -342,7 +342,7 @@ std::set<HexId> along_tracks(const Map& m, std::vector<HexId> from) {
 // end of a road or path from Gitschin, on the Austrian line of retreat, on
 // the far bank of the Cidlina from the town; the Kopidlno road (0113) leaves
 // the map on the town's bank and does not count.
-TEST(Section12_4_1, ThreeRoutesLeaveGitschinEastOfTheCidlina) {
+TEST(Vv174Section12_4_1, ThreeRoutesLeaveGitschinEastOfTheCidlina) {
   const Scenario& sc = *gitschin();
   const Map& m = *sc.map;
   const auto& edge = sc.retreat_edge[static_cast<std::size_t>(side_index(Side::Austria))];
@@ -381,7 +381,7 @@ TEST(Section12_4_1, ThreeRoutesLeaveGitschinEastOfTheCidlina) {
 // §12.1.3 lines of retreat: Prussians the northern (column 17) and western
 // (row 01) edges; Austrians the southern (column 01) and south-eastern (row
 // 20) edges, up to Gitschin (row 13) and Podhrad (0520).
-TEST(Section12_1_3, LinesOfRetreat) {
+TEST(Vv174Section12_1_3, LinesOfRetreat) {
   const Scenario& sc = *gitschin();
   const Map& m = *sc.map;
   auto has = [&](Side s, const char* h) {
@@ -406,7 +406,7 @@ TEST(Section12_1_3, LinesOfRetreat) {
 
 // Every [special.*] table cites its section, says what it does, and refers
 // only to pieces, formations, places and hexes that exist.
-TEST(Section12_Special, EveryTableCitesItsSectionAndNamesRealThings) {
+TEST(Vv174Section12_Special, EveryTableCitesItsSectionAndNamesRealThings) {
   const Scenario& sc = *gitschin();
   const toml::table* all = scenario_toml()["special"].as_table();
   ASSERT_NE(all, nullptr);
@@ -480,7 +480,7 @@ TEST(Section12_Special, EveryTableCitesItsSectionAndNamesRealThings) {
 }
 
 // §12.4.1 objectives at 19.00: every village of the list, with each side's VP.
-TEST(Section12_4_1, ObjectivesAtNineteenHundredWithEachSidesVp) {
+TEST(Vv174Section12_4_1, ObjectivesAtNineteenHundredWithEachSidesVp) {
   const std::map<std::string, std::pair<int, int>> printed = {
       {"Woharitz", {1, 2}},      {"Unter Lochow", {1, 1}}, {"Prachow", {1, 1}},          {"Wohawec", {1, 1}},
       {"Ober Kniznitz", {1, 2}}, {"Zames", {1, 1}},        {"Jinolitz", {1, 1}},         {"Podulsch", {1, 1}},
@@ -501,7 +501,7 @@ TEST(Section12_4_1, ObjectivesAtNineteenHundredWithEachSidesVp) {
 // with this file's loss rate (1 VP per two steps, complete pairs), exit rule
 // and victory levels, give a Prussian MINOR victory by 3, not the printed
 // major victory by 5.
-TEST(Section12_4_2, HistoricalNoteGivesAMinorVictoryUnderTheRulesNotTheMajorItPrints) {
+TEST(Vv174Section12_4_2, HistoricalNoteGivesAMinorVictoryUnderTheRulesNotTheMajorItPrints) {
   const Scenario& sc = *gitschin();
   const toml::table& h = special("historical_result");
   const auto* ex = dynamic_cast<const ExitRule*>(sc.special.find("austrian_exit"));
@@ -539,7 +539,7 @@ TEST(Section12_4_2, HistoricalNoteGivesAMinorVictoryUnderTheRulesNotTheMajorItPr
 }
 
 // Saxon units are marked, and only they.
-TEST(Section12_1_5, SaxonUnitsAreMarkedByNationality) {
+TEST(Vv174Section12_1_5, SaxonUnitsAreMarkedByNationality) {
   const Scenario& sc = *gitschin();
   std::set<std::string> saxon;
   for (const auto& n : *scenario_toml()["unit"].as_array())
@@ -554,7 +554,7 @@ TEST(Section12_1_5, SaxonUnitsAreMarkedByNationality) {
 
 // Random games of Gitschin through the public API: every action offered is
 // accepted, the invariants hold after each, and the game ends after 24.00.
-TEST(Section12_RandomGames, SeededRandomGamesKeepTheInvariants) {
+TEST(Vv174Section12_RandomGames, SeededRandomGamesKeepTheInvariants) {
   for (std::uint64_t seed = 1; seed <= 4; ++seed) {
     Game g(gitschin(), seed);
     RandomPlayer p(seed * 977 + 3);

@@ -106,7 +106,7 @@ void through_cinc_moves(Game& g) {
 
 // §12.2: "Prince Albert + Clam-Gallas: hex. 0413 or 0514, player's choice":
 // the Austrian player is asked before the first turn; each choice holds.
-TEST(Section12_2, ClamGallasAndAlbertSetUpInTheGitschinHexOfTheAustriansChoice) {
+TEST(Vv174Section12_2, ClamGallasAndAlbertSetUpInTheGitschinHexOfTheAustriansChoice) {
   for (const char* choice : {"0413", "0514"}) {
     Game g(gitschin(), 1);
     ASSERT_EQ(g.actor().kind, ActorKind::Decision);
@@ -126,7 +126,7 @@ TEST(Section12_2, ClamGallasAndAlbertSetUpInTheGitschinHexOfTheAustriansChoice) 
 // §12.1.4: "On the first turn, the Prussian player automatically has the
 // initiative" and the Prussian formations, without a commander-in-chief, are
 // in command.
-TEST(Section12_1_4, PrussianInitiativeOnTheFirstTurnAndFormationsAlwaysCommanded) {
+TEST(Vv174Section12_1_4, PrussianInitiativeOnTheFirstTurnAndFormationsAlwaysCommanded) {
   Game g = started();
   through_cinc_moves(g);
   EXPECT_EQ(g.state().phase, Phase::InitiativePick);
@@ -153,7 +153,7 @@ TEST(Section12_1_4, PrussianInitiativeOnTheFirstTurnAndFormationsAlwaysCommanded
 // §12.1.5: "He may only leave the two Gitschin hex once a Prussian unit has
 // entered an adjacent hex. On the turn in which the count exits the map, the
 // units in and adjacent to Gitschin are considered to be commanded."
-TEST(Section12_1_5, ClamGallasStaysInGitschinUntilContactThenMayLeaveTheMap) {
+TEST(Vv174Section12_1_5, ClamGallasStaysInGitschinUntilContactThenMayLeaveTheMap) {
   Game g = started();
   const int clam = cid(g, "clam-gallas");
   auto moves_of_clam = [&] {
@@ -186,7 +186,7 @@ TEST(Section12_1_5, ClamGallasStaysInGitschinUntilContactThenMayLeaveTheMap) {
 // §12.1.5: "Count Clam-Gallas may only command Austrian units ... Prince
 // Albert may only command Saxon units": an Austrian independent activated
 // with the Saxon division is not commanded by Albert beside it.
-TEST(Section12_1_5, EachCommanderInChiefCommandsOnlyHisNation) {
+TEST(Vv174Section12_1_5, EachCommanderInChiefCommandsOnlyHisNation) {
   Game g = started();
   const int clam = cid(g, "clam-gallas"), albert = cid(g, "albert");
   EXPECT_TRUE(Rules::cinc_may_command(g, clam, uid(g, "a-2hus")));
@@ -209,7 +209,7 @@ TEST(Section12_1_5, EachCommanderInChiefCommandsOnlyHisNation) {
 // §12.1.5: only the Saxon, cavalry and Piret markers go into the cup; another
 // brigade's joins it the turn after a Prussian unit first stands next to one
 // of its units; all from 20.00.
-TEST(Section12_1_5, HeldBackMarkersJoinTheCupTheTurnAfterContact) {
+TEST(Vv174Section12_1_5, HeldBackMarkersJoinTheCupTheTurnAfterContact) {
   Game g = started();
   auto markers = [&] {
     std::set<std::string> ids;
@@ -229,7 +229,7 @@ TEST(Section12_1_5, HeldBackMarkersJoinTheCupTheTurnAfterContact) {
 
 // §12.1.6: the infantry of Leiningen and Abele and the 29th jägers "begin
 // disorganised and cannot rally during the game".
-TEST(Section12_1_6, LeiningenAbeleAndThe29thJagersNeverRally) {
+TEST(Vv174Section12_1_6, LeiningenAbeleAndThe29thJagersNeverRally) {
   Game g = started();
   for (const char* id : {"a-38ir", "a-32jag", "a-33ir", "a-72ir", "a-35ir", "a-22jag", "a-29jag"})
     EXPECT_TRUE(us(g, id).disorganised) << id;
@@ -245,7 +245,7 @@ TEST(Section12_1_6, LeiningenAbeleAndThe29thJagersNeverRally) {
 // morale tests and a penalty of -1 column in the combats in which it
 // participates" (A-50: as the shooter; not the Saxons, not cavalry or
 // artillery).
-TEST(Section12_1_6, AustrianInfantryMinusOneMoraleAndOneColumn) {
+TEST(Vv174Section12_1_6, AustrianInfantryMinusOneMoraleAndOneColumn) {
   Game g = started();
   std::vector<std::string> why;
   const SpecialRule& r = rule(g, "austrian_infantry_penalty");
@@ -343,7 +343,7 @@ TEST(Section13, AfterAnAustrianVictoryTheMoraleTestLosesNoColumnPenaltyStays) {
 // either the enemy or the unit itself moves or retreats), it surrenders on
 // 1d6 = 6. Add +1 to the dé if the Austro-Saxon unit is disorganised. The
 // test is taken even if the unit was already in a ZoC of another enemy unit."
-TEST(Section12_1_7, AtNightAUnitComingIntoAnEnemyZocMaySurrender) {
+TEST(Vv174Section12_1_7, AtNightAUnitComingIntoAnEnemyZocMaySurrender) {
   Game g = started();
   // By day nothing happens.
   put(g, "p-3uhl", "1313", Direction::NW);  // Podulsch, next to the 34th IR in 1212
@@ -377,7 +377,7 @@ TEST(Section12_1_7, AtNightAUnitComingIntoAnEnemyZocMaySurrender) {
 
 // §12.4.1: "If a Prussian unit has entered Gitschin before the end of the
 // 19.00 turn, the Prussian player is awarded 2 VP" (entered, A-68).
-TEST(Section12_4_1, PrussianUnitEnteringGitschinBy1900Scores2) {
+TEST(Vv174Section12_4_1, PrussianUnitEnteringGitschinBy1900Scores2) {
   for (int turn : {19, 20}) {
     Game g = started();
     Rules::state(g).turn = turn;
@@ -389,7 +389,7 @@ TEST(Section12_4_1, PrussianUnitEnteringGitschinBy1900Scores2) {
 
 // §12.4.1: "If Count Clam-Gallas is captured ... the Prussian player is
 // awarded 1 VP": eliminated, or at the end without a line to his edge (A-51).
-TEST(Section12_4_1, ClamGallasCapturedScoresOne) {
+TEST(Vv174Section12_4_1, ClamGallasCapturedScoresOne) {
   Game g = started();
   const int clam = cid(g, "clam-gallas");
   // Alone in 1710, every neighbour held by a Prussian unit.
@@ -414,7 +414,7 @@ TEST(Section12_4_1, ClamGallasCapturedScoresOne) {
 
 // §12.1.3: "Prussians: northern edge (5th division) and western edge (3rd
 // division)": map column 17 and map row 01.
-TEST(Section12_1_3, EachPrussianDivisionRetreatsToItsOwnEdge) {
+TEST(Vv174Section12_1_3, EachPrussianDivisionRetreatsToItsOwnEdge) {
   Game g = started();
   const std::vector<HexId>& tumpling = Rules::retreat_edge(g, Side::Prussia, uid(g, "p-18ir"));
   const std::vector<HexId>& werder = Rules::retreat_edge(g, Side::Prussia, uid(g, "p-2gren"));
@@ -432,7 +432,7 @@ TEST(Section12_1_3, EachPrussianDivisionRetreatsToItsOwnEdge) {
 // §12.4.1 exits: from 20.00, by the roads and paths of the Austrian edge;
 // only the steps that left by 0420, 0320 or 0116 count: 1 VP at 24, 1 more
 // per further 6.
-TEST(Section12_4_1, ExitsFrom2000CountOnlyTheThreeRoutesEastOfTheCidlina) {
+TEST(Vv174Section12_4_1, ExitsFrom2000CountOnlyTheThreeRoutesEastOfTheCidlina) {
   Game g = started();
   const auto& exit = dynamic_cast<const ExitRule&>(rule(g, "austrian_exit"));
   put(g, "a-34ir", "0420");
@@ -458,7 +458,7 @@ TEST(Section12_4_1, ExitsFrom2000CountOnlyTheThreeRoutesEastOfTheCidlina) {
 // give 7 - 3 = +4 for the villages, 2 - 1 = +1 for the losses (1 VP per two
 // steps, complete pairs, A-8) and -2 for the exits: +3, a minor victory
 // (docs/rulings.md, A-44).
-TEST(Section12_4_2, HistoricalPositionScoresAPrussianMinorVictoryNotTheMajorOfTheNote) {
+TEST(Vv174Section12_4_2, HistoricalPositionScoresAPrussianMinorVictoryNotTheMajorOfTheNote) {
   Game g = started();
   State& s = Rules::state(g);
   for (UnitState& x : s.units) x.where = Where::Pending, x.hex = kNoHex;
@@ -521,7 +521,7 @@ TEST(Section12_4_2, HistoricalPositionScoresAPrussianMinorVictoryNotTheMajorOfTh
 // (Soor's rule makes one, VV165 §12.4.1; Gitschin's does not; §12.1.2
 // counts them toward the thresholds): the standalone battle scores them
 // (issue 14). The other reading, score_starting_losses = false, does not.
-TEST(Section12_4_1, StepsLostBeforeTheBattleScoreInTheStandaloneBattle) {
+TEST(Vv174Section12_4_1, StepsLostBeforeTheBattleScoreInTheStandaloneBattle) {
   Game g = started();
   EXPECT_TRUE(gitschin()->score_starting_losses);
   EXPECT_EQ(us(g, "a-33ir").losses, 1);
@@ -541,13 +541,13 @@ TEST(Section12_4_1, StepsLostBeforeTheBattleScoreInTheStandaloneBattle) {
 }
 
 // Every kind of the scenario is code: nothing is played "without".
-TEST(Section12_Special, NoPendingRuleAndEveryGameStartsWithTheOption) {
+TEST(Vv174Section12_Special, NoPendingRuleAndEveryGameStartsWithTheOption) {
   EXPECT_TRUE(gitschin()->special.pending().empty());
 }
 
 // Random games: no invariant broken; the same seed replays to the same
 // state from its save.
-TEST(Section12_RandomGames, SaveAndReplayGiveTheSameState) {
+TEST(Vv174Section12_RandomGames, SaveAndReplayGiveTheSameState) {
   for (std::uint64_t seed : {3u, 4u}) {
     Game g(gitschin(), seed);
     RandomPlayer p(seed);
