@@ -10,6 +10,8 @@
 //   with its sides alternated and every action legal.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "ai/player.h"
 #include "ai/stats.h"
 #include "ai/tournament.h"
@@ -201,6 +203,68 @@ TEST(AiStats, WilsonIntervalAndElo) {
   EXPECT_FALSE(elo(0.0));
 }
 
+TEST(AiStats, StudentTIntervalOfAMean) {
+  EXPECT_DOUBLE_EQ(t_quantile_975(1), 12.706);
+  EXPECT_DOUBLE_EQ(t_quantile_975(30), 2.042);
+  EXPECT_NEAR(t_quantile_975(40), 2.0211, 1e-4);
+  EXPECT_NEAR(t_quantile_975(120), 1.9799, 1e-4);
+  MeanInterval m = t_interval({2, 4, -3});
+  EXPECT_EQ(m.n, 3);
+  EXPECT_DOUBLE_EQ(m.mean, 1.0);
+  ASSERT_TRUE(m.has_interval);
+  const double half = 4.303 * std::sqrt(13.0 / 3.0);  // sample variance 13, 3 values
+  EXPECT_NEAR(m.ci95.low, 1 - half, 1e-9);
+  EXPECT_NEAR(m.ci95.high, 1 + half, 1e-9);
+  EXPECT_FALSE(t_interval({5}).has_interval);
+  EXPECT_EQ(t_interval({}).n, 0);
+}
+
+// The paired margin: games 2k and 2k+1 (same dice, sides swapped) add a's
+// two margins, so a scenario's advantage to one side cancels; a game with
+// no partner counts in no pair.
+TEST(AiTournament, PairedMarginAddsTheTwoSidesOfTheSameDice) {
+  TournamentResult r;
+  auto rec = [&](const char* scenario, int index, int margin) {
+    GameRecord g;
+    g.scenario = scenario;
+    g.index = index;
+    g.a_seat = index % 2 ? "austria" : "prussia";
+    g.vp_margin = margin;
+    g.result = margin > 0 ? 1 : margin < 0 ? -1 : 0;
+    g.score = margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
+    r.games.push_back(g);
+  };
+  // s1: pairs (+3, -1), (+2, +2), (-4, +1), and game 6 alone; s2: (-2, -2).
+  for (auto [i, m] :
+       std::vector<std::pair<int, int>>{{0, 3}, {1, -1}, {2, 2}, {3, 2}, {4, -4}, {5, 1}, {6, 7}})
+    rec("s1", i, m);
+  rec("s2", 0, -2);
+  rec("s2", 1, -2);
+  TournamentOptions opt;
+  opt.a = "x";
+  opt.b = "y";
+  nlohmann::json j = tournament_json(opt, r);
+  const nlohmann::json& s1 = j["paired_per_scenario"][0];
+  EXPECT_EQ(s1["scenario"], "s1");
+  EXPECT_EQ(s1["pairs"], 3);
+  EXPECT_DOUBLE_EQ(s1["mean"].get<double>(), 1.0);  // (2 + 4 - 3) / 3
+  EXPECT_NEAR(s1["ci95"][0].get<double>(), t_interval({2, 4, -3}).ci95.low, 1e-12);
+  EXPECT_EQ(s1["a_better"], 2);
+  EXPECT_EQ(s1["same"], 0);
+  EXPECT_EQ(s1["a_worse"], 1);
+  const nlohmann::json& s2 = j["paired_per_scenario"][1];
+  EXPECT_EQ(s2["pairs"], 1);
+  EXPECT_DOUBLE_EQ(s2["mean"].get<double>(), -4.0);
+  EXPECT_TRUE(s2["ci95"].is_null());
+  EXPECT_EQ(j["paired_margin"]["pairs"], 4);
+  EXPECT_DOUBLE_EQ(j["paired_margin"]["mean"].get<double>(), -0.25);  // (2 + 4 - 3 - 4) / 4
+  EXPECT_EQ(j["paired_margin"]["a_better"], 2);
+  EXPECT_EQ(j["paired_margin"]["a_worse"], 2);
+  std::string text = tournament_text(opt, r);
+  EXPECT_NE(text.find("paired VP margin"), std::string::npos) << text;
+  EXPECT_NE(text.find("s2: -4.00 no interval over 1 pairs"), std::string::npos) << text;
+}
+
 // Issue 17 item 5: sides alternate, the same dice from both sides, every
 // action checked legal, the report whatever the number of jobs.
 TEST(AiTournament, SidesAlternateAndTheReportIsTheSameWithJobs) {
@@ -233,6 +297,11 @@ TEST(AiTournament, SidesAlternateAndTheReportIsTheSameWithJobs) {
   EXPECT_EQ(a["games"], 4);
   double s = a["score"];
   EXPECT_NEAR(a["wilson95"][0].get<double>(), wilson(s, 4).low, 1e-12);
+  EXPECT_EQ(a["paired_margin"]["pairs"], 2);
+  EXPECT_DOUBLE_EQ(
+      a["paired_margin"]["mean"].get<double>(),
+      (one.games[0].vp_margin + one.games[1].vp_margin + one.games[2].vp_margin + one.games[3].vp_margin) /
+          2.0);
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -139,6 +140,69 @@ nlohmann::json summary_json(const Summary& s) {
   j["results"] = lv;
   j["decided_by"] = s.decided_by;  // {} when the points decided every game
   return j;
+}
+
+// The paired VP margin: games 2k and 2k+1 of a scenario have the same dice
+// and `a` on each side once, so the sum of a's margins over the two
+// cancels the side's own advantage; its mean says by how many VP a did
+// better than b, where the score cannot (a scenario the side decides). A
+// game whose partner is missing counts in no pair.
+struct Pairs {
+  std::vector<double> sums;
+  int better = 0, same = 0, worse = 0;
+  void add(int sum) {
+    sums.push_back(sum);
+    (sum > 0 ? better : sum == 0 ? same : worse) += 1;
+  }
+};
+
+nlohmann::json pairs_json(const Pairs& p) {
+  MeanInterval m = t_interval(p.sums);
+  nlohmann::json j;
+  j["pairs"] = m.n;
+  j["mean"] = m.mean;
+  j["ci95"] = m.has_interval ? nlohmann::json{m.ci95.low, m.ci95.high} : nlohmann::json();
+  j["a_better"] = p.better;
+  j["same"] = p.same;
+  j["a_worse"] = p.worse;
+  return j;
+}
+
+// Each scenario's pairs, in the order the scenarios come, and all of them.
+nlohmann::json paired_json(const std::vector<GameRecord>& games, nlohmann::json& all_out) {
+  std::map<std::pair<std::string, int>, const GameRecord*> first;  // (scenario, pair) -> the even game
+  std::map<std::pair<std::string, int>, const GameRecord*> second;
+  std::vector<std::string> order;
+  for (const GameRecord& g : games) {
+    if (std::find(order.begin(), order.end(), g.scenario) == order.end()) order.push_back(g.scenario);
+    (g.index % 2 == 0 ? first : second)[{g.scenario, g.index / 2}] = &g;
+  }
+  Pairs all;
+  std::map<std::string, Pairs> per;
+  for (const auto& [key, even] : first) {
+    auto odd = second.find(key);
+    if (odd == second.end()) continue;
+    const int sum = even->vp_margin + odd->second->vp_margin;
+    all.add(sum);
+    per[key.first].add(sum);
+  }
+  all_out = pairs_json(all);
+  nlohmann::json rows = nlohmann::json::array();
+  for (const std::string& s : order) {
+    nlohmann::json row = pairs_json(per[s]);
+    row["scenario"] = s;
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+std::string pairs_text(const nlohmann::json& p) {
+  std::string ci = p["ci95"].is_null() ? std::string("no interval")
+                                       : fmt::format("[{:+.2f}, {:+.2f}]", p["ci95"][0].get<double>(),
+                                                     p["ci95"][1].get<double>());
+  return fmt::format("{:+.2f} {} over {} pairs; a better in {}, as well in {}, worse in {}",
+                     p["mean"].get<double>(), ci, p["pairs"].get<int>(), p["a_better"].get<int>(),
+                     p["same"].get<int>(), p["a_worse"].get<int>());
 }
 
 }  // namespace
@@ -280,6 +344,9 @@ nlohmann::json tournament_json(const TournamentOptions& opt, const TournamentRes
     rows.push_back(row);
   }
   j["per_scenario"] = rows;
+  nlohmann::json paired_all;
+  j["paired_per_scenario"] = paired_json(r.games, paired_all);
+  j["paired_margin"] = paired_all;
   j["seconds"] = r.seconds;
   return j;
 }
@@ -309,6 +376,11 @@ std::string tournament_text(const TournamentOptions& opt, const TournamentResult
   out += fmt::format("Elo difference {} [{}, {}]; mean VP margin {:+.2f} (sd {:.2f})\n", elo_s(j["elo"]),
                      elo_s(j["elo95"][0]), elo_s(j["elo95"][1]), j["vp_margin_mean"].get<double>(),
                      j["vp_margin_sd"].get<double>());
+  out += "paired VP margin (games 2k and 2k+1: the same dice, a on each side once; 95% t interval): " +
+         pairs_text(j["paired_margin"]) + "\n";
+  if (j["paired_per_scenario"].size() > 1)
+    for (const auto& p : j["paired_per_scenario"])
+      out += fmt::format("  {}: {}\n", p["scenario"].get<std::string>(), pairs_text(p));
   const auto& ds = j["decision_seconds"];
   out += fmt::format("time per decision: a {:.4f} s mean, {:.3f} s max; b {:.4f} s mean, {:.3f} s max\n",
                      ds["a"]["mean"].get<double>(), ds["a"]["max"].get<double>(),

@@ -80,7 +80,10 @@ nlohmann::json record_json(const GameRecord& g);
 GameRecord record_from_json(const nlohmann::json& j);
 
 // The report: score, Wilson interval, Elo and its interval, the mean VP
-// margin, the results by level, per scenario and seat.
+// margin, the results by level, per scenario and seat; and the paired VP
+// margin (`paired_margin`, `paired_per_scenario`): over the pairs of games
+// with the same dice and the sides swapped, the mean of a's two margins
+// added, with its 95% t interval, and how many pairs a did better in.
 nlohmann::json tournament_json(const TournamentOptions& opt, const TournamentResult& r);
 // The same in plain text.
 std::string tournament_text(const TournamentOptions& opt, const TournamentResult& r);
