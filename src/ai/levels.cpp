@@ -12,8 +12,9 @@ namespace bohemia::ai {
 // The levels play the planner (ai/planner.h), the stronger design in the
 // tournaments of docs/balance.md ("AI strength"): 4, 12 and 128 rollouts
 // (2, 6 and 8 candidates: 2, 2 and 16 rollouts each). Hard's 128 since
-// 2026-11-28: 32 played as normal does, 128 beat normal over the six
-// battles measured (docs/balance.md, "`hard` at 128 rollouts"). MCTS keeps
+// 2026-11-28: 32 played as normal does, 128 beat normal over the nine
+// (0.571 over 336 games, docs/balance.md, "`hard` at 128 rollouts over the
+// nine"). MCTS keeps
 // its budgets of 16, 64 and 256 iterations ("mcts:normal"). A normal
 // decision costs about a tenth of a second of CPU at a busy GBN3 position,
 // a hard one a few tenths (docs/performance.md), so tournaments of many
