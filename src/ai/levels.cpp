@@ -14,12 +14,12 @@ namespace bohemia::ai {
 // (2, 6 and 8 candidates: 2, 2 and 16 rollouts each). Hard's 128 since
 // 2026-11-28: 32 played as normal does, 128 beat normal over the nine
 // (0.571 over 336 games, docs/balance.md, "`hard` at 128 rollouts over the
-// nine"). MCTS keeps
-// its budgets of 16, 64 and 256 iterations ("mcts:normal"). A normal
-// decision costs about a tenth of a second of CPU at a busy GBN3 position,
-// a hard one a few tenths (docs/performance.md), so tournaments of many
-// games stay affordable; the time budgets are issue 17's (normal at most
-// 2 s), and cap a decision in the server.
+// nine"). MCTS keeps its budgets of 16, 64 and 256 iterations
+// ("mcts:normal"). A normal decision costs about a tenth of a second of
+// CPU at a busy GBN3 position, a hard one a few tenths
+// (docs/performance.md), so tournaments of many games stay affordable; the
+// time budgets are issue 17's (normal at most 2 s), and cap a decision in
+// the server.
 const std::vector<Level>& levels() {
   static const std::vector<Level> kLevels = {
       {"easy", "plan", {0.25, 16, 1}, 4},
