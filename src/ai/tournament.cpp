@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -168,32 +169,31 @@ nlohmann::json pairs_json(const Pairs& p) {
   return j;
 }
 
-// Each scenario's pairs, in the order the scenarios come, and all of them.
-nlohmann::json paired_json(const std::vector<GameRecord>& games, nlohmann::json& all_out) {
-  std::map<std::pair<std::string, int>, const GameRecord*> first;  // (scenario, pair) -> the even game
-  std::map<std::pair<std::string, int>, const GameRecord*> second;
+// Sets the report's `paired_margin` (all pairs) and `paired_per_scenario`
+// (in the order the scenarios come).
+void add_paired(const std::vector<GameRecord>& games, nlohmann::json& report) {
+  std::map<std::pair<std::string, int>, std::array<const GameRecord*, 2>> pairs;  // (scenario, k): 2k, 2k+1
   std::vector<std::string> order;
   for (const GameRecord& g : games) {
     if (std::find(order.begin(), order.end(), g.scenario) == order.end()) order.push_back(g.scenario);
-    (g.index % 2 == 0 ? first : second)[{g.scenario, g.index / 2}] = &g;
+    pairs[{g.scenario, g.index / 2}][static_cast<std::size_t>(g.index % 2)] = &g;
   }
   Pairs all;
   std::map<std::string, Pairs> per;
-  for (const auto& [key, even] : first) {
-    auto odd = second.find(key);
-    if (odd == second.end()) continue;
-    const int sum = even->vp_margin + odd->second->vp_margin;
+  for (const auto& [key, two] : pairs) {
+    if (!two[0] || !two[1]) continue;
+    const int sum = two[0]->vp_margin + two[1]->vp_margin;
     all.add(sum);
     per[key.first].add(sum);
   }
-  all_out = pairs_json(all);
+  report["paired_margin"] = pairs_json(all);
   nlohmann::json rows = nlohmann::json::array();
   for (const std::string& s : order) {
     nlohmann::json row = pairs_json(per[s]);
     row["scenario"] = s;
     rows.push_back(row);
   }
-  return rows;
+  report["paired_per_scenario"] = rows;
 }
 
 std::string pairs_text(const nlohmann::json& p) {
@@ -344,9 +344,7 @@ nlohmann::json tournament_json(const TournamentOptions& opt, const TournamentRes
     rows.push_back(row);
   }
   j["per_scenario"] = rows;
-  nlohmann::json paired_all;
-  j["paired_per_scenario"] = paired_json(r.games, paired_all);
-  j["paired_margin"] = paired_all;
+  add_paired(r.games, j);
   j["seconds"] = r.seconds;
   return j;
 }
