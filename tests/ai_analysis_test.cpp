@@ -12,6 +12,7 @@
 #include "systems/builtin.h"
 
 namespace bohemia::ai {
+namespace ai_analysis_test {
 namespace {
 
 const engine::System& gbn3() { return *builtin_systems().find("gbn3"); }
@@ -215,4 +216,5 @@ TEST(AiTournament, AGamePlayedAloneEqualsTheTournamentsAndItsRecordSurvivesJson)
 }
 
 }  // namespace
+}  // namespace ai_analysis_test
 }  // namespace bohemia::ai

@@ -20,6 +20,7 @@
 #include "systems/builtin.h"
 
 namespace bohemia::ai {
+namespace ai_players_test {
 namespace {
 
 const engine::System& gbn3() { return *builtin_systems().find("gbn3"); }
@@ -305,4 +306,5 @@ TEST(AiTournament, SidesAlternateAndTheReportIsTheSameWithJobs) {
 }
 
 }  // namespace
+}  // namespace ai_players_test
 }  // namespace bohemia::ai

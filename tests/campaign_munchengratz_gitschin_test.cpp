@@ -17,6 +17,7 @@
 #include "test_util.h"
 
 namespace bohemia {
+namespace campaign_munchengratz_gitschin_test {
 namespace {
 
 std::shared_ptr<const Scenario> campaign() {
@@ -226,4 +227,5 @@ TEST(Section13, RandomCampaignsKeepTheInvariantsAndReplay) {
 }
 
 }  // namespace
+}  // namespace campaign_munchengratz_gitschin_test
 }  // namespace bohemia

@@ -18,6 +18,7 @@
 #include "test_util.h"
 
 namespace bohemia {
+namespace campaign_test {
 namespace {
 
 // A campaign rule for the tests: between the days it rolls 1d6 (a task of
@@ -214,4 +215,5 @@ TEST(Section13, CampaignSaveReplaysAcrossTheChangeOfDay) {
 }
 
 }  // namespace
+}  // namespace campaign_test
 }  // namespace bohemia

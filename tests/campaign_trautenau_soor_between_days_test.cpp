@@ -21,6 +21,7 @@
 #include "test_util.h"
 
 namespace bohemia {
+namespace campaign_trautenau_soor_between_days_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -353,4 +354,5 @@ TEST(Section13, PanicCampaignReplaysAcrossTheChangeOfDay) {
 }
 
 }  // namespace
+}  // namespace campaign_trautenau_soor_between_days_test
 }  // namespace bohemia

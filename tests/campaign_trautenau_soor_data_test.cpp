@@ -13,6 +13,7 @@
 #include "test_util.h"
 
 namespace bohemia {
+namespace campaign_trautenau_soor_data_test {
 namespace {
 
 const toml::table& extras() {
@@ -318,4 +319,5 @@ TEST(Section13, EverySpecialTableNamesKnownPiecesAndHexes) {
 }
 
 }  // namespace
+}  // namespace campaign_trautenau_soor_data_test
 }  // namespace bohemia

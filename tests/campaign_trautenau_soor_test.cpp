@@ -20,6 +20,7 @@
 #include "test_util.h"
 
 namespace bohemia {
+namespace campaign_trautenau_soor_test {
 namespace {
 
 std::shared_ptr<const Scenario> campaign() {
@@ -390,4 +391,5 @@ TEST(Vv165_S13_4_Evaluation, WithTheGuardInPlayThePanicIsTheCampaignsSuddenEnd) 
 }
 
 }  // namespace
+}  // namespace campaign_trautenau_soor_test
 }  // namespace bohemia

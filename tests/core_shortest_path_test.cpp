@@ -13,6 +13,7 @@
 #include "core/shortest_path.h"
 
 namespace bohemia {
+namespace core_shortest_path_test {
 namespace {
 
 constexpr int kUnreached = 1 << 20;
@@ -102,4 +103,5 @@ TEST(CoreShortestPath, NothingBeyondTheLimit) {
 }
 
 }  // namespace
+}  // namespace core_shortest_path_test
 }  // namespace bohemia

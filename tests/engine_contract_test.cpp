@@ -24,6 +24,7 @@
 #include "systems/builtin.h"
 
 namespace bohemia::engine {
+namespace engine_contract_test {
 namespace {
 
 // Every answer an audience may get at this moment, as one JSON document.
@@ -338,4 +339,5 @@ TEST(EngineContract, SavesNameTheirSystemAndOldOnesAreGbn3) {
 }
 
 }  // namespace
+}  // namespace engine_contract_test
 }  // namespace bohemia::engine

@@ -12,6 +12,7 @@
 #include "rules_play_util.h"
 
 namespace bohemia {
+namespace gbn3_evaluate_test {
 namespace {
 
 HexId hx(const Game& g, const char* label) { return test::hex(g, label); }
@@ -210,4 +211,5 @@ TEST(Vv165_S11_4_2_Evaluation, ThePanicOfTheCampaignsFirstDayIsNotASuddenEnd) {
 }
 
 }  // namespace
+}  // namespace gbn3_evaluate_test
 }  // namespace bohemia

@@ -16,6 +16,8 @@
 
 #include "core/hex_grid.h"
 
+namespace grid_layout_test {
+
 using namespace bohemia;
 
 namespace {
@@ -216,3 +218,5 @@ TEST(GridLayout, EdgesAreThePrintedBorder) {
     EXPECT_EQ(grid.parse_label("0000"), kNoHex);
   }
 }
+
+}  // namespace grid_layout_test

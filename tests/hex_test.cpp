@@ -7,6 +7,8 @@
 
 #include "core/grid_layout.h"
 
+namespace hex_test {
+
 using namespace bohemia;
 
 namespace {
@@ -77,3 +79,5 @@ TEST(Hex, DirectionNamesRoundTrip) {
   EXPECT_EQ(turn_distance(Direction::N, Direction::S), 3);
   EXPECT_EQ(turn_distance(Direction::N, Direction::NW), 1);
 }
+
+}  // namespace hex_test

@@ -21,6 +21,7 @@
 #include "large_scenario.h"
 
 namespace bohemia {
+namespace loader_test {
 namespace {
 
 const std::string kBad = std::string(BOHEMIA_TEST_DATA) + "/bad/";
@@ -482,4 +483,5 @@ TEST(ScenarioLoader, MarkersAreWhereTheTestsSayTheErrorsAre) {
 }
 
 }  // namespace
+}  // namespace loader_test
 }  // namespace bohemia

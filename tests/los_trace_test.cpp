@@ -7,6 +7,8 @@
 #include "gbn3/los.h"
 #include "rules_scenario_builder.h"
 
+namespace los_trace_test {
+
 using namespace bohemia;
 using namespace bohemia::test;
 
@@ -91,3 +93,5 @@ TEST(Section9_2_1, TraceAgreesWithTheRuleEverywhere) {
     }
   EXPECT_GT(pairs, 1000);
 }
+
+}  // namespace los_trace_test

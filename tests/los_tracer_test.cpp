@@ -20,6 +20,8 @@
 #include "gbn3/scenario.h"
 #include "gbn3_dense_los_reference.h"
 
+namespace los_tracer_test {
+
 using namespace bohemia;
 
 namespace {
@@ -246,3 +248,5 @@ TEST(LosTracer, ThreadsBuildingRowsAtOnceAgree) {
   EXPECT_EQ(wrong, std::vector<int>(4, 0));
   EXPECT_EQ(m.los_cache().rows_filled(), static_cast<std::size_t>(m.size()));
 }
+
+}  // namespace los_tracer_test

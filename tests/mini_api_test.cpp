@@ -11,6 +11,8 @@
 #include "server/api.h"
 #include "systems/builtin.h"
 
+namespace mini_api_test {
+
 using namespace bohemia::server;
 using nlohmann::json;
 
@@ -104,3 +106,5 @@ TEST(Mini_Api, RoutedThroughTheApiHandlerWithItsOwnBodyLimit) {
 }
 
 }  // namespace
+
+}  // namespace mini_api_test

@@ -4,6 +4,7 @@
 #include "mini_util.h"
 
 namespace bohemia::mini::test {
+namespace mini_demo_test {
 namespace {
 
 Request morale(const std::string& unit, int hits) {
@@ -189,4 +190,5 @@ TEST(Mini_Demo, Rule16CaptionHussarsRoutDragoonsAndGunFollow) {
 }
 
 }  // namespace
+}  // namespace mini_demo_test
 }  // namespace bohemia::mini::test

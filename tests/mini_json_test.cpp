@@ -5,6 +5,7 @@
 #include "mini_util.h"
 
 namespace bohemia::mini::test {
+namespace mini_json_test {
 namespace {
 
 std::string roster_error(const std::string& text) {
@@ -115,4 +116,5 @@ TEST(Mini_Json, ReadingsAreListedWithTheirRules) {
 }
 
 }  // namespace
+}  // namespace mini_json_test
 }  // namespace bohemia::mini::test

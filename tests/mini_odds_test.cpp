@@ -8,6 +8,7 @@
 #include "mini_util.h"
 
 namespace bohemia::mini::test {
+namespace mini_odds_test {
 namespace {
 
 // Plays `q` on a copy of `r` with each of the 6^n dice sequences and counts
@@ -181,4 +182,5 @@ TEST(Mini_Odds, Ways2d6CountsTheSums) {
 }
 
 }  // namespace
+}  // namespace mini_odds_test
 }  // namespace bohemia::mini::test

@@ -5,6 +5,7 @@
 #include "mini_util.h"
 
 namespace bohemia::mini::test {
+namespace mini_roster_test {
 namespace {
 
 Roster evening() {
@@ -110,4 +111,5 @@ TEST(Mini_Roster, SeededDiceReplay) {
 }
 
 }  // namespace
+}  // namespace mini_roster_test
 }  // namespace bohemia::mini::test

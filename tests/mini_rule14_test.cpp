@@ -6,6 +6,7 @@
 #include "mini_util.h"
 
 namespace bohemia::mini::test {
+namespace mini_rule14_test {
 namespace {
 
 Unit light(const std::string& id, const std::string& side) { return cavalry(id, side, Weight::Light); }
@@ -191,4 +192,5 @@ TEST(Mini_Rule14, BothAdvanceToContactOneBrigadePerSide) {
 }
 
 }  // namespace
+}  // namespace mini_rule14_test
 }  // namespace bohemia::mini::test

@@ -6,6 +6,7 @@
 #include "mini_util.h"
 
 namespace bohemia::mini::test {
+namespace mini_rule15_test {
 namespace {
 
 TEST(Mini_Rule15, FactorCavalryInLineByWeight) {
@@ -239,4 +240,5 @@ TEST(Mini_Rule15, InfantryWinningRoutsTheCavalryWithoutPursuit) {
 }
 
 }  // namespace
+}  // namespace mini_rule15_test
 }  // namespace bohemia::mini::test

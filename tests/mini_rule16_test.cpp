@@ -4,6 +4,7 @@
 #include "mini_util.h"
 
 namespace bohemia::mini::test {
+namespace mini_rule16_test {
 namespace {
 
 Request rout_of(const std::string& unit, std::vector<Near> near) {
@@ -225,4 +226,5 @@ TEST(Mini_Rule16, ReactionRadiusFollowsReadingR4) {
 }
 
 }  // namespace
+}  // namespace mini_rule16_test
 }  // namespace bohemia::mini::test

@@ -5,6 +5,7 @@
 #include "mini_util.h"
 
 namespace bohemia::mini::test {
+namespace mini_rule17_test {
 namespace {
 
 // A Formed class B brigade with its general within 8" and a support at 6":
@@ -192,4 +193,5 @@ TEST(Mini_Rule17, ACombatResultReachingTheLimitRoutsAutomatically) {
 }
 
 }  // namespace
+}  // namespace mini_rule17_test
 }  // namespace bohemia::mini::test

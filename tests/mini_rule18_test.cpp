@@ -5,6 +5,7 @@
 #include "mini_util.h"
 
 namespace bohemia::mini::test {
+namespace mini_rule18_test {
 namespace {
 
 Unit light(const std::string& id, const std::string& side) { return cavalry(id, side, Weight::Light); }
@@ -145,4 +146,5 @@ TEST(Mini_Rule18, NothingToRallyForFormedOrDisordered) {
 }
 
 }  // namespace
+}  // namespace mini_rule18_test
 }  // namespace bohemia::mini::test

@@ -6,6 +6,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_advance_test {
 namespace {
 
 // The attack, an Ac whose check fails (6): the attacker retreats one hex.
@@ -44,4 +45,5 @@ TEST(Mns_S07_12_DefenderAdvance, ADisruptedDefenderMayNotAdvance) {
 }
 
 }  // namespace
+}  // namespace mns_advance_test
 }  // namespace bohemia::mns::test

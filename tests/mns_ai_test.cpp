@@ -16,6 +16,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_ai_test {
 namespace {
 
 constexpr engine::Seat kPrussia = static_cast<engine::Seat>(Side::Prussia);
@@ -235,4 +236,5 @@ TEST(Mns_S19_8_Ai, GreedySetsSomeAustriansUpHidden) {
 }
 
 }  // namespace
+}  // namespace mns_ai_test
 }  // namespace bohemia::mns::test

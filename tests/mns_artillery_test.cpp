@@ -7,6 +7,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_artillery_test {
 namespace {
 
 TEST(Mns_S08_4_Bombardment, ABatteryInRangeAndSightMayBombardOneUnit) {
@@ -84,9 +85,11 @@ TEST(Mns_S08_8_SupportingFire, ABatteryNextToTheAttackerAddsItsAttack) {
 }
 
 }  // namespace
+}  // namespace mns_artillery_test
 }  // namespace bohemia::mns::test
 
 namespace bohemia::mns::test {
+namespace mns_artillery_test {
 namespace {
 
 // 8.3, 8.5, 8.8, 9.2 (4), ruling R-8.3c: only bombarding and supporting
@@ -100,9 +103,11 @@ TEST(Mns_S08_3_ArtilleryCombat, ABatteryDefendingAgainstCavalryIsNotDoubled) {
 }
 
 }  // namespace
+}  // namespace mns_artillery_test
 }  // namespace bohemia::mns::test
 
 namespace bohemia::mns::test {
+namespace mns_artillery_test {
 namespace {
 
 // 8.4 (RN 16, R-8.4): batteries next to each other fire together at one unit.
@@ -183,4 +188,5 @@ TEST(Mns_S19_6_BatteryPosition, BatteryPositionsAreCoordinatedAutomatically) {
 }
 
 }  // namespace
+}  // namespace mns_artillery_test
 }  // namespace bohemia::mns::test

@@ -6,6 +6,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_cavalry_test {
 namespace {
 
 TEST(Mns_S09_3_CavalryCharge, ADRoutsTheSquareWithAStepLossAndTheCavalryEndsIneffective) {
@@ -45,9 +46,11 @@ TEST(Mns_S09_3_CavalryCharge, AFailedChargeCheckDisruptsTheCavalryAndNoCombatFol
 }
 
 }  // namespace
+}  // namespace mns_cavalry_test
 }  // namespace bohemia::mns::test
 
 namespace bohemia::mns::test {
+namespace mns_cavalry_test {
 namespace {
 
 TEST(Mns_S09_3_2_SecondCharge, AChargedHexMayBeChargedAgainButAttackedNoOtherWay) {
@@ -73,9 +76,11 @@ TEST(Mns_S09_3_2_SecondCharge, AHexAttackedOtherwiseMayNotBeCharged) {
 }
 
 }  // namespace
+}  // namespace mns_cavalry_test
 }  // namespace bohemia::mns::test
 
 namespace bohemia::mns::test {
+namespace mns_cavalry_test {
 namespace {
 
 TEST(Mns_S09_3_6_ChainedCharge, AfterARoutTheEffectiveCavalryMayAdvanceAndChargeOn) {
@@ -106,4 +111,5 @@ TEST(Mns_S09_3_6_ChainedCharge, NoRoutNoChain) {
 }
 
 }  // namespace
+}  // namespace mns_cavalry_test
 }  // namespace bohemia::mns::test

@@ -13,6 +13,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_combat_test {
 namespace {
 
 // Two brigades at 1027 and 1127 against a-4-ir12 at 1026 (5 + 5 - 3 = +7),
@@ -386,4 +387,5 @@ TEST(Mns_S19_9_NeedleGun, AnExchangeInAnAustrianAttackSparesPrussianInfantry) {
 }
 
 }  // namespace
+}  // namespace mns_combat_test
 }  // namespace bohemia::mns::test

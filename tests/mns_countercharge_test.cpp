@@ -5,6 +5,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_countercharge_test {
 namespace {
 
 // Retreats: the first hex offered while there is one, else "stay".
@@ -92,4 +93,5 @@ TEST(Mns_S09_4_Countercharge, InfantryMayNotCountercharge) {
 }
 
 }  // namespace
+}  // namespace mns_countercharge_test
 }  // namespace bohemia::mns::test

@@ -9,6 +9,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_entry_effects_test {
 namespace {
 
 struct Entry {
@@ -51,4 +52,5 @@ TEST(Mns_S19_7B_EntryEffects, APrussianInALinesFlankMakesItCheckNotInItsFront) {
 }
 
 }  // namespace
+}  // namespace mns_entry_effects_test
 }  // namespace bohemia::mns::test

@@ -6,6 +6,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_evaluate_test {
 namespace {
 
 // A Prussian infantry unit of the scenario, and an Austrian one.
@@ -313,4 +314,5 @@ TEST(Mns_S18_3_Evaluation, LossesCountForTheSideThatInflictsThem) {
 }
 
 }  // namespace
+}  // namespace mns_evaluate_test
 }  // namespace bohemia::mns::test

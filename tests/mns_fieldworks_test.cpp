@@ -5,6 +5,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_fieldworks_test {
 namespace {
 
 void to_austrian_combat(Game& g) {
@@ -60,4 +61,5 @@ TEST(Mns_S19_10_OpenOrder, AustrianBombardmentOfOpenOrderIsHalved) {
 }
 
 }  // namespace
+}  // namespace mns_fieldworks_test
 }  // namespace bohemia::mns::test

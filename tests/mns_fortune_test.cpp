@@ -8,6 +8,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_fortune_test {
 namespace {
 
 UnitState& piece(Game& g, const std::string& id) {
@@ -203,4 +204,5 @@ TEST(Mns_S12_4_FortunesOfWar, NoFortuneNamesAHiddenUnit) {
 }
 
 }  // namespace
+}  // namespace mns_fortune_test
 }  // namespace bohemia::mns::test

@@ -12,6 +12,7 @@
 #include "systems/builtin.h"
 
 namespace bohemia::mns::test {
+namespace mns_hidden_test {
 namespace {
 
 constexpr engine::Seat kPrussia = static_cast<engine::Seat>(Side::Prussia);
@@ -147,4 +148,5 @@ TEST(Mns_S19_8_Hidden, TheLastMovesShowMarkersNeverWhatTheyHide) {
 }
 
 }  // namespace
+}  // namespace mns_hidden_test
 }  // namespace bohemia::mns::test

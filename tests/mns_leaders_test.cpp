@@ -6,6 +6,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_leaders_test {
 namespace {
 
 TEST(Mns_S10_3_Leaders, ALeaderCoordinatesAnotherTakesPartAndALeaderResultChecksBoth) {
@@ -39,4 +40,5 @@ TEST(Mns_S19_7_LineInCombat, AnAttackFromTheFlankIsTripled) {
 }
 
 }  // namespace
+}  // namespace mns_leaders_test
 }  // namespace bohemia::mns::test

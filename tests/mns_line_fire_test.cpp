@@ -6,6 +6,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_line_fire_test {
 namespace {
 
 // The Prussian ends his combat phase; the Austrian moves nothing: the
@@ -68,4 +69,5 @@ TEST(Mns_S19_7D_LineFire, ALineInAnEnemyZocMayNotFire) {
 }
 
 }  // namespace
+}  // namespace mns_line_fire_test
 }  // namespace bohemia::mns::test

@@ -4,6 +4,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_movement_test {
 namespace {
 
 // The Prussian ends his combat phase; the Austrian movement phase begins.
@@ -92,4 +93,5 @@ TEST(Mns_S06_3_Disengagement, AStackedPartnerStayingBehindLetsTheOtherLeave) {
 }
 
 }  // namespace
+}  // namespace mns_movement_test
 }  // namespace bohemia::mns::test

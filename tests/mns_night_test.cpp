@@ -7,6 +7,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_night_test {
 namespace {
 
 Game night_position() {
@@ -59,4 +60,5 @@ TEST(Mns_S14_2_Night, ANightChargeThatDoesNotRoutRetreatsDisrupted) {
 }
 
 }  // namespace
+}  // namespace mns_night_test
 }  // namespace bohemia::mns::test

@@ -10,6 +10,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_odds_test {
 namespace {
 
 constexpr int kPrussia = static_cast<int>(Side::Prussia);
@@ -213,4 +214,5 @@ TEST(Mns_S07_8_Odds, EveryDfResultCountsAsAFortuneOfWar) {
 }
 
 }  // namespace
+}  // namespace mns_odds_test
 }  // namespace bohemia::mns::test

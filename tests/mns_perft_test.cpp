@@ -9,6 +9,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_perft_test {
 namespace {
 
 long long perft(const Game& g, int depth) {
@@ -96,4 +97,5 @@ TEST(Mns_Perft, ALinesFire) {
 }
 
 }  // namespace
+}  // namespace mns_perft_test
 }  // namespace bohemia::mns::test

@@ -12,6 +12,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_reach_test {
 namespace {
 
 using nlohmann::json;
@@ -140,4 +141,5 @@ TEST(Mns_S04_Reach, TheReachIsTheMoveTasksDestinations) {
 }
 
 }  // namespace
+}  // namespace mns_reach_test
 }  // namespace bohemia::mns::test

@@ -7,6 +7,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_recovery_test {
 namespace {
 
 void to_austrian_movement(Game& g) {
@@ -88,4 +89,5 @@ TEST(Mns_S11_3_Effectiveness, AnIneffectiveCavalryUnitRecoversAReducedBrigadeDoe
 }
 
 }  // namespace
+}  // namespace mns_recovery_test
 }  // namespace bohemia::mns::test

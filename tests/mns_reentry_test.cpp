@@ -6,6 +6,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_reentry_test {
 namespace {
 
 UnitState& piece(Game& g, const std::string& id) {
@@ -69,4 +70,5 @@ TEST(Mns_S13_2_Reentry, NoReentryWithoutAFunctioningLoc) {
 }
 
 }  // namespace
+}  // namespace mns_reentry_test
 }  // namespace bohemia::mns::test

@@ -8,6 +8,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_retreat_test {
 namespace {
 
 // The attack; the defender passes its no-safe-line check (7.3); a Dr, and
@@ -84,4 +85,5 @@ TEST(Mns_S07_9_RetreatEffects, EachHexOfferedSaysWhatEnteringItThenCosts) {
 }
 
 }  // namespace
+}  // namespace mns_retreat_test
 }  // namespace bohemia::mns::test

@@ -9,6 +9,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_roads_test {
 namespace {
 
 struct Found {
@@ -65,4 +66,5 @@ TEST(Mns_S04_6_Roads, ARoadStepPaysTheRoadRateOnlyAlongTheRoad) {
 }
 
 }  // namespace
+}  // namespace mns_roads_test
 }  // namespace bohemia::mns::test

@@ -9,6 +9,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_scenario_doc_test {
 namespace {
 
 using nlohmann::json;
@@ -138,4 +139,5 @@ TEST(Mns_S07_8_ScenarioDocument, TheChartsAreTheOnesTheGameReads) {
 }
 
 }  // namespace
+}  // namespace mns_scenario_doc_test
 }  // namespace bohemia::mns::test

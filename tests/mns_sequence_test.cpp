@@ -11,6 +11,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_sequence_test {
 namespace {
 
 // ---------------------------------------------------------------- data
@@ -410,4 +411,5 @@ TEST(Mns_S06_3_Disengagement, ADisengagingUnitEntersNoOtherEnemyZoc) {
 }
 
 }  // namespace
+}  // namespace mns_sequence_test
 }  // namespace bohemia::mns::test

@@ -5,6 +5,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_skirmish_test {
 namespace {
 
 TEST(Mns_S07_13_1_TwoHexSkirmish, AUnitTwoHexesAwayMayOnlySkirmish) {
@@ -34,4 +35,5 @@ TEST(Mns_S07_13_1_TwoHexSkirmish, AnOccupiedHexBetweenPreventsIt) {
 }
 
 }  // namespace
+}  // namespace mns_skirmish_test
 }  // namespace bohemia::mns::test

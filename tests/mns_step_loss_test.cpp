@@ -5,6 +5,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_step_loss_test {
 namespace {
 
 void exchange(Game& g) {
@@ -35,4 +36,5 @@ TEST(Mns_S07_11_StepLosses, AnotherFullSizedUnitWithTheSameIdMayAbsorb) {
 }
 
 }  // namespace
+}  // namespace mns_step_loss_test
 }  // namespace bohemia::mns::test

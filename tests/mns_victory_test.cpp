@@ -9,6 +9,7 @@
 #include "mns_test_util.h"
 
 namespace bohemia::mns::test {
+namespace mns_victory_test {
 namespace {
 
 struct Verdict {
@@ -113,4 +114,5 @@ TEST(Mns_S18_2_Victory, UndisturbedTrainsAndEmptyFieldworksGiveTheAustrianTheVic
 }
 
 }  // namespace
+}  // namespace mns_victory_test
 }  // namespace bohemia::mns::test

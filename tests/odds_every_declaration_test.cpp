@@ -14,6 +14,7 @@
 #include "test_util.h"
 
 namespace bohemia {
+namespace odds_every_declaration_test {
 namespace {
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -132,4 +133,5 @@ TEST(Section9_5_Odds, EveryCombatDecisionOfRandomGamesHasExactOdds) {
 }
 
 }  // namespace
+}  // namespace odds_every_declaration_test
 }  // namespace bohemia

@@ -9,6 +9,8 @@
 #include "rules_play_util.h"
 #include "rules_scenario_builder.h"
 
+namespace odds_test {
+
 using namespace bohemia;
 using namespace bohemia::test;
 
@@ -214,3 +216,5 @@ TEST(Section9_5_1, OddsOfTheLastAssaultOfATurnAreThoseOfAnyOther) {
   EXPECT_EQ(def->column, 4);
   EXPECT_NEAR(def->results.at("D"), 3.0 / 6, kEps);
 }
+
+}  // namespace odds_test

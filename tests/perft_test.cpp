@@ -27,6 +27,7 @@
 #include "test_util.h"
 
 namespace bohemia {
+namespace perft_test {
 namespace {
 
 using test::fixture;
@@ -254,4 +255,5 @@ TEST(Perft, CoordinatedAssaultChoice) {
 }
 
 }  // namespace
+}  // namespace perft_test
 }  // namespace bohemia

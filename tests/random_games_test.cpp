@@ -21,6 +21,7 @@
 #include "test_util.h"
 
 namespace bohemia {
+namespace random_games_test {
 namespace {
 
 using test::fixture;
@@ -388,4 +389,5 @@ TEST(Limits, TwentyTwoFormationsAndOneHundredThirtySixUnitsPlayAndReplay) {
 }
 
 }  // namespace
+}  // namespace random_games_test
 }  // namespace bohemia

@@ -10,6 +10,8 @@
 #include "rules_scenario_builder.h"
 #include "test_util.h"
 
+namespace rules_crt_test {
+
 using namespace bohemia;
 using namespace bohemia::test;
 
@@ -453,3 +455,5 @@ TEST(Section2_MoraleTest, LightTroopsInWoodsAddOne) {
   EXPECT_TRUE(passes(setup, "a-jag1", 3, 5, "fire p-art1 a-jag1 N"));
   EXPECT_FALSE(passes(setup, "a-jag1", 2, 5, "fire p-art1 a-jag1 N"));
 }
+
+}  // namespace rules_crt_test

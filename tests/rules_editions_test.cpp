@@ -19,6 +19,8 @@
 #include "rules_play_util.h"
 #include "rules_scenario_builder.h"
 
+namespace rules_editions_test {
+
 using namespace bohemia;
 using namespace bohemia::test;
 
@@ -778,3 +780,5 @@ TEST(Section9_5_2, AustrianPlusOneUnderTheTargetHexReading) {
   EXPECT_TRUE(test({"0701 S p-inf1", "0101 S p-div p-inf3", "0702 N a-bde a-inf1 a-inf2"}, "0701"));
   EXPECT_FALSE(test({"0707 S p-inf1", "0101 S p-div p-inf3", "0706 S a-bde a-inf1 a-inf2"}, "0707"));
 }
+
+}  // namespace rules_editions_test

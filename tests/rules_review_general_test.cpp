@@ -16,6 +16,8 @@
 #include "rules_play_util.h"
 #include "rules_scenario_builder.h"
 
+namespace rules_review_general_test {
+
 using namespace bohemia;
 using namespace bohemia::test;
 
@@ -431,3 +433,5 @@ TEST(Section9_5_1, AUnitInAVillageMayAssaultEveryNeighbouringEnemyHex) {
   play(g, {"assault p-inf1 0606:1 0706:1 0708:1 0806:1"});
   EXPECT_TRUE(ustate(g, "p-inf1").declared);
 }
+
+}  // namespace rules_review_general_test

@@ -11,6 +11,8 @@
 #include "rules_scenario_builder.h"
 #include "trautenau_positions.h"
 
+namespace rules_review_s07_s11_test {
+
 using namespace bohemia;
 using namespace bohemia::test;
 
@@ -203,3 +205,5 @@ TEST(Section11_4_1, EvacuationNeedsControlOf0707NotJustItsLastOccupant) {
   EXPECT_EQ(hex_of(g, "p-c"), "0706");
   EXPECT_FALSE(has_action(g, "exit p-d"));
 }
+
+}  // namespace rules_review_s07_s11_test

@@ -14,6 +14,8 @@
 #include "rules_play_util.h"
 #include "rules_scenario_builder.h"
 
+namespace rules_review_s09_5_defence_test {
+
 using namespace bohemia;
 using namespace bohemia::test;
 
@@ -508,3 +510,5 @@ TEST(Section9_5_2, DreyseBonusNotGivenToAShareOfZero) {
   EXPECT_TRUE(
       log_contains(g, "9.5.3", "at a-inf2 (a-inf2): die 1 (combat 4, +1 col. Dreyse needle gun) -> T"));
 }
+
+}  // namespace rules_review_s09_5_defence_test

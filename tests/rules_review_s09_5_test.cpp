@@ -14,6 +14,8 @@
 #include "rules_play_util.h"
 #include "rules_scenario_builder.h"
 
+namespace rules_review_s09_5_test {
+
 using namespace bohemia;
 using namespace bohemia::test;
 
@@ -513,3 +515,5 @@ TEST(Section9_5_12, CommanderInChiefEliminatedWithHisStack) {
   EXPECT_EQ(ustate(g, "a-inf1").where, Where::Eliminated);
   EXPECT_EQ(cinc(g, "a-cinc").where, Where::Eliminated);
 }
+
+}  // namespace rules_review_s09_5_test

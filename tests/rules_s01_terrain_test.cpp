@@ -12,6 +12,8 @@
 #include "rules_scenario_builder.h"
 #include "test_util.h"
 
+namespace rules_s01_terrain_test {
+
 using namespace bohemia;
 using namespace bohemia::test;
 
@@ -489,3 +491,5 @@ TEST(TEC, CavalryEnteringWoodsIsDisorganised_NoLossIfAlready) {
   EXPECT_TRUE(c2.disorganised);
   EXPECT_EQ(c2.losses, 0);
 }
+
+}  // namespace rules_s01_terrain_test

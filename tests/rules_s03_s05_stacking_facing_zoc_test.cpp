@@ -6,6 +6,8 @@
 #include "rules_scenario_builder.h"
 #include "test_util.h"
 
+namespace rules_s03_s05_stacking_facing_zoc_test {
+
 using namespace bohemia;
 using namespace bohemia::test;
 
@@ -340,3 +342,5 @@ TEST(Section5_ZoneOfControl, FlankHexesDoNotStopMovement) {
   EXPECT_EQ(cost_to(g, "p-inf1", "0404"), 3);
   EXPECT_FALSE(in_zoc(g, "p-inf1", Side::Austria));
 }
+
+}  // namespace rules_s03_s05_stacking_facing_zoc_test

@@ -5,6 +5,8 @@
 
 #include "rules_play_util.h"
 
+namespace rules_s06_s08_sequence_test {
+
 using namespace bohemia;
 using namespace bohemia::test;
 
@@ -211,3 +213,5 @@ TEST(Section6, GameEndsAfterTheLastTurn) {
   EXPECT_TRUE(log_contains(g, "11.4.2", "end of the game"));
   EXPECT_NE(refuse(g, "roll 1").find("6"), std::string::npos);
 }
+
+}  // namespace rules_s06_s08_sequence_test

@@ -11,6 +11,8 @@
 
 #include "rules_play_util.h"
 
+namespace rules_s09_1_command_test {
+
 using namespace bohemia;
 using namespace bohemia::test;
 
@@ -142,3 +144,5 @@ TEST(Section9_1_1, FailedActivationTestLeavesFormationOutOfCommand) {
     }
   }
 }
+
+}  // namespace rules_s09_1_command_test

@@ -8,6 +8,8 @@
 
 #include "rules_play_util.h"
 
+namespace rules_s09_2_barrage_test {
+
 using namespace bohemia;
 using namespace bohemia::test;
 
@@ -125,3 +127,5 @@ TEST(Section9_5_12, CommandersStackedWithBarragedUnitFallOnTwoOrTwelve) {
             Where::Eliminated);
   EXPECT_TRUE(log_contains(g, "9.5.12", "is eliminated"));
 }
+
+}  // namespace rules_s09_2_barrage_test

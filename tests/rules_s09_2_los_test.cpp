@@ -8,6 +8,8 @@
 #include "rules_scenario_builder.h"
 #include "test_util.h"
 
+namespace rules_s09_2_los_test {
+
 using namespace bohemia;
 using namespace bohemia::test;
 
@@ -232,3 +234,5 @@ TEST(Section9_2_LineOfSight, AdjacentAlwaysSeenButNoBombardmentAcrossASteepSlope
   // The neighbour on level ground (0503, NE) may be fired at.
   EXPECT_TRUE(has_action(g, "fire p-art1 a-inf2 N"));
 }
+
+}  // namespace rules_s09_2_los_test

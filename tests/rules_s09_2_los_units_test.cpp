@@ -13,6 +13,8 @@
 #include "rules_play_util.h"
 #include "rules_scenario_builder.h"
 
+namespace rules_s09_2_los_units_test {
+
 using namespace bohemia;
 using namespace bohemia::test;
 
@@ -113,3 +115,5 @@ TEST(Section10_1, RallyArtilleryModifierNeedsTheSameLineOfSight) {
   EXPECT_EQ(g.scenario().map->distance(hx(g, "0305"), hx(g, "0705")), 4);
   EXPECT_TRUE(g.line_of_sight(hx(g, "0305"), hx(g, "0705")));
 }
+
+}  // namespace rules_s09_2_los_units_test

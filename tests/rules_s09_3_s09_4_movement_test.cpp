@@ -8,6 +8,8 @@
 #include "rules_scenario_builder.h"
 #include "test_util.h"
 
+namespace rules_s09_3_s09_4_movement_test {
+
 using namespace bohemia;
 using namespace bohemia::test;
 
@@ -185,3 +187,5 @@ TEST(Section9_3_Movement, CommanderNotYetArrivedIsNotMoved) {
   }
   EXPECT_TRUE(unit_moves);
 }
+
+}  // namespace rules_s09_3_s09_4_movement_test

@@ -9,6 +9,7 @@
 #include "rules_scenario_builder.h"
 
 namespace bohemia {
+namespace rules_s09_5_8_retreat_test {
 namespace {
 
 using test::assault;
@@ -135,4 +136,5 @@ TEST(Section9_5_10, LastStepLossEliminates) {
 }
 
 }  // namespace
+}  // namespace rules_s09_5_8_retreat_test
 }  // namespace bohemia

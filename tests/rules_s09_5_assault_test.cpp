@@ -10,6 +10,8 @@
 
 #include "rules_play_util.h"
 
+namespace rules_s09_5_assault_test {
+
 using namespace bohemia;
 using namespace bohemia::test;
 
@@ -371,3 +373,5 @@ TEST(Section9_5_7, DInAVillageRetreats) {
   play(g, {r.c_str()});
   EXPECT_NE(hex_of(g, "a-vil"), "0707");
 }
+
+}  // namespace rules_s09_5_assault_test

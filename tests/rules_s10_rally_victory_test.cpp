@@ -10,6 +10,8 @@
 
 #include "rules_play_util.h"
 
+namespace rules_s10_rally_victory_test {
+
 using namespace bohemia;
 using namespace bohemia::test;
 
@@ -117,3 +119,5 @@ TEST(Section11_4, EndOfGameScoresControlDemoralisationAndLevel) {
                            "Prussia 3 VP, Austria 0 VP; difference 3 VP (major victory from 5, minor from "
                            "2): Prussian minor victory"));
 }
+
+}  // namespace rules_s10_rally_victory_test

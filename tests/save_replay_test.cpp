@@ -19,6 +19,7 @@
 #include "test_util.h"
 
 namespace bohemia {
+namespace save_replay_test {
 namespace {
 
 using nlohmann::json;
@@ -541,4 +542,5 @@ TEST(SaveReplay, CheckpointMismatchNamesTheAction) {
 }
 
 }  // namespace
+}  // namespace save_replay_test
 }  // namespace bohemia

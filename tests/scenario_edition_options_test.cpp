@@ -13,6 +13,7 @@
 #include "test_util.h"
 
 namespace bohemia {
+namespace scenario_edition_options_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -119,4 +120,5 @@ TEST(EditionOptions, CampaignSetsAReadingForBothDays) {
 }
 
 }  // namespace
+}  // namespace scenario_edition_options_test
 }  // namespace bohemia

@@ -20,6 +20,7 @@
 #include "test_util.h"
 
 namespace bohemia {
+namespace scenario_gitschin_test {
 namespace {
 
 using test::hex_of;
@@ -574,4 +575,5 @@ TEST(Vv174Section12_RandomGames, SeededRandomGamesKeepTheInvariants) {
 }
 
 }  // namespace
+}  // namespace scenario_gitschin_test
 }  // namespace bohemia

@@ -22,6 +22,7 @@
 #include "test_util.h"
 
 namespace bohemia {
+namespace scenario_munchengratz_test {
 namespace {
 
 using test::hex_of;
@@ -630,4 +631,5 @@ TEST(Munchengratz, RandomGamesKeepTheInvariantsAndReplay) {
 }
 
 }  // namespace
+}  // namespace scenario_munchengratz_test
 }  // namespace bohemia

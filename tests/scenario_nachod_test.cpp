@@ -16,6 +16,7 @@
 #include "vv157_scenario_checks.h"
 
 namespace bohemia {
+namespace scenario_nachod_test {
 namespace {
 
 using test::hex_of;
@@ -275,4 +276,5 @@ TEST(Vv157Section11, RandomGamesKeepTheInvariantsAndReplay) {
 }
 
 }  // namespace
+}  // namespace scenario_nachod_test
 }  // namespace bohemia

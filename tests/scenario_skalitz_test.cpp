@@ -16,6 +16,7 @@
 #include "vv157_scenario_checks.h"
 
 namespace bohemia {
+namespace scenario_skalitz_test {
 namespace {
 
 using test::hex_of;
@@ -243,4 +244,5 @@ TEST(Vv157Section12, ArrivingCommanderNeverSharesAnEnemyHeldEntryHex) {
 }
 
 }  // namespace
+}  // namespace scenario_skalitz_test
 }  // namespace bohemia

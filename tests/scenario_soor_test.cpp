@@ -17,6 +17,7 @@
 #include "test_util.h"
 
 namespace bohemia {
+namespace scenario_soor_test {
 namespace {
 
 using test::hex_of;
@@ -512,4 +513,5 @@ TEST(Section12, RandomGamesKeepInvariantsAndReplay) {
 }
 
 }  // namespace
+}  // namespace scenario_soor_test
 }  // namespace bohemia

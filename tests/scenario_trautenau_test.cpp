@@ -15,6 +15,7 @@
 #include "trautenau_positions.h"
 
 namespace bohemia {
+namespace scenario_trautenau_test {
 namespace {
 
 using test::has_action;
@@ -257,4 +258,5 @@ TEST(Section11_4_1, NoEvacuationWhileTheRoadIsInEnemyZoc) {
 }
 
 }  // namespace
+}  // namespace scenario_trautenau_test
 }  // namespace bohemia

@@ -13,6 +13,8 @@
 #include "server_test_util.h"
 #include "systems/builtin.h"
 
+namespace server_api_test {
+
 using namespace bohemia;
 using namespace bohemia::server;
 using namespace bohemia::server::test;
@@ -105,3 +107,5 @@ TEST(ServerApi, ReopenedStoreRestoresEveryGame) {
   }
   std::filesystem::remove_all(dir);
 }
+
+}  // namespace server_api_test

@@ -14,6 +14,8 @@
 #include "server_test_util.h"
 #include "systems/builtin.h"
 
+namespace server_campaign_days_test {
+
 using namespace bohemia;
 using namespace bohemia::server;
 using namespace bohemia::server::test;
@@ -87,3 +89,5 @@ TEST(ServerCampaign, Section13CampaignIsNamedAsAWholeAndEachDayByItsBattle) {
   }
   std::filesystem::remove_all(dir);
 }
+
+}  // namespace server_campaign_days_test

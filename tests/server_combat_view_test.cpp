@@ -16,6 +16,8 @@
 #include "server_test_util.h"
 #include "systems/builtin.h"
 
+namespace server_combat_view_test {
+
 using namespace bohemia;
 using namespace bohemia::server;
 using namespace bohemia::server::test;
@@ -118,3 +120,5 @@ TEST(ServerCombatView, StandHasNoOddsOutsideACombat) {
   ApiResponse r = call(f.api, "GET", "/api/games/" + created["id"].get<std::string>() + "/odds?action=stand");
   EXPECT_EQ(r.status, 422) << r.body;
 }
+
+}  // namespace server_combat_view_test

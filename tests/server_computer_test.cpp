@@ -16,6 +16,8 @@
 #include "server_test_util.h"
 #include "systems/builtin.h"
 
+namespace server_computer_test {
+
 using namespace bohemia;
 using namespace bohemia::server;
 using namespace bohemia::server::test;
@@ -365,3 +367,5 @@ TEST(ServerComputer, StoredSeatKindsLoadAndAComputerGoesOnAfterARestart) {
     if (g.id == "stored-level") stored_move = g.actions.size() == v["actions"].get<std::size_t>();
   EXPECT_TRUE(stored_move) << "the computer's decisions are committed to the store";
 }
+
+}  // namespace server_computer_test

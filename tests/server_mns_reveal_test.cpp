@@ -13,6 +13,8 @@
 #include "server_test_util.h"
 #include "systems/builtin.h"
 
+namespace server_mns_reveal_test {
+
 using namespace bohemia;
 using namespace bohemia::server;
 using namespace bohemia::server::test;
@@ -150,3 +152,5 @@ TEST(Mns_S8_6_LosRange, OneRequestListsTheHexesEachLosFindsClearAndInRange) {
   for (std::string bad : {"&range=x", "&range=100", "&range=-1", "&range=2&to=3417", ""})
     EXPECT_EQ(call(api, "GET", game + "/los?from=" + from + bad, "", tok).status, 400) << bad;
 }
+
+}  // namespace server_mns_reveal_test

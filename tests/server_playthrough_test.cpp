@@ -20,6 +20,8 @@
 #include "server_test_util.h"
 #include "systems/builtin.h"
 
+namespace server_playthrough_test {
+
 using namespace bohemia;
 using namespace bohemia::server;
 using namespace bohemia::server::test;
@@ -295,3 +297,5 @@ TEST(ServerApi, CampaignPlaysAcrossTheChangeOfDayThroughTheApi) {
     check_save(api, created, p);
   }
 }
+
+}  // namespace server_playthrough_test

@@ -16,6 +16,8 @@
 #include "server/store.h"
 #include "server/token.h"
 
+namespace server_security_test {
+
 using namespace bohemia::server;
 namespace fs = std::filesystem;
 
@@ -218,3 +220,5 @@ TEST(Security_SeedAtRest, ADamagedKeyIsRefusedWithItsFileAndLine) {
     EXPECT_NE(std::string(e.what()).find("line 1"), std::string::npos);
   }
 }
+
+}  // namespace server_security_test

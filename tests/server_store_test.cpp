@@ -12,6 +12,8 @@
 #include "server/token.h"
 #include "systems/builtin.h"
 
+namespace server_store_test {
+
 using namespace bohemia;
 using namespace bohemia::server;
 namespace fs = std::filesystem;
@@ -88,3 +90,5 @@ TEST(ServerStore, ADatabaseFromBeforeTheSeatsTableRestoresItsGames) {
   sqlite3_close(db);
   fs::remove_all(dir);
 }
+
+}  // namespace server_store_test

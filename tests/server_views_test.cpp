@@ -14,6 +14,7 @@
 #include "rules_scenario_builder.h"
 
 namespace bohemia {
+namespace server_views_test {
 namespace {
 
 using nlohmann::json;
@@ -183,4 +184,5 @@ TEST(ServerViews, ChangedHexsideLogActionsAndLastMoves) {
   }
 }
 
+}  // namespace server_views_test
 }  // namespace bohemia

@@ -15,6 +15,7 @@
 #endif
 
 namespace bohemia::server {
+namespace server_worker_pool_test {
 namespace {
 
 #ifdef __linux__
@@ -53,4 +54,5 @@ TEST(ServerWorkerPool, TasksRunAndStopJoins) {
 }
 
 }  // namespace
+}  // namespace server_worker_pool_test
 }  // namespace bohemia::server

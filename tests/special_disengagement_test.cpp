@@ -16,6 +16,7 @@
 #include "test_util.h"
 
 namespace bohemia {
+namespace special_disengagement_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -172,4 +173,5 @@ TEST(Section13_2, SkippedAfterAnEarlyEndOnlyWhenTheTableSaysSo) {
 }
 
 }  // namespace
+}  // namespace special_disengagement_test
 }  // namespace bohemia

@@ -16,6 +16,7 @@
 #include "test_util.h"
 
 namespace bohemia {
+namespace special_exit_movement_test {
 namespace {
 
 using test::drive_to;
@@ -261,4 +262,5 @@ TEST(Vv174Section12_4_1, AustriansLeaveByTheMiletinRoadFromTheExitHour) {
 }
 
 }  // namespace
+}  // namespace special_exit_movement_test
 }  // namespace bohemia

@@ -17,6 +17,7 @@
 #include "rules_scenario_builder.h"
 
 namespace bohemia {
+namespace special_framework_test {
 namespace {
 
 using test::drive_to;
@@ -473,4 +474,5 @@ TEST(SpecialRules, CatalogNamesEachKindOnce) {
 }
 
 }  // namespace
+}  // namespace special_framework_test
 }  // namespace bohemia

@@ -25,6 +25,7 @@
 #include "test_util.h"
 
 namespace bohemia {
+namespace special_gitschin_test {
 namespace {
 
 using test::play;
@@ -565,4 +566,5 @@ TEST(Vv174Section12_RandomGames, SaveAndReplayGiveTheSameState) {
 }
 
 }  // namespace
+}  // namespace special_gitschin_test
 }  // namespace bohemia

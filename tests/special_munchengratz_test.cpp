@@ -18,6 +18,7 @@
 #include "rules_scenario_builder.h"
 
 namespace bohemia {
+namespace special_munchengratz_test {
 namespace {
 
 using test::drive_to;
@@ -677,4 +678,5 @@ TEST(Munchengratz, SavedRandomGamesReplayToTheirHash) {
 }
 
 }  // namespace
+}  // namespace special_munchengratz_test
 }  // namespace bohemia

@@ -20,6 +20,7 @@
 #include "test_util.h"
 
 namespace bohemia {
+namespace special_nachod_skalitz_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -866,4 +867,5 @@ TEST(Vv157Section13_4, ReserveCavalryTableNamesRammingAndLeopold) {
 }
 
 }  // namespace
+}  // namespace special_nachod_skalitz_test
 }  // namespace bohemia

@@ -15,6 +15,7 @@
 #include "test_util.h"
 
 namespace bohemia {
+namespace special_nachod_test {
 namespace {
 
 using test::log_contains;
@@ -199,4 +200,5 @@ TEST(Vv157Section12_4_1, ThirteenHundredBonusScoresWhatTheAustrianHoldsAtTheEndO
 }
 
 }  // namespace
+}  // namespace special_nachod_test
 }  // namespace bohemia

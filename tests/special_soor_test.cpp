@@ -15,6 +15,7 @@
 #include "test_util.h"
 
 namespace bohemia {
+namespace special_soor_test {
 namespace {
 
 using test::hex_of;
@@ -365,4 +366,5 @@ TEST(Section12, NoSpecialRulePending) {
 }
 
 }  // namespace
+}  // namespace special_soor_test
 }  // namespace bohemia
