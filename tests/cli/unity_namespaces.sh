@@ -15,14 +15,12 @@ for f in "$src"/tests/*.cpp; do
   # Outside that namespace only includes, comments, the namespaces that hold
   # it and their closing lines: a using-directive or a helper at file scope
   # would be seen by the next file of the unit.
-  if grep -nE '^(using namespace|static |int |void |bool |const |constexpr |struct |class |TEST)' "$f" >/dev/null; then
-    awk -v stem="$stem" -v F="tests/$stem.cpp" '
-      $0 == "namespace " stem " {" { inside++ }
-      $0 == "}  // namespace " stem { inside-- }
-      inside == 0 && /^(using namespace|static |int |void |bool |const |constexpr |struct |class |TEST)/ {
-        print "FAIL: " F ":" NR ": at file scope, outside namespace " stem ": " $0; bad = 1 }
-      END { exit bad }' "$f" || fail=1
-  fi
+  awk -v stem="$stem" -v F="tests/$stem.cpp" '
+    $0 == "namespace " stem " {" { inside++ }
+    $0 == "}  // namespace " stem { inside-- }
+    inside == 0 && /^(using namespace|static |int |void |bool |const |constexpr |struct |class |TEST)/ {
+      print "FAIL: " F ":" NR ": at file scope, outside namespace " stem ": " $0; bad = 1 }
+    END { exit bad }' "$f" || fail=1
 done
 [[ $fail -eq 0 ]] && echo ok
 exit $fail
