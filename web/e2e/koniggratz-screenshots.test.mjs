@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { api, launch, openApp, webDir } from './lib.mjs';
 import { act, legal, view } from './helpers.mjs';
 import { playUntil } from './koniggratz.test.mjs';
-import { noOverflow } from './screenshots.test.mjs';
+import { noOverflow, valueHeight } from './screenshots.test.mjs';
 
 export const name = 'Königgrätz screenshots: the whole map at 1400x900 and 1920x1080, counters legible at 100 %';
 
@@ -76,7 +76,7 @@ export async function run({ base, kind }) {
       await centreAt100(page, '3416');
       const vals = page.locator('.layer-counters .cvals');
       assert.ok((await vals.count()) > 0, 'counters with values on the map');
-      const hgt = await vals.first().evaluate((e) => e.getBoundingClientRect().height);
+      const hgt = await valueHeight(page);
       assert.ok(hgt >= 10, `counter values are ${hgt} px high at 100 %`);
       await page.screenshot({ path: join(dir, `koniggratz-chlum-100pct-${seat}.png`) });
       assert.deepEqual(errors, []);

@@ -23,6 +23,14 @@ export async function noOverflow(page, what) {
   assert.ok(r.side <= r.w + 0.5 && r.bar <= r.w + 0.5, `${what}: side panel and header inside the window`);
 }
 
+/** The height on screen of the first counter's values, measured in one
+ * script run: a locator's element handle may be replaced by a redraw (the
+ * event stream's first refresh) before it is measured, and a detached
+ * element measures 0 px. */
+export async function valueHeight(page) {
+  return page.evaluate(() => document.querySelector('.layer-counters .cvals')?.getBoundingClientRect().height ?? 0);
+}
+
 export async function run({ base }) {
   const dir = process.env.SCREENSHOT_DIR ?? join(webDir, 'test-results', 'screenshots');
   mkdirSync(dir, { recursive: true });
@@ -61,7 +69,7 @@ export async function run({ base }) {
     if (far) await hoverHex(page, far.hex);
     await page.waitForTimeout(150);
     // Counter values legible at 100 %: at least 10 px high.
-    const hgt = await page.locator('.layer-counters .cvals').first().evaluate((e) => e.getBoundingClientRect().height);
+    const hgt = await valueHeight(page);
     assert.ok(hgt >= 10, `counter values are ${hgt} px high at 100 %`);
     await page.screenshot({ path: join(dir, 'move-reach-100pct.png') });
     if (far) {
