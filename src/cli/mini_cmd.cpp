@@ -36,7 +36,7 @@ struct Options {
 };
 
 // Dice typed at the terminal, one prompt per die.
-class AskDice : public Dice {
+class AskMiniDice : public Dice {
  public:
   std::optional<int> d6(const std::string& what, std::string* error) override {
     for (;;) {
@@ -198,7 +198,7 @@ int run_verb(Verb verb, const Options& o) {
   std::unique_ptr<Dice> dice;
   GivenDice* given = nullptr;
   if (o.dice == "ask") {
-    dice = std::make_unique<AskDice>();
+    dice = std::make_unique<AskMiniDice>();
   } else if (!o.dice.empty() || file_dice) {
     auto g = std::make_unique<GivenDice>(o.dice.empty() ? *file_dice : parse_dice(o.dice));
     given = g.get();

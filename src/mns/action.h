@@ -97,6 +97,25 @@ struct Action {
 static_assert(sizeof(Action) == 12);
 static_assert(std::has_unique_object_representations_v<Action>);
 
+// The two spellings every step uses to list its legal actions (one place, so
+// that the library's files compile together in one unit; CMakeLists.txt).
+// An action of one piece (-1: none) with a small value: a die face, a choice.
+inline Action act(ActionType t, int unit = -1, int value = 0) {
+  Action a{t, static_cast<std::int8_t>(value)};
+  a.unit = static_cast<std::int16_t>(unit);
+  return a;
+}
+// An action of one piece (-1: none) to a hex, and a second hex (a charge's target).
+inline Action act_at(ActionType t, int unit, std::int16_t hex, std::int16_t hex2 = -1) {
+  Action a{t};
+  a.unit = static_cast<std::int16_t>(unit);
+  a.hex = hex;
+  a.hex2 = hex2;
+  return a;
+}
+// Whether a piece number names a hidden-movement marker rather than a unit.
+inline bool is_marker(int piece) { return piece >= kMarkerBase; }
+
 // What a running task waits for (game.h).
 enum class TaskType : std::uint8_t {
   None,

@@ -17,12 +17,6 @@ namespace bohemia::mns {
 
 namespace {
 
-Action act(ActionType t, int unit = -1, int value = 0) {
-  Action a{t, static_cast<std::int8_t>(value)};
-  a.unit = static_cast<std::int16_t>(unit);
-  return a;
-}
-
 bool has(const std::vector<std::int16_t>& v, int u) { return std::find(v.begin(), v.end(), u) != v.end(); }
 
 std::string ids(const Board& b, const std::vector<std::int16_t>& v) {

@@ -24,16 +24,6 @@ bool leader_commands(const Board& b, int leader, int unit) {
 
 namespace {
 
-bool is_marker(int p) { return p >= kMarkerBase; }
-
-Action act(ActionType t, int unit = -1, HexId hex = kNoHex, HexId hex2 = kNoHex) {
-  Action a{t};
-  a.unit = static_cast<std::int16_t>(unit);
-  a.hex = hex;
-  a.hex2 = hex2;
-  return a;
-}
-
 // Who moves with the lead piece (§4.2), and which leader assists (§10.3).
 MoveGroup gather(Ctx& x, Board& b, int lead, Side side, int* assisting) {
   MoveGroup g;
@@ -199,7 +189,8 @@ std::vector<Action> charge_moves(Board& b, const MoveGroup& g, HexId here, const
     if (h != here && !cavalry && b.stacking_count(h) + static_cast<int>(g.pieces.size()) > 3) continue;
     for (int d = 0; d < 6; ++d) {
       HexId t = b.map().neighbour(h, d);
-      if (t != kNoHex && charge_target_ok(b, h, t, g.side)) out.push_back(act(ActionType::Charge, -1, h, t));
+      if (t != kNoHex && charge_target_ok(b, h, t, g.side))
+        out.push_back(act_at(ActionType::Charge, -1, h, t));
     }
   }
   return out;
@@ -254,13 +245,13 @@ std::vector<Action> destinations(Board& b, const MoveGroup& g, const MoveLimits&
     *normal = reach(b, g, lim, here, spent, false);
     for (HexId h = 0; h < b.map().size(); ++h)
       if (h != here && normal->cost[static_cast<std::size_t>(h)] < kProhibited)
-        out.push_back(act(ActionType::To, -1, h));
+        out.push_back(act_at(ActionType::To, -1, h));
   }
   if (mode != 1 && lim.march_ma >= 0) {
     *march = reach(b, g, lim, here, spent, true);
     for (HexId h = 0; h < b.map().size(); ++h)
       if (h != here && march->cost[static_cast<std::size_t>(h)] < kProhibited)
-        out.push_back(act(ActionType::March, -1, h));
+        out.push_back(act_at(ActionType::March, -1, h));
   }
   bool cavalry = false;
   if (mode == 0 && spent == 0 && !lim.fortune && !g.marker && group_may_charge(b, g, &cavalry))

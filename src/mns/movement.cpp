@@ -12,8 +12,6 @@ namespace bohemia::mns {
 
 namespace {
 
-bool is_marker(int p) { return p >= kMarkerBase; }
-
 // May the group end a step in h (not counting ZOC)?
 bool may_enter(Board& b, const MoveGroup& g, HexId h) {
   if (g.marker) {  // 19.8C: never with combat units or other markers

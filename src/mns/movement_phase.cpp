@@ -15,12 +15,6 @@ namespace bohemia::mns {
 
 namespace {
 
-Action act(ActionType t, int unit = -1, int value = 0) {
-  Action a{t, static_cast<std::int8_t>(value)};
-  a.unit = static_cast<std::int16_t>(unit);
-  return a;
-}
-
 bool alone(Board& b, int u) {
   for (int v : b.at(b.us(u).hex))
     if (v != u && b.def(v).is_combat()) return false;

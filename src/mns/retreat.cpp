@@ -18,13 +18,6 @@ namespace bohemia::mns {
 
 namespace {
 
-Action act(ActionType t, int unit = -1, HexId hex = kNoHex) {
-  Action a{t};
-  a.unit = static_cast<std::int16_t>(unit);
-  a.hex = hex;
-  return a;
-}
-
 bool unnegated_ezoc(Board& b, HexId h, Side side, int self) {
   return b.in_ezoc(h, side) && !b.negated(h, side, self);  // 7.6
 }
@@ -96,7 +89,7 @@ std::vector<Action> retreat_options(Board& b, int u, HexId h, int len, const Ret
   if (len < 3 || (in_z && len < r.limit))
     for (int dir = 0; dir < 6; ++dir) {
       HexId n = b.map().neighbour(h, dir);
-      if (may_step(b, u, h, n, r.origin, r.safe)) opts.push_back(act(ActionType::Step, u, n));
+      if (may_step(b, u, h, n, r.origin, r.safe)) opts.push_back(act_at(ActionType::Step, u, n));
     }
   return opts;
 }
@@ -298,7 +291,7 @@ void advance_after_combat(Ctx& x, Board& b, bool two, bool must) {
         if (light_now(b) == Light::Night) ok = steps[i] == 0 && n == c.target;  // 14.2 (4)
         if (!ok) continue;
         target_open = target_open || n == c.target;
-        opts.push_back(act(ActionType::Advance, u, n));
+        opts.push_back(act_at(ActionType::Advance, u, n));
       }
     }
     if (!must || into_target || !target_open) opts.insert(opts.begin(), act(ActionType::Pass));
@@ -354,7 +347,7 @@ void defender_advance(Ctx& x, Board& b) {
         bool next_to =
             std::any_of(left.begin(), left.end(), [&](HexId l) { return b.map().grid.distance(n, l) <= 1; });
         bool ok = std::find(left.begin(), left.end(), n) != left.end() || (vacant(b, n) && next_to);
-        if (ok) opts.push_back(act(ActionType::Advance, u, n));
+        if (ok) opts.push_back(act_at(ActionType::Advance, u, n));
       }
     }
     if (opts.size() == 1) return;
