@@ -2,17 +2,16 @@
 // test (real `bohemia serve` when built, else the mock; BOHEMIA_SERVER=real|mock
 // forces one). Prints one line per test and "N passed, N failed".
 //
-// The tests run two at a time (E2E_JOBS, default 2; 1 for one by one), each
-// worker with its own server and data directory, so that no test sees
-// another's games. Most of a test's time is spent waiting on the page or the
-// server, so two workers nearly halve the suite's time on two cores
-// (docs/performance.md, "the test command").
-import { availableParallelism } from 'node:os';
+// E2E_JOBS=N runs N tests at a time (default 1), each worker with its own
+// server and data directory, so that no test sees another's games. Not the
+// default: on two cores two workers saved only 553 -> 464 s, and a test's
+// 15 s wait for the page timed out under the contention
+// (docs/performance.md, "the test command", 2026-11-29).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, webDir } from './lib.mjs';
 
-// The longest tests first, so that the two workers end together (measured
+// The longest tests first, so that parallel workers end together (measured
 // 2026-11-29: these take 20 to 130 s each, the others 3 to 18 s). A test
 // missing from this list only runs later; none is left out.
 const longest = ['koniggratz-computer', 'koniggratz.test', 'scenarios', 'koniggratz-odds', 'small-things', 'french', 'koniggratz-turn', 'koniggratz-screenshots'];
@@ -26,7 +25,7 @@ const files = readdirSync(join(webDir, 'e2e'))
   .filter((f) => f.endsWith('.test.mjs') && (!only || f.includes(only)))
   .sort()
   .sort((a, b) => rank(a) - rank(b));
-const jobs = Math.max(1, Math.min(files.length, Number(process.env.E2E_JOBS ?? Math.min(2, availableParallelism()))));
+const jobs = Math.max(1, Math.min(files.length, Number(process.env.E2E_JOBS ?? 1)));
 let passed = 0;
 let failed = 0;
 const queue = [...files];
