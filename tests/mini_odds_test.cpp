@@ -95,7 +95,9 @@ TEST(Mini_Odds, ChargeWithAReactionTestMatchesAll216Sequences) {
   f.state = State::Disordered;
   Unit i = infantry("i", "f");
   i.state = State::Disordered;
-  for (const auto& [target, rule] : {std::pair{f, std::string("14")}, std::pair{i, std::string("15")}}) {
+  for (const auto& [target, rule_binding] :
+       {std::pair{f, std::string("14")}, std::pair{i, std::string("15")}}) {
+    const std::string& rule = rule_binding;  // clang 14 cannot capture a structured binding
     Roster r = roster({cavalry("c", "p", Weight::Light), target});
     Request q = charge("c", target.id, true);
     auto ev = evaluate(r, q);

@@ -17,7 +17,7 @@ namespace bohemia {
 namespace odds_every_declaration_test {
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(BOHEMIA_SANITIZED)  // CMakeLists.txt, BOHEMIA_SANITIZE (gcc and clang alike)
 constexpr bool kSanitized = true;
 #else
 constexpr bool kSanitized = false;

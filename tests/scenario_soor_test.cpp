@@ -213,7 +213,8 @@ TEST(Section12_2, PrintedStacksRespectSection3) {
     if (x.where == Where::Map) at[x.hex].push_back(sc.units[u].kind);
   }
   int villages = 0;
-  for (const auto& [h, kinds] : at) {
+  for (const auto& [h, kinds_binding] : at) {
+    const auto& kinds = kinds_binding;  // clang 14 cannot capture a structured binding
     auto n = [&](UnitKind k) { return static_cast<int>(std::count(kinds.begin(), kinds.end(), k)); };
     int inf = n(UnitKind::Infantry), light = n(UnitKind::Light), cav = n(UnitKind::Cavalry),
         art = n(UnitKind::Artillery);

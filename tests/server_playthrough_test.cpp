@@ -219,7 +219,7 @@ void check_save(Api& api, const json& created, const Played& p) {
 // Under the sanitizers (the Debug build of scripts/test.sh, ten times
 // slower) one scenario is played, Münchengrätz (the shortest); the Release
 // build plays them all.
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(BOHEMIA_SANITIZED)  // CMakeLists.txt, BOHEMIA_SANITIZE (gcc and clang alike)
 constexpr bool kSanitized = true;
 #else
 constexpr bool kSanitized = false;
