@@ -11,17 +11,14 @@
 
 #include "gbn3/odds.h"
 #include "gbn3/random_player.h"
+#include "sanitized.h"
 #include "test_util.h"
 
 namespace bohemia {
 namespace odds_every_declaration_test {
 namespace {
 
-#if defined(BOHEMIA_SANITIZED)  // CMakeLists.txt, BOHEMIA_SANITIZE (gcc and clang alike)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
+using bohemia::test::kSanitized;
 
 constexpr double kEps = 1e-12;
 

@@ -16,6 +16,7 @@
 #include "core/rng.h"
 #include "gbn3/save.h"
 #include "gbn3/scenario.h"
+#include "sanitized.h"
 #include "server/api.h"
 #include "server_test_util.h"
 #include "systems/builtin.h"
@@ -219,11 +220,7 @@ void check_save(Api& api, const json& created, const Played& p) {
 // Under the sanitizers (the Debug build of scripts/test.sh, ten times
 // slower) one scenario is played, Münchengrätz (the shortest); the Release
 // build plays them all.
-#if defined(BOHEMIA_SANITIZED)  // CMakeLists.txt, BOHEMIA_SANITIZE (gcc and clang alike)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
+using bohemia::test::kSanitized;
 
 // Every scenario the server lists is played to its end through the API.
 TEST(ServerApi, EveryScenarioPlaysToTheEndThroughTheApi) {
